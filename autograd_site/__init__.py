@@ -1,0 +1,1 @@
+"""Tooling for the self-verifying autograd course: verifier, MkDocs hooks, translation checks."""

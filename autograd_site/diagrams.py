@@ -1,0 +1,138 @@
+"""Diagrams of the computational graph, drawn from the real autograd graph.
+
+An `autograd-graph` fence names a docs_src/ script. The build runs it, takes the tensors
+named in its `GRAPH_ROOTS`, walks `grad_fn.next_functions` back to the leaves and draws an
+inline SVG. The picture therefore shows what PyTorch records, and cannot drift from it.
+"""
+from __future__ import annotations
+
+import html
+import runpy
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pymdownx.superfences import SuperFencesException
+
+from autograd_site.languages import DOCS_SRC_DIR
+
+BOX_W, BOX_H, GAP_X, GAP_Y, PAD = 150, 44, 46, 22, 8
+
+
+@dataclass
+class Node:
+    key: int
+    title: str
+    subtitle: str
+    kind: str  # "tensor", "function", "untracked"
+    inputs: list[int] = field(default_factory=list)
+
+
+class DiagramError(SuperFencesException):
+    """A broken diagram fails the build (superfences swallows other exceptions silently)."""
+
+
+def tensor_name(tensor, namespace: dict) -> str:
+    for name, value in namespace.items():
+        if value is tensor and not name.startswith("_"):
+            return name
+    return "tensor"
+
+
+def graph_of(root_name: str, namespace: dict) -> dict[int, Node]:
+    """The nodes reachable from one root, keyed by id; the root's key is id(tensor)."""
+    tensor = namespace[root_name]
+    nodes: dict[int, Node] = {}
+    if tensor.grad_fn is None:
+        kind = "tensor" if tensor.requires_grad else "untracked"
+        nodes[id(tensor)] = Node(id(tensor), root_name, f"requires_grad={tensor.requires_grad}", kind)
+        return nodes
+    nodes[id(tensor)] = Node(id(tensor), root_name, "grad_fn=" + type(tensor.grad_fn).__name__, "tensor", [id(tensor.grad_fn)])
+    stack = [tensor.grad_fn]
+    while stack:
+        function = stack.pop()
+        if id(function) in nodes:
+            continue
+        name = type(function).__name__
+        if name == "AccumulateGrad":  # the edge into a leaf: draw the leaf tensor itself
+            leaf = function.variable
+            nodes[id(function)] = Node(id(function), tensor_name(leaf, namespace), "leaf, requires_grad=True", "tensor")
+            continue
+        inputs = [next_fn for next_fn, _ in function.next_functions if next_fn is not None]
+        nodes[id(function)] = Node(id(function), name, "", "function", [id(f) for f in inputs])
+        stack.extend(inputs)
+    return nodes
+
+
+def layers(nodes: dict[int, Node], root: int) -> dict[int, int]:
+    """Depth of each node from the root (longest path), for a left-to-right layout."""
+    depth = {root: 0}
+    order = [root]
+    while order:
+        key = order.pop(0)
+        for child in nodes[key].inputs:
+            if depth.get(child, -1) < depth[key] + 1:
+                depth[child] = depth[key] + 1
+                order.append(child)
+    return depth
+
+
+def render_svg(graphs: list[tuple[str, dict[int, Node]]]) -> str:
+    boxes, edges, height, width = [], [], PAD, 0
+    for root_name, nodes in graphs:
+        root = next(iter(nodes))
+        depth = layers(nodes, root)
+        deepest = max(depth.values())
+        columns: dict[int, list[int]] = {}
+        for key, level in depth.items():
+            columns.setdefault(deepest - level, []).append(key)
+        rows = max(len(keys) for keys in columns.values())
+        place = {}
+        for column, keys in columns.items():
+            for row, key in enumerate(keys):
+                x = PAD + column * (BOX_W + GAP_X)
+                y = height + row * (BOX_H + GAP_Y)
+                place[key] = (x, y)
+                width = max(width, x + BOX_W + PAD)
+        for key, (x, y) in place.items():
+            node = nodes[key]
+            boxes.append(
+                f'<g class="ag-node ag-{node.kind}"><rect x="{x}" y="{y}" width="{BOX_W}" height="{BOX_H}" rx="6"/>'
+                f'<text x="{x + BOX_W / 2}" y="{y + (18 if node.subtitle else 27)}">{html.escape(node.title)}</text>'
+                + (f'<text class="ag-sub" x="{x + BOX_W / 2}" y="{y + 34}">{html.escape(node.subtitle)}</text>' if node.subtitle else "")
+                + "</g>"
+            )
+            for child in node.inputs:  # data flows from the input (left) into this node
+                cx, cy = place[child]
+                edges.append(f'<line x1="{cx + BOX_W}" y1="{cy + BOX_H / 2}" x2="{x - 2}" y2="{y + BOX_H / 2}" marker-end="url(#ag-arrow)"/>')
+        height += rows * (BOX_H + GAP_Y) + GAP_Y
+    return (
+        f'<svg class="autograd-graph" role="img" viewBox="0 0 {width} {height}" width="{width}" '
+        f'xmlns="http://www.w3.org/2000/svg" aria-label="{html.escape(", ".join(name for name, _ in graphs))}">'
+        '<defs><marker id="ag-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">'
+        '<path d="M0,0 L10,5 L0,10 z"/></marker></defs>'
+        + "".join(edges)
+        + "".join(boxes)
+        + "</svg>"
+    )
+
+
+def diagram_for(script: str) -> str:
+    path = (DOCS_SRC_DIR / script.strip()).resolve()
+    if not path.is_relative_to(DOCS_SRC_DIR.resolve()) or not path.is_file():
+        raise DiagramError(f"autograd-graph: no example {script.strip()!r} in docs_src/")
+    namespace = runpy.run_path(str(path), run_name="__diagram__")
+    roots = namespace.get("GRAPH_ROOTS")
+    if not roots:
+        raise DiagramError(f"autograd-graph: {script.strip()} defines no GRAPH_ROOTS list")
+    return render_svg([(name, graph_of(name, namespace)) for name in roots])
+
+
+def format_fence(source, language, class_name, options, md, **kwargs) -> str:
+    """pymdownx.superfences custom fence formatter for ```autograd-graph blocks."""
+    import contextlib
+    import io
+
+    with contextlib.redirect_stdout(io.StringIO()):  # the script's prints belong to its example
+        svg = diagram_for(source)
+    return f'<figure class="autograd-graph-figure">{svg}</figure>'
+

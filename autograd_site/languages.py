@@ -1,0 +1,89 @@
+"""The one list of the site's languages. Everything that depends on a language imports it.
+
+Adding a language is adding one `Language(...)` entry here (and its pages under docs/<code>/).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+DOCS_DIR = REPO_ROOT / "docs"
+DOCS_SRC_DIR = REPO_ROOT / "docs_src"
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str  # folder under docs/ and locale for MkDocs
+    name: str  # shown in the language switcher
+    output_title: str  # the label of a claimed-output block
+    search_lang: str  # lunr language for the search index
+    quotes: tuple[tuple[str, str], ...]  # quotation marks that wrap a quoted claim
+    notebooks_title: str  # the nav section of the downloadable notebooks
+    notebook_intro: str  # first cell of a generated notebook; {title}, {torch} filled in
+    download_label: str  # the notebook download button
+    verified_stamp: str  # under every page; {torch} and {date} filled in
+    is_source: bool = False
+
+    @property
+    def docs_dir(self) -> Path:
+        return DOCS_DIR / self.code
+
+
+LANGUAGES: tuple[Language, ...] = (
+    Language(
+        code="id",
+        name="Bahasa Indonesia",
+        output_title="Keluaran",
+        search_lang="en",  # lunr has no Indonesian stemmer; plain tokenisation
+        quotes=(("“", "”"), ('"', '"')),
+        notebooks_title="Notebook",
+        notebook_intro=(
+            "# {title}\n\nNotebook ini berisi contoh-contoh dari halaman *{title}*, berurutan. "
+            "Semua keluarannya telah diverifikasi dengan PyTorch {torch}. Jalankan sel dari atas ke bawah."
+        ),
+        download_label="Unduh notebook",
+        verified_stamp="Diverifikasi dengan PyTorch {torch} pada {date}",
+        is_source=True,
+    ),
+    Language(
+        code="ru",
+        name="Русский",
+        output_title="Вывод",
+        search_lang="ru",
+        quotes=(("«", "»"), ("“", "”"), ('"', '"')),
+        notebooks_title="Блокноты",
+        notebook_intro=(
+            "# {title}\n\nВ этом блокноте собраны примеры со страницы «{title}» в том же порядке. "
+            "Все их выводы проверены на PyTorch {torch}. Запускайте ячейки сверху вниз."
+        ),
+        download_label="Скачать блокнот",
+        verified_stamp="Проверено на PyTorch {torch}, {date}",
+    ),
+)
+
+SOURCE = next(lang for lang in LANGUAGES if lang.is_source)
+TRANSLATIONS = tuple(lang for lang in LANGUAGES if not lang.is_source)
+BY_CODE = {lang.code: lang for lang in LANGUAGES}
+
+
+def language_of(page: Path) -> Language:
+    """The language of a page under docs/<code>/; the source language for anything else."""
+    try:
+        code = page.resolve().relative_to(DOCS_DIR).parts[0]
+    except (ValueError, IndexError):
+        return SOURCE
+    return BY_CODE.get(code, SOURCE)
+
+
+# The `languages:` list of mkdocs-static-i18n (mkdocs.yml reads it with !!python/name).
+MKDOCS_I18N_LANGUAGES: list[dict] = [
+    {
+        "locale": lang.code,
+        "name": lang.name,
+        "default": lang.is_source,
+        "build": True,
+        "nav_translations": {"Notebooks": lang.notebooks_title},
+    }
+    for lang in LANGUAGES
+]

@@ -1,0 +1,99 @@
+"""Report: verify whole pages and count what was verified, for tests, the update mode and
+the pytest summary. The Sybil integration (sybil_plugin) checks the same things one
+region at a time."""
+from __future__ import annotations
+
+import datetime
+import hashlib
+import json
+from collections import Counter
+from importlib import metadata
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT
+from autograd_site.verify.collect import Page, collect_page
+from autograd_site.verify.compare import check_example, check_quote
+from autograd_site.verify.run import Runner, torch_version
+
+
+@dataclass
+class Tally:
+    """What a verify run did; printed at the end so that skips are never silent."""
+
+    counts: Counter = field(default_factory=Counter)
+    skips: list[str] = field(default_factory=list)
+
+    def lines(self, runner: Runner) -> list[str]:
+        c = self.counts
+        lines = [
+            f"verify: {c['claims']} claimed outputs, {c['doctests']} doctests, {c['no-output']} no-output blocks "
+            f"and {c['quotes']} prose quotes checked on {c['pages']} pages; "
+            f"{runner.executed} distinct examples executed (torch {torch_version()})",
+        ]
+        lines.append(f"verify: {len(self.skips)} blocks skipped" + (":" if self.skips else ""))
+        lines += [f"  {skip}" for skip in self.skips]
+        return lines
+
+
+def page_outputs(page: Page, runner: Runner) -> list[str]:
+    """What the page's runnable examples really print (doctests included)."""
+    return [runner.run(e.code).output for e in page.examples if e.mode != "skip"] + [
+        e.code.source for e in page.examples if e.mode == "doctest"
+    ]
+
+
+def verify_page(page: Page | Path, runner: Runner) -> list[str]:
+    """Every failure on a page, in page order: problems, examples, quotes."""
+    if not isinstance(page, Page):
+        page = collect_page(page)
+    failures = [str(problem) for problem in page.problems]
+    version = torch_version()
+    for example in page.examples:
+        if example.mode == "skip":
+            continue
+        failure = check_example(example, runner.run(example.code), version)
+        if failure:
+            failures.append(failure)
+    outputs = page_outputs(page, runner)
+    failures += [f for f in (check_quote(q, outputs) for q in page.quotes) if f]
+    return failures
+
+
+# --- The report of a passed verify run, read by the build to stamp its pages -----------
+
+REPORT_PATH = REPO_ROOT / ".verify" / "report.json"
+
+
+def inputs_digest() -> str:
+    """What a verify run vouches for: every page, every example, and the torch version."""
+    digest = hashlib.sha256(torch_version_installed().encode())
+    for path in sorted([*DOCS_DIR.rglob("*.md"), *DOCS_SRC_DIR.rglob("*.py")]):
+        digest.update(str(path.relative_to(REPO_ROOT)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def torch_version_installed() -> str:
+    """The torch version without importing torch (the build should not pay for the import)."""
+    return metadata.version("torch").split("+")[0]
+
+
+def write_report(tally: Tally) -> None:
+    REPORT_PATH.parent.mkdir(exist_ok=True)
+    report = {
+        "torch": torch_version_installed(),
+        "date": datetime.date.today().isoformat(),
+        "inputs": inputs_digest(),
+        "counts": dict(tally.counts),
+        "skips": tally.skips,
+    }
+    REPORT_PATH.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+
+
+def read_valid_report() -> dict | None:
+    """The last passed verify's report, if it verified exactly the current pages and torch."""
+    try:
+        report = json.loads(REPORT_PATH.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return report if report.get("inputs") == inputs_digest() else None

@@ -1,0 +1,9 @@
+import torch
+
+x = torch.tensor([1.0, 2.0], requires_grad=True)
+y = x * 2  # y is a vector with two elements, not a scalar
+
+try:
+    y.backward()
+except RuntimeError as e:
+    print("RuntimeError:", e)

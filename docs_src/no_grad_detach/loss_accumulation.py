@@ -1,0 +1,42 @@
+import torch
+import torch.nn as nn
+
+torch.manual_seed(0)
+
+model = nn.Linear(3, 1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+x = torch.randn(16, 3)
+target = torch.randn(16, 1)
+
+leaky_total = 0.0       # wrong: accumulates tensors
+running_loss = 0.0      # right: accumulates Python floats
+
+for step in range(3):
+    optimizer.zero_grad()
+    loss = ((model(x) - target) ** 2).mean()
+    loss.backward()
+    optimizer.step()
+
+    leaky_total += loss                     # keeps this iteration's graph alive
+    running_loss += loss.detach().item()    # loss.item() gives the same float
+
+
+def count_nodes(fn, name):
+    # walk the graph still reachable from fn and count nodes of one type
+    seen, stack = set(), [fn]
+    while stack:
+        node = stack.pop()
+        if node is None or node in seen:
+            continue
+        seen.add(node)
+        stack.extend(next_fn for next_fn, _ in node.next_functions)
+    return sum(type(node).__name__ == name for node in seen)
+
+
+print("leaky_total:  type =", type(leaky_total).__name__,
+      "| requires_grad =", leaky_total.requires_grad,
+      "| grad_fn =", type(leaky_total.grad_fn).__name__)
+print("losses still reachable from leaky_total =",
+      count_nodes(leaky_total.grad_fn, "MeanBackward0"))
+print("running_loss: type =", type(running_loss).__name__)
+print(f"leaky_total = {leaky_total.item():.4f} | running_loss = {running_loss:.4f}")

@@ -1,0 +1,96 @@
+"""The maintainer's manual: every task on the site is a nox session.
+
+    nox -s docs verify     build the site into site/ and prove every claim on every page
+    nox -s tests           the tooling's own tests, then verify (README's test command)
+    nox -s serve           live preview on http://127.0.0.1:8000, reloading on docs_src/ too
+    nox -s update          after a PyTorch upgrade: rewrite claimed outputs, print the diffs
+    nox -s verify -- --torch latest   verify against the newest PyTorch instead of the pin
+
+All sessions share one environment (.nox/site-env): torch alone is 750 MB and a minute to
+install, so it is built once from requirements/lock.txt and rebuilt only when the lock,
+pyproject.toml or the requested torch changes.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import sys
+from pathlib import Path
+
+import nox
+
+nox.needs_version = ">=2025.2.9"  # `requires=` between sessions
+nox.options.sessions = ["docs", "verify"]
+nox.options.error_on_external_run = False
+
+ROOT = Path(__file__).parent
+LOCK = ROOT / "requirements" / "lock.txt"
+PINNED = "pinned"
+
+
+def torch_choice(session: nox.Session) -> tuple[str, list[str]]:
+    """`-- --torch latest` (or a version) picks the torch to verify against; the rest goes to the tool."""
+    parser = argparse.ArgumentParser(prog=f"nox -s {session.name} --", add_help=False)
+    parser.add_argument("--torch", default=PINNED)
+    known, rest = parser.parse_known_args(session.posargs)
+    return known.torch, rest
+
+
+class SiteEnv:
+    """The shared environment: `env.run("pytest", ...)` runs a tool installed in it."""
+
+    def __init__(self, session: nox.Session, env_dir: Path):
+        self.session, self.bin = session, env_dir / "bin"
+        self.vars = {
+            "PATH": f"{self.bin}{os.pathsep}{os.environ.get('PATH', '')}",
+            "VIRTUAL_ENV": str(env_dir),
+            "NO_MKDOCS_2_WARNING": "1",  # Material 9.8's notice about MkDocs 2.0, on every build
+        }
+
+    def run(self, tool: str, *args: str) -> None:
+        self.session.run(str(self.bin / tool), *args, env=self.vars, external=True)
+
+
+def site_env(session: nox.Session, torch: str = PINNED) -> SiteEnv:
+    """Create or reuse the shared environment."""
+    env_dir = ROOT / ".nox" / ("site-env" if torch == PINNED else f"site-env-torch-{torch}")
+    python = env_dir / "bin" / "python"
+    wanted = hashlib.sha256(LOCK.read_bytes() + (ROOT / "pyproject.toml").read_bytes() + torch.encode()).hexdigest()
+    stamp = env_dir / ".installed-from"
+    if not python.exists():
+        session.run(sys.executable, "-m", "venv", str(env_dir), external=True)
+    if not stamp.exists() or stamp.read_text() != wanted:
+        pip = [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+        session.run(*pip, "-r", str(LOCK), external=True)
+        if torch != PINNED:  # drift watch: the newest (or a named) torch over the pinned rest
+            spec = "torch" if torch == "latest" else f"torch=={torch}"
+            session.run(*pip, "--upgrade", spec, "numpy", external=True)
+        session.run(*pip, "--no-deps", "--no-build-isolation", "-e", str(ROOT), external=True)
+        stamp.write_text(wanted)
+    return SiteEnv(session, env_dir)
+
+
+@nox.session(python=False)
+def verify(session: nox.Session) -> None:
+    """Run every example on every page of every language and compare with the claims."""
+    torch, args = torch_choice(session)
+    site_env(session, torch).run("pytest", "docs", "-q", *args)
+
+
+@nox.session(python=False, requires=["verify"])
+def docs(session: nox.Session) -> None:
+    """Build the site of every language into site/ (Indonesian at /, Russian at /ru/)."""
+    site_env(session).run("mkdocs", "build", "--strict", *session.posargs)
+
+
+@nox.session(python=False)
+def tests(session: nox.Session) -> None:
+    """The tooling's tests and the verification of every page."""
+    site_env(session).run("pytest", "tests", "docs", *session.posargs)
+
+
+@nox.session(python=False)
+def serve(session: nox.Session) -> None:
+    """Live preview; reloads when a page, an example in docs_src/ or the tooling changes."""
+    site_env(session).run("mkdocs", "serve", *session.posargs)
