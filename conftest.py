@@ -7,16 +7,17 @@ pytest_collect_file = make_sybil().pytest()
 
 
 def pytest_sessionfinish(session, exitstatus):
-    """A passed run over the pages leaves the report that stamps the built site."""
-    if not TALLY.counts["pages"]:
-        return
+    """A passed run over every page leaves the report that stamps the built site."""
+    _, _, pages = TALLY.under(DOCS_DIR)
+    if not pages:
+        return  # a run of the tooling's tests alone says nothing about the pages
     REPORT_PATH.unlink(missing_ok=True)
-    every_page = TALLY.counts["pages"] == len(list(DOCS_DIR.rglob("*.md")))
+    every_page = pages == len(list(DOCS_DIR.rglob("*.md")))
     if exitstatus == 0 and every_page and not session.config.option.keyword:
         write_report(TALLY)
 
 
 def pytest_terminal_summary(terminalreporter):
-    if TALLY.counts["pages"]:
-        for line in TALLY.lines(RUNNER):
+    if TALLY.under(DOCS_DIR)[2]:
+        for line in TALLY.lines(RUNNER, DOCS_DIR):
             terminalreporter.write_line(line)

@@ -24,7 +24,7 @@ def current_language(config):
 
 
 def on_pre_build(config) -> None:
-    write_notebooks(version("torch").split("+")[0])
+    write_notebooks(version("torch").split("+")[0], Path(config.docs_dir))
 
 
 @event_priority(-200)  # after mkdocs-static-i18n (-100)

@@ -19,20 +19,32 @@ from autograd_site.verify.run import Runner, torch_version
 
 @dataclass
 class Tally:
-    """What a verify run did; printed at the end so that skips are never silent."""
+    """What a verify run did, page by page; printed at the end so that skips are never silent."""
 
-    counts: Counter = field(default_factory=Counter)
-    skips: list[str] = field(default_factory=list)
+    pages: dict[Path, Counter] = field(default_factory=dict)
+    skips: dict[Path, list[str]] = field(default_factory=dict)
 
-    def lines(self, runner: Runner) -> list[str]:
-        c = self.counts
+    def count(self, page: Path, what: str) -> None:
+        self.pages.setdefault(page, Counter())[what] += 1
+
+    def skip(self, page: Path, why: str) -> None:
+        self.skips.setdefault(page, []).append(why)
+
+    def under(self, folder: Path) -> tuple[Counter, list[str], int]:
+        """Totals, skips and page count of the pages inside `folder`."""
+        inside = [p for p in self.pages if p.is_relative_to(folder)]
+        totals = sum((self.pages[p] for p in inside), Counter())
+        return totals, [s for p in inside for s in self.skips.get(p, [])], len(inside)
+
+    def lines(self, runner: Runner, folder: Path) -> list[str]:
+        c, skips, pages = self.under(folder)
         lines = [
             f"verify: {c['claims']} claimed outputs, {c['doctests']} doctests, {c['no-output']} no-output blocks "
-            f"and {c['quotes']} prose quotes checked on {c['pages']} pages; "
+            f"and {c['quotes']} prose quotes checked on {pages} pages; "
             f"{runner.executed} distinct examples executed (torch {torch_version()})",
         ]
-        lines.append(f"verify: {len(self.skips)} blocks skipped" + (":" if self.skips else ""))
-        lines += [f"  {skip}" for skip in self.skips]
+        lines.append(f"verify: {len(skips)} blocks skipped" + (":" if skips else ""))
+        lines += [f"  {skip}" for skip in skips]
         return lines
 
 
@@ -80,12 +92,13 @@ def torch_version_installed() -> str:
 
 def write_report(tally: Tally) -> None:
     REPORT_PATH.parent.mkdir(exist_ok=True)
+    counts, skips, _ = tally.under(DOCS_DIR)
     report = {
         "torch": torch_version_installed(),
         "date": datetime.date.today().isoformat(),
         "inputs": inputs_digest(),
-        "counts": dict(tally.counts),
-        "skips": tally.skips,
+        "counts": dict(counts),
+        "skips": skips,
     }
     REPORT_PATH.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
 

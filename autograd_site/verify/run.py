@@ -78,6 +78,10 @@ def time_limit(seconds: float):
         signal.signal(signal.SIGALRM, previous)
 
 
+def show_warning(message, category, filename, lineno, file=None, line=None):
+    sys.stderr.write(warnings.formatwarning(message, category, filename, lineno, line))
+
+
 @contextlib.contextmanager
 def isolated(buffer: io.StringIO):
     """A temporary working directory, captured output, default warnings, reset torch state."""
@@ -85,6 +89,7 @@ def isolated(buffer: io.StringIO):
     cwd = os.getcwd()
     with tempfile.TemporaryDirectory(prefix="verify-") as workdir, warnings.catch_warnings():
         warnings.simplefilter("default")
+        warnings.showwarning = show_warning  # as Python shows them, even under pytest's recorder
         os.chdir(workdir)
         try:
             with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(buffer):

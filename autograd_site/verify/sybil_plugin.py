@@ -27,7 +27,7 @@ class PageDocument(Document):
         page = collect_page(Path(path))
         document = cls(page.text, path)
         document.page = page
-        TALLY.counts["pages"] += 1
+        TALLY.count(page.path, "pages")
         for parser in parsers:
             for region in parser(document):
                 document.add(region)
@@ -37,15 +37,15 @@ class PageDocument(Document):
 def evaluate_example(sybil_example) -> str | None:
     example: Example = sybil_example.parsed
     if example.mode == "skip":
-        TALLY.skips.append(f"{example.where}: {example.skip_reason}")
+        TALLY.skip(example.page, f"{example.where}: {example.skip_reason}")
         pytest.skip(example.skip_reason)
-    TALLY.counts[{"compare": "claims", "doctest": "doctests"}.get(example.mode, example.mode)] += 1
+    TALLY.count(example.page, {"compare": "claims", "doctest": "doctests"}.get(example.mode, example.mode))
     return check_example(example, RUNNER.run(example.code), torch_version())
 
 
 def evaluate_quote(sybil_example) -> str | None:
     quote: Quote = sybil_example.parsed
-    TALLY.counts["quotes"] += 1
+    TALLY.count(quote.page, "quotes")
     return check_quote(quote, page_outputs(sybil_example.document.page, RUNNER))
 
 
@@ -55,7 +55,8 @@ def evaluate_problems(sybil_example) -> str:
 
 def parse_page(document: PageDocument):
     """Sybil parser: one region per example and per quote; the page's problems in one region."""
-    page = document.page
+    page = getattr(document, "page", None) or collect_page(Path(document.path), document.text)
+    document.page = page
     if page.problems:
         yield Region(0, 0, page.problems, evaluate_problems)
     for example in page.examples:

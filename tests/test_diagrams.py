@@ -1,0 +1,28 @@
+"""Diagrams are drawn from the real autograd graph of the example."""
+from __future__ import annotations
+
+import runpy
+
+import pytest
+
+from autograd_site.diagrams import DiagramError, diagram_for, graph_of
+from autograd_site.languages import DOCS_SRC_DIR
+
+
+def test_tracked_chain_is_walked_back_to_its_leaf_and_untracked_chain_has_no_graph():
+    namespace = runpy.run_path(str(DOCS_SRC_DIR / "requires_grad" / "tracked_vs_untracked.py"))
+    tracked = [(n.title, n.subtitle) for n in graph_of("y", namespace).values()]
+    untracked = [(n.title, n.subtitle, n.kind) for n in graph_of("d", namespace).values()]
+    assert tracked == [("y", "grad_fn=AddBackward0"), ("AddBackward0", ""), ("MulBackward0", ""), ("a", "leaf, requires_grad=True")]
+    assert untracked == [("d", "requires_grad=False", "untracked")]
+
+
+def test_svg_names_every_node():
+    svg = diagram_for("requires_grad/tracked_vs_untracked.py")
+    for label in ("AddBackward0", "MulBackward0", ">a<", ">y<", ">d<"):
+        assert label in svg
+
+
+def test_a_missing_script_fails_loudly():
+    with pytest.raises(DiagramError, match="no example 'nope.py'"):
+        diagram_for("nope.py")

@@ -1,0 +1,198 @@
+"""The collector finds every runnable block and pairs it with its claim; bad input is a
+located problem, never a silent skip."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from autograd_site.languages import BY_CODE, DOCS_DIR
+from autograd_site.verify.collect import collect_page, find_quotes
+
+FENCE = "```"
+
+
+def messages(page):
+    return [f"{p.line}: {p.message}" for p in page.problems]
+
+
+def test_material_fence_options_are_collected_not_skipped(page_of):
+    page = page_of(f'''
+        # T
+
+        {FENCE}python title="demo.py" hl_lines="2 3" linenums="1"
+        print(1)
+        {FENCE}
+
+        {FENCE}output title="Keluaran"
+        1
+        {FENCE}
+
+        {FENCE}{{ .python title="b.py" }}
+        print(2)
+        {FENCE}
+
+        {FENCE}output
+        2
+        {FENCE}
+    ''')
+    assert page.problems == []
+    assert [e.code.source for e in page.examples] == ["print(1)\n", "print(2)\n"]
+    assert [e.claim.body for e in page.examples] == ["1\n", "2\n"]
+    assert page.examples[0].line == 3
+
+
+@pytest.mark.parametrize("page_path", sorted(DOCS_DIR.glob("*/*.md")), ids=lambda p: str(p.relative_to(DOCS_DIR)))
+def test_every_python_fence_of_every_page_is_collected(page_path):
+    """Count the fences by a plain regex and compare with what the verifier collects."""
+    text = page_path.read_text(encoding="utf-8")
+    python_fences = re.findall(r"^\s*```(?:python|py|pycon)\b", text, flags=re.M) + re.findall(r"^\s*```\{\s*\.(?:python|py|pycon)\b", text, flags=re.M)
+    page = collect_page(page_path)
+    assert page.problems == []
+    assert len(page.examples) == len(python_fences)
+
+
+def test_snippet_include_is_resolved_from_docs_src(page_of):
+    page = page_of(f'''
+        {FENCE}python title="backward/scalar_output.py"
+        --8<-- "backward/scalar_output.py"
+        {FENCE}
+
+        {FENCE}output
+        x
+        {FENCE}
+    ''')
+    (example,) = page.examples
+    assert example.code.filename.endswith("docs_src/backward/scalar_output.py")
+    assert "y.backward()" in example.code.source
+    assert example.code.first_line == 1  # tracebacks point at the file's own lines
+
+
+def test_missing_include_is_a_located_problem(page_of):
+    page = page_of(f'''
+        # T
+
+        {FENCE}python
+        --8<-- "backward/does_not_exist.py"
+        {FENCE}
+
+        {FENCE}output
+        {FENCE}
+    ''')
+    assert page.examples == []
+    assert messages(page) == ["4: include 'backward/does_not_exist.py' not found: no file docs_src/backward/does_not_exist.py"]
+
+
+def test_include_escaping_docs_src_is_refused(page_of):
+    page = page_of(f'''
+        {FENCE}python
+        --8<-- "../pyproject.toml"
+        {FENCE}
+    ''')
+    assert messages(page) == ["2: include '../pyproject.toml' escapes docs_src/; includes are relative to docs_src/ and stay inside it"]
+
+
+def test_unterminated_fence(page_of):
+    page = page_of(f'''
+        # T
+
+        {FENCE}python
+        print(1)
+    ''')
+    assert messages(page) == ["3: unterminated fence ```: no closing ``` before the end of the page"]
+
+
+def test_output_without_code_above(page_of):
+    page = page_of(f'''
+        Some prose.
+
+        {FENCE}output
+        1
+        {FENCE}
+    ''')
+    assert messages(page) == ["3: output block has no python block directly above it"]
+
+
+def test_output_separated_from_code_by_prose_is_not_paired(page_of):
+    page = page_of(f'''
+        {FENCE}python
+        print(1)
+        {FENCE}
+
+        Prose in between.
+
+        {FENCE}output
+        1
+        {FENCE}
+    ''')
+    assert messages(page) == [
+        "1: python block claims no output: add an ```output block beneath it, or mark it <!-- verify: no-output -->",
+        "7: output block has no python block directly above it",
+    ]
+
+
+def test_markers_no_output_and_skip(page_of):
+    page = page_of(f'''
+        <!-- verify: no-output -->
+        {FENCE}python
+        x = 1
+        {FENCE}
+
+        <!-- verify: skip reason="needs a GPU" -->
+        {FENCE}python
+        x.cuda()
+        {FENCE}
+
+        <!-- verify: skip -->
+        {FENCE}python
+        y = 2
+        {FENCE}
+    ''')
+    assert [(e.mode, e.skip_reason) for e in page.examples] == [("no-output", ""), ("skip", "needs a GPU")]
+    assert messages(page) == ["11: unknown verify marker 'skip'; use 'no-output' or 'skip reason=\"...\"'"]
+
+
+def test_doctest_block(page_of):
+    page = page_of('''
+        ```pycon
+        >>> 1 + 1
+        2
+        ```
+    ''')
+    assert [e.mode for e in page.examples] == ["doctest"]
+
+
+def test_non_utf8_page(tmp_path):
+    path = tmp_path / "latin1.md"
+    path.write_bytes("# Title\n\nGradien café\n".encode("latin-1"))
+    assert messages(collect_page(path)) == ["3: is not UTF-8 (byte 0xe9 at offset 20); save the page as UTF-8"]
+
+
+def test_windows_line_endings(tmp_path):
+    path = tmp_path / "crlf.md"
+    path.write_bytes(b"# Title\r\n\r\ntext\r\n")
+    assert messages(collect_page(path)) == ["1: has Windows (CRLF) or CR line endings; save the page with LF line endings"]
+
+
+def test_empty_page(write_page):
+    assert messages(collect_page(write_page("\n\n"))) == ["1: is empty"]
+
+
+def test_duplicate_anchors(page_of):
+    page = page_of('''
+        ## One { #same }
+
+        ## Two { #same }
+
+        ```text
+        ## not a heading { #same }
+        ```
+    ''')
+    assert messages(page) == ["3: duplicate anchor #same (first on line 1)"]
+
+
+def test_quotes_use_the_quotation_marks_of_the_pages_language(tmp_path):
+    text = "Ошибка «`grad can be implicitly created`» и “`second`”, но не «просто текст» и не `code`.\n"
+    quotes = find_quotes(text, tmp_path / "x.md", BY_CODE["ru"], fences=[])
+    assert [q.text for q in quotes] == ["grad can be implicitly created", "second"]
+    assert [q.text for q in find_quotes(text, tmp_path / "x.md", BY_CODE["id"], fences=[])] == ["second"]

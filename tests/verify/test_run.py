@@ -1,0 +1,135 @@
+"""The runner executes each example in isolation: fresh namespace, reset torch state,
+temporary working directory, and every way out of an example reported."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from autograd_site.languages import REPO_ROOT
+from autograd_site.verify.collect import CodeBlock
+from autograd_site.verify.run import Runner
+
+
+def code(source: str, filename: str = "<example>") -> CodeBlock:
+    return CodeBlock("python", source, filename, 1)
+
+
+def test_leaked_grad_mode_does_not_change_the_next_example(runner):
+    leak = runner.run(code("import torch\ntorch.set_grad_enabled(False)\nprint(torch.is_grad_enabled())\n"))
+    after = runner.run(code("import torch\nx = torch.ones(1, requires_grad=True)\nprint((x * 2).requires_grad)\n"))
+    assert (leak.output, after.output) == ("False\n", "True\n")
+
+
+def test_every_piece_of_global_torch_state_is_reset(runner):
+    runner.run(code(
+        "import torch\n"
+        "torch.set_default_dtype(torch.float64)\n"
+        "torch.autograd.set_detect_anomaly(True)\n"
+        "torch.set_printoptions(precision=1)\n"
+        "torch.manual_seed(123)\n"
+        "torch.set_num_threads(2)\n"
+    ))
+    fresh = runner.run(code(
+        "import torch\n"
+        "print(torch.get_default_dtype(), torch.is_anomaly_enabled(), torch.get_num_threads())\n"
+        "print(torch.tensor([1 / 3]))\n"
+        "print(torch.rand(1))\n"
+    ))
+    assert fresh.output == "torch.float32 False 1\ntensor([0.3333])\ntensor([0.4963])\n"
+
+
+def test_a_fresh_namespace_for_every_example(runner):
+    runner.run(code("secret = 42\n"))
+    outcome = runner.run(code("print('secret' in globals())\n"))
+    assert outcome.output == "False\n"
+
+
+def test_inference_mode_left_on_is_reported(runner):
+    import torch
+
+    # Kept alive outside the example's namespace, the guard outlives the example.
+    outcome = runner.run(code("import torch\ntorch._leaked_guard = torch.inference_mode()\ntorch._leaked_guard.__enter__()\n"))
+    torch._leaked_guard.__exit__(None, None, None)
+    del torch._leaked_guard
+    assert outcome.error == "the example left torch.inference_mode() switched on; use it as a `with` block"
+    assert not torch.is_inference_mode_enabled()
+
+
+def test_uncaught_exception_points_into_the_example_file(runner, tmp_path):
+    example = tmp_path / "boom.py"
+    example.write_text("x = 1\nraise ValueError('boom')\n")
+    outcome = runner.run(CodeBlock("python", example.read_text(), str(example), 1))
+    assert outcome.error.startswith("example raised an exception it does not catch:\nTraceback (most recent call last):\n")
+    assert f'File "{example}", line 2, in <module>' in outcome.error
+    assert "autograd_site" not in outcome.error  # no frames of the tooling
+    assert outcome.error.endswith("ValueError: boom\n")
+
+
+def test_sys_exit_and_keyboard_interrupt_are_failures_not_exits(runner):
+    assert runner.run(code("import sys\nsys.exit(3)\n")).error == "example called sys.exit(3); examples must run to their end"
+    assert runner.run(code("raise KeyboardInterrupt\n")).error == "example raised KeyboardInterrupt"
+
+
+def test_a_hanging_example_times_out():
+    outcome = Runner(timeout=0.3).run(code("while True:\n    pass\n"))
+    assert outcome.error == "example did not finish within 0.3 s (set VERIFY_TIMEOUT to change the limit)"
+
+
+def test_even_except_exception_cannot_swallow_the_timeout():
+    outcome = Runner(timeout=0.3).run(code("while True:\n    try:\n        pass\n    except Exception:\n        pass\n"))
+    assert outcome.error.startswith("example did not finish")
+
+
+def test_files_written_by_an_example_land_in_a_temporary_directory(runner):
+    before = subprocess.run(["git", "status", "--porcelain"], cwd=REPO_ROOT, capture_output=True, text=True).stdout
+    outcome = runner.run(code("import os\nwith open('weights.pt', 'w') as f:\n    f.write('x')\nprint(os.getcwd())\n"))
+    after = subprocess.run(["git", "status", "--porcelain"], cwd=REPO_ROOT, capture_output=True, text=True).stdout
+    assert "verify-" in outcome.output and not Path(outcome.output.strip()).exists()
+    assert before == after and Path.cwd() != Path(outcome.output.strip())
+
+
+def test_stderr_is_part_of_the_output_in_terminal_order(runner):
+    outcome = runner.run(code("import sys\nprint('one')\nprint('two', file=sys.stderr)\nprint('three')\n"))
+    assert outcome.output == "one\ntwo\nthree\n"
+
+
+def test_warnings_are_shown_once_per_example(runner):
+    source = "import warnings\nwarnings.warn('careful')\n"
+    first = runner.run(code(source, "<warn-a>"))
+    second = runner.run(code(source, "<warn-b>"))
+    assert "UserWarning: careful" in first.output and "UserWarning: careful" in second.output
+
+
+def test_an_example_shared_by_two_languages_runs_once():
+    runner = Runner()
+    block = code("print('shared')\n", "docs_src/shared.py")
+    runner.run(block)
+    runner.run(CodeBlock("python", "print('shared')\n", "docs_src/shared.py", 1))
+    assert runner.executed == 1
+
+
+def test_doctest_blocks_run_and_report_mismatches(runner):
+    ok = runner.run(CodeBlock("doctest", ">>> import torch\n>>> torch.tensor(2.0) * 3\ntensor(6.)\n", "<doc-ok>", 1))
+    bad = runner.run(CodeBlock("doctest", ">>> 1 + 1\n3\n", "<doc-bad>", 5))
+    assert ok.ok
+    assert "Expected:\n    3\nGot:\n    2" in bad.error
+
+
+def test_outputs_do_not_depend_on_hash_seed_or_thread_count():
+    """Verify every real page in two processes with different hash seeds and thread counts."""
+    script = (
+        "from autograd_site.languages import DOCS_DIR\n"
+        "from autograd_site.verify.collect import collect_page\n"
+        "from autograd_site.verify.run import Runner\n"
+        "r = Runner()\n"
+        "for p in sorted(DOCS_DIR.glob('*/*.md')):\n"
+        "    for e in collect_page(p).examples:\n"
+        "        print(p.name, e.line, repr(r.run(e.code)))\n"
+    )
+    outputs = [
+        subprocess.run([sys.executable, "-c", script], env={"PYTHONHASHSEED": seed, "OMP_NUM_THREADS": threads, "PATH": "/usr/bin:/bin"},
+                       capture_output=True, text=True, check=True, cwd=REPO_ROOT).stdout
+        for seed, threads in (("1", "1"), ("4242", "2"))
+    ]
+    assert outputs[0] == outputs[1] and outputs[0].count("\n") > 40

@@ -1,0 +1,102 @@
+"""End to end through pytest and Sybil, as `nox -s verify` runs it, on fixture pages."""
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+from sybil.example import SybilFailure
+from sybil.testing import check_parser
+
+from autograd_site.verify.sybil_plugin import parse_page
+
+pytest_plugins = ["pytester"]
+
+WRONG_CLAIM = '''\
+# Fixture
+
+```python title="demo.py" hl_lines="2"
+import torch
+x = torch.tensor(3.0, requires_grad=True)
+(x ** 2).backward()
+print("x.grad =", x.grad.item())
+```
+
+```output title="Keluaran"
+x.grad = 5.0
+```
+'''
+
+
+def test_check_parser_accepts_a_true_claim():
+    check_parser(parse_page, WRONG_CLAIM.replace("5.0", "6.0"))
+
+
+def test_a_wrong_claim_fails_with_page_line_and_diff():
+    with pytest.raises(SybilFailure) as failure:
+        check_parser(parse_page, WRONG_CLAIM)
+    message = str(failure.value)
+    assert ":3: the output differs from the claim" in message
+    assert "\n-x.grad = 5.0\n+x.grad = 6.0" in message
+    assert ":11)" in message  # the line of the claimed text, in the diff header
+    assert "+++ actual (torch 2.13.0)" in message
+
+
+@pytest.fixture
+def site(pytester):
+    """A docs folder verified by the project's Sybil configuration."""
+    pytester.makeconftest(textwrap.dedent('''
+        from pathlib import Path
+        from autograd_site.verify.sybil_plugin import make_sybil
+        pytest_collect_file = make_sybil(Path(__file__).parent / "docs").pytest()
+    '''))
+    (pytester.path / "docs").mkdir()
+    return pytester
+
+
+def test_verify_run_reports_the_page_and_exits_non_zero(site):
+    (site.path / "docs" / "backward.md").write_text(WRONG_CLAIM, encoding="utf-8")
+    result = site.runpytest_inprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*backward.md:3: the output differs from the claim", "*-x.grad = 5.0", "*+x.grad = 6.0"])
+
+
+def test_skips_are_explicit_and_counted(site):
+    (site.path / "docs" / "p.md").write_text(textwrap.dedent('''
+        <!-- verify: skip reason="needs CUDA" -->
+        ```python
+        import torch
+        torch.ones(1).cuda()
+        ```
+
+        ```output
+        tensor([1.], device='cuda:0')
+        ```
+    '''), encoding="utf-8")
+    result = site.runpytest_inprocess("-p", "no:cacheprovider", "-rs")
+    result.assert_outcomes(skipped=1)
+    result.stdout.fnmatch_lines(["*needs CUDA*"])
+
+
+def test_bad_input_fails_the_run_instead_of_being_skipped(site):
+    (site.path / "docs" / "bad.md").write_text('# Bad\n\n```python\n--8<-- "nope/missing.py"\n```\n\n```output\n```\n', encoding="utf-8")
+    result = site.runpytest_inprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*bad.md:4: include 'nope/missing.py' not found*"])
+    assert "Traceback" not in result.stdout.str()
+
+
+def test_a_quote_of_an_error_that_is_never_printed_fails(site):
+    (site.path / "docs" / "q.md").write_text(textwrap.dedent('''
+        PyTorch says “`grad can be implicitly created only for scalar outputs`”.
+
+        ```python
+        print("RuntimeError: grad can be implicitly created only for vector outputs")
+        ```
+
+        ```output
+        RuntimeError: grad can be implicitly created only for vector outputs
+        ```
+    '''), encoding="utf-8")
+    result = site.runpytest_inprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(["*q.md:2: the prose quotes `grad can be implicitly created only for scalar outputs`, but no example on this page prints it*"])
