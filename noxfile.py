@@ -94,3 +94,10 @@ def tests(session: nox.Session) -> None:
 def serve(session: nox.Session) -> None:
     """Live preview; reloads when a page, an example in docs_src/ or the tooling changes."""
     site_env(session).run("mkdocs", "serve", *session.posargs)
+
+
+@nox.session(python=False)
+def update(session: nox.Session) -> None:
+    """After a PyTorch upgrade: rewrite claimed outputs in every language, print the diffs."""
+    torch, args = torch_choice(session)
+    site_env(session, torch).run("python", "-m", "autograd_site.verify.update", *args)

@@ -1,0 +1,94 @@
+"""Update: after a PyTorch upgrade, rewrite every claimed output to what PyTorch prints now.
+
+    python -m autograd_site.verify.update [--check] [PAGE ...]     (nox -s update)
+
+Claims are rewritten in place in every language; the prose is left alone, but quotes in it
+that no longer match are listed, for a person to fix. Each change is printed as a diff.
+It refuses to write anything while any page has a problem or any example raises, since a
+traceback is not an output to claim. Files are rewritten bottom-up so offsets stay valid,
+and a second run changes nothing.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from autograd_site.languages import DOCS_DIR
+from autograd_site.verify.collect import Fence, Page, collect_page, display
+from autograd_site.verify.compare import check_quote, normalize, unified_diff
+from autograd_site.verify.report import page_outputs
+from autograd_site.verify.run import Runner, torch_version
+
+
+@dataclass(frozen=True)
+class ClaimChange:
+    page: Page
+    claim: Fence
+    new_output: str
+
+    def diff(self) -> str:
+        where = f"{display(self.page.path)}:{self.claim.line + 1}"
+        return unified_diff(self.claim.body, self.new_output, f"claimed ({where})", f"now (torch {torch_version()})")
+
+
+def plan(pages: list[Page], runner: Runner) -> tuple[list[ClaimChange], list[str]]:
+    """The claims to rewrite, and the errors that forbid rewriting anything."""
+    changes, errors = [], [str(problem) for page in pages for problem in page.problems]
+    for page in pages:
+        for example in page.examples:
+            if example.mode == "skip":
+                continue
+            outcome = runner.run(example.code)
+            if not outcome.ok:
+                errors.append(f"{example.where}: {outcome.error}")
+            elif example.claim and normalize(outcome.output) != normalize(example.claim.body):
+                changes.append(ClaimChange(page, example.claim, outcome.output))
+    return changes, errors
+
+
+def rewritten(page: Page, changes: list[ClaimChange]) -> str:
+    text = page.text
+    for change in sorted(changes, key=lambda c: c.claim.body_start, reverse=True):
+        indent = change.claim.indent
+        body = "".join(f"{indent}{line}\n" if line else "\n" for line in normalize(change.new_output).split("\n"))
+        text = text[: change.claim.body_start] + body + text[change.claim.body_end :]
+    return text
+
+
+def stale_quotes(pages: list[Page], runner: Runner) -> list[str]:
+    return [f for page in pages for f in (check_quote(q, page_outputs(page, runner)) for q in page.quotes) if f]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="nox -s update --", description=__doc__.split("\n\n")[0])
+    parser.add_argument("pages", nargs="*", type=Path, help="pages to update (default: every page)")
+    parser.add_argument("--check", action="store_true", help="print the changes, write nothing; exit 1 if any")
+    args = parser.parse_args(argv)
+
+    paths = args.pages or sorted(p for p in DOCS_DIR.rglob("*.md"))
+    pages = [collect_page(path) for path in paths]
+    runner = Runner()
+    changes, errors = plan(pages, runner)
+    if errors:
+        print("update: nothing written; fix these first:", *errors, sep="\n", file=sys.stderr)
+        return 1
+    for change in changes:
+        print(change.diff(), end="\n\n")
+    if not args.check:
+        for page in pages:
+            mine = [c for c in changes if c.page is page]
+            if mine:
+                page.path.write_text(rewritten(page, mine), encoding="utf-8")
+    touched = len({c.page.path for c in changes})
+    verb = "would change" if args.check else "changed"
+    print(f"update: {verb} {len(changes)} claimed outputs on {touched} pages (torch {torch_version()})")
+    quotes = stale_quotes([collect_page(p.path) for p in pages], runner) if not args.check else stale_quotes(pages, runner)
+    if quotes:
+        print("update: the prose quotes output that is no longer printed; fix these sentences:", *quotes, sep="\n")
+    return 1 if (args.check and changes) or quotes else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,85 @@
+"""Update mode rewrites claims in place, bottom-up, leaves prose alone, and is idempotent."""
+from __future__ import annotations
+
+import textwrap
+
+from autograd_site.verify import update
+
+PAGE = textwrap.dedent('''\
+    # Page
+
+    Prose that stays “`a = 1`”.
+
+    ```python title="a.py"
+    print("a =", 1)
+    print("b =", 2)
+    ```
+
+    ```output title="Keluaran"
+    a = 0
+    ```
+
+    === "Tab"
+
+        ```python
+        print("indented")
+        ```
+
+        ```output
+        old
+        line
+        ```
+
+    ```python
+    print("unchanged")
+    ```
+
+    ```output
+    unchanged
+    ```
+''')
+
+
+def test_update_rewrites_every_stale_claim_and_nothing_else(write_page, capsys):
+    path = write_page(PAGE)
+    assert update.main([str(path)]) == 0
+    text = path.read_text()
+    assert text == (
+        PAGE.replace("```output title=\"Keluaran\"\na = 0\n", "```output title=\"Keluaran\"\na = 1\nb = 2\n")
+        .replace("    old\n    line\n", "    indented\n")
+    )
+    out = capsys.readouterr().out
+    assert "-a = 0\n+a = 1\n+b = 2" in out
+    assert "update: changed 2 claimed outputs on 1 pages" in out
+
+
+def test_update_is_idempotent(write_page, capsys):
+    path = write_page(PAGE)
+    update.main([str(path)])
+    once = path.read_text()
+    assert update.main([str(path)]) == 0
+    assert path.read_text() == once
+    assert "changed 0 claimed outputs" in capsys.readouterr().out
+
+
+def test_update_refuses_to_write_when_an_example_raises(write_page, capsys):
+    path = write_page(PAGE + '\n```python\nraise RuntimeError("new torch broke this")\n```\n\n```output\n```\n')
+    before = path.read_text()
+    assert update.main([str(path)]) == 1
+    assert path.read_text() == before
+    err = capsys.readouterr().err
+    assert "update: nothing written" in err and "RuntimeError: new torch broke this" in err
+
+
+def test_check_mode_writes_nothing_and_fails(write_page):
+    path = write_page(PAGE)
+    assert update.main(["--check", str(path)]) == 1
+    assert path.read_text() == PAGE
+
+
+def test_quotes_the_new_output_no_longer_contains_are_listed(write_page, capsys):
+    path = write_page('Quote “`old message`”.\n\n```python\nprint("new message")\n```\n\n```output\nold message\n```\n')
+    assert update.main([str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "new message" in path.read_text()
+    assert "page.md:1: the prose quotes `old message`" in out
