@@ -1,0 +1,91 @@
+"""How fast is `verify`, against the floor and against the naive way?
+
+    .nox/site-env/bin/python benchmarks/verify_speed.py [--repeat 3] [--skip-naive] [--nox]
+
+- floor:  one Python process that imports torch and executes each distinct example once;
+- verify: the real command (`pytest docs`, as `nox -s verify` runs it, environment reused);
+- naive:  each claimed example, in every language, run as its own `python` process.
+
+It prints the medians and the ratios verify/floor (target <= 1.2) and naive/verify
+(target >= 60). With --nox it also times warm `nox -s docs verify` (target <= 10 s).
+Timings, not assertions: the machine varies by +-30%, so this is never a test.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from autograd_site.languages import DOCS_DIR  # noqa: E402
+from autograd_site.verify.collect import collect_page  # noqa: E402
+
+ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+
+
+def examples():
+    """Every runnable example on every page, in every language (duplicates included)."""
+    return [e for p in sorted(DOCS_DIR.rglob("*.md")) for e in collect_page(p).examples if e.mode != "skip"]
+
+
+def timed(command: list[str], **kwargs) -> float:
+    start = time.perf_counter()
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT, env=ENV, **kwargs)
+    return time.perf_counter() - start
+
+
+def floor_script(distinct: list[str]) -> str:
+    """One process: import torch, exec each distinct example once, output discarded."""
+    lines = ["import contextlib, io, torch", "sources = ["]
+    lines += [f"    {source!r}," for source in distinct]
+    lines += ["]", "for source in sources:", "    with contextlib.redirect_stdout(io.StringIO()):", "        exec(compile(source, 'example', 'exec'), {'__name__': '__main__'})"]
+    return "\n".join(lines) + "\n"
+
+
+def median_of(repeat: int, measure) -> float:
+    return statistics.median(measure() for _ in range(repeat))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--skip-naive", action="store_true", help="skip the slow naive measurement")
+    parser.add_argument("--nox", action="store_true", help="also time warm `nox -s docs verify`")
+    args = parser.parse_args()
+
+    every = examples()
+    distinct = list(dict.fromkeys(e.code.source for e in every if e.code.kind == "python"))
+    print(f"examples: {len(every)} runnable blocks in all languages, {len(distinct)} distinct")
+
+    with tempfile.TemporaryDirectory() as tmp:
+        script = Path(tmp) / "floor.py"
+        script.write_text(floor_script(distinct))
+        floor = median_of(args.repeat, lambda: timed([sys.executable, str(script)], timeout=600))
+        verify = median_of(args.repeat, lambda: timed([sys.executable, "-m", "pytest", "docs", "-q"], timeout=600))
+        print(f"floor   {floor:7.2f} s   one process, torch imported once, each distinct example once")
+        print(f"verify  {verify:7.2f} s   pytest docs (the verify session's command)")
+        print(f"ratio   verify/floor = {verify / floor:.2f}   (target <= 1.2)")
+
+        if not args.skip_naive:
+            naive = 0.0
+            for index, example in enumerate(every):
+                path = Path(tmp) / f"naive_{index}.py"
+                path.write_text(example.code.source)
+                naive += timed([sys.executable, str(path)], timeout=600)
+            print(f"naive   {naive:7.2f} s   {len(every)} examples, one `python` process each")
+            print(f"ratio   naive/verify = {naive / verify:.1f}   (target >= 60)")
+
+    if args.nox:
+        warm = median_of(args.repeat, lambda: timed(["nox", "-s", "docs", "verify"], timeout=600))
+        print(f"warm `nox -s docs verify` {warm:.2f} s   (target <= 10 s; notebooks from the cache)")
+
+
+if __name__ == "__main__":
+    main()
