@@ -1,0 +1,37 @@
+"""Notebooks are generated from the pages: the page's examples, in order, in its language."""
+from __future__ import annotations
+
+import nbformat
+
+from autograd_site.languages import BY_CODE, DOCS_DIR
+from autograd_site.notebooks import build_notebook, write_notebooks
+from autograd_site.verify.collect import collect_page
+
+
+def test_notebook_holds_the_pages_examples_in_order_with_their_introductions():
+    page = collect_page(DOCS_DIR / "ru" / "backward.md")
+    notebook = build_notebook(page, BY_CODE["ru"], "2.13.0")
+    code = [c.source for c in notebook.cells if c.cell_type == "code"]
+    assert code == [e.code.source.rstrip("\n") for e in page.examples]
+    markdown = [c.source for c in notebook.cells if c.cell_type == "markdown"]
+    assert markdown[0].startswith("# backward()\n\nВ этом блокноте")
+    assert "## Градиент скалярного выхода" in markdown[1]
+    assert "{ #" not in "".join(markdown) and ".md" not in "".join(markdown)  # no anchors or site links
+
+
+def test_torch_version_is_in_the_notebook_so_a_torch_upgrade_invalidates_the_render_cache():
+    page = collect_page(DOCS_DIR / "id" / "backward.md")
+    old, new = (nbformat.writes(build_notebook(page, BY_CODE["id"], v)) for v in ("2.13.0", "2.14.0"))
+    assert old != new
+    assert nbformat.writes(build_notebook(page, BY_CODE["id"], "2.13.0")) == old  # deterministic bytes
+
+
+def test_write_notebooks_writes_one_per_topic_and_language(tmp_path):
+    for code in ("id", "ru"):
+        (tmp_path / code).mkdir()
+        for name in ("backward.md", "glossary.md"):
+            (tmp_path / code / name).write_text((DOCS_DIR / code / name).read_text(encoding="utf-8"), encoding="utf-8")
+    written = write_notebooks("2.13.0", tmp_path)
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in written) == ["id/notebooks/backward.ipynb", "ru/notebooks/backward.ipynb"]
+    for path in written:
+        nbformat.validate(nbformat.read(path, as_version=4))
