@@ -4,6 +4,7 @@ from autograd_site.verify.report import REPORT_PATH, write_report
 from autograd_site.verify.sybil_plugin import RUNNER, TALLY, make_sybil
 
 pytest_collect_file = make_sybil().pytest()
+pytest_plugins = ["autograd_site.translate.pytest_plugin"]  # a parity item per translated page
 
 
 def pytest_sessionfinish(session, exitstatus):

@@ -5,6 +5,9 @@
     nox -s serve           live preview on http://127.0.0.1:8000, reloading on docs_src/ too
     nox -s update          after a PyTorch upgrade: rewrite claimed outputs, print the diffs
     nox -s verify -- --torch latest   verify against the newest PyTorch instead of the pin
+    nox -s translations    fresh / stale / missing translations, with what changed in the source
+    nox -s translations -- --mark ru/backward.md   after updating a translation: mark it fresh
+    nox -s spell           spell-check the prose of every language (hunspell)
 
 All sessions share one environment (.nox/site-env): torch alone is 750 MB and a minute to
 install, so it is built once from requirements/lock.txt and rebuilt only when the lock,
@@ -15,6 +18,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -87,6 +91,7 @@ def docs(session: nox.Session) -> None:
 @nox.session(python=False)
 def tests(session: nox.Session) -> None:
     """The tooling's tests and the verification of every page."""
+    require_hunspell(session)  # tests/translate/test_spelling.py runs the real dictionaries
     site_env(session).run("pytest", "tests", "docs", *session.posargs)
 
 
@@ -101,3 +106,31 @@ def update(session: nox.Session) -> None:
     """After a PyTorch upgrade: rewrite claimed outputs in every language, print the diffs."""
     torch, args = torch_choice(session)
     site_env(session, torch).run("python", "-m", "autograd_site.verify.update", *args)
+
+
+@nox.session(python=False)
+def translations(session: nox.Session) -> None:
+    """The state of every translation; `-- --strict` fails unless all are fresh, `-- --mark LANG/PAGE.md`."""
+    site_env(session).run("python", "-m", "autograd_site.translate.status", *session.posargs)
+
+
+@nox.session(python=False)
+def spell(session: nox.Session) -> None:
+    """Spell-check the prose of every page with its language's hunspell dictionary."""
+    require_hunspell(session)
+    site_env(session).run("python", "-m", "autograd_site.translate.spelling", *session.posargs)
+
+
+def require_hunspell(session: nox.Session) -> None:
+    """hunspell and a Debian dictionary per language (languages.py); installed when we may."""
+    sys.path.insert(0, str(ROOT))
+    from autograd_site.languages import LANGUAGES
+
+    packages = ["hunspell", *(lang.spelling_package for lang in LANGUAGES)]
+    dictionaries = [Path("/usr/share/hunspell") / f"{lang.spelling_dictionary}.dic" for lang in LANGUAGES]
+    if shutil.which("hunspell") and all(path.is_file() for path in dictionaries):
+        return
+    if not (shutil.which("apt-get") and os.geteuid() == 0):
+        session.error(f"spelling needs {' '.join(packages)}: sudo apt-get install {' '.join(packages)}")
+    session.run("apt-get", "update", "-q", external=True)
+    session.run("apt-get", "install", "-y", "-q", *packages, external=True)

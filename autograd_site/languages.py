@@ -23,6 +23,14 @@ class Language:
     notebook_intro: str  # first cell of a generated notebook; {title}, {torch} filled in
     download_label: str  # the notebook download button
     verified_stamp: str  # under every page; {torch} and {date} filled in
+    not_found_title: str  # the heading of the 404 page
+    not_found_text: str  # below it
+    not_found_home: str  # the 404 page's link to the language's home page
+    stale_banner: str  # atop a translation whose source changed since; {source}: a link to it
+    missing_banner: str  # atop the source page served where the translation is missing
+    banner_title: str  # the title of those two banners
+    spelling_dictionary: str  # hunspell dictionary, from the Debian package spelling_package
+    spelling_package: str
     is_source: bool = False
 
     @property
@@ -44,6 +52,16 @@ LANGUAGES: tuple[Language, ...] = (
         ),
         download_label="Unduh notebook",
         verified_stamp="Diverifikasi dengan PyTorch {torch} pada {date}",
+        not_found_title="Halaman tidak ditemukan",
+        not_found_text="Halaman yang Anda cari tidak ada atau sudah dipindahkan.",
+        not_found_home="Kembali ke halaman utama",
+        stale_banner="Halaman aslinya ({source}) telah berubah sejak terjemahan ini dibuat, jadi terjemahan "
+        "ini mungkin sudah tidak sesuai dengannya.",
+        missing_banner="Halaman ini belum diterjemahkan ke bahasa Indonesia, jadi yang ditampilkan adalah "
+        "versi aslinya.",
+        banner_title="Terjemahan",
+        spelling_dictionary="id_ID",
+        spelling_package="hunspell-id",
         is_source=True,
     ),
     Language(
@@ -59,6 +77,16 @@ LANGUAGES: tuple[Language, ...] = (
         ),
         download_label="Скачать блокнот",
         verified_stamp="Проверено на PyTorch {torch}, {date}",
+        not_found_title="Страница не найдена",
+        not_found_text="Такой страницы нет, или её перенесли.",
+        not_found_home="Вернуться на главную",
+        stale_banner="Оригинал этой страницы ({source}) изменился после перевода, поэтому перевод может "
+        "от него отставать.",
+        missing_banner="Эта страница ещё не переведена на русский язык, поэтому здесь показан оригинал "
+        "на индонезийском.",
+        banner_title="Перевод",
+        spelling_dictionary="ru_RU",
+        spelling_package="hunspell-ru",
     ),
 )
 

@@ -1,0 +1,81 @@
+"""Parity: a translation keeps every landmark of its source page (see landmarks).
+
+For each kind of landmark, the first divergence becomes a Problem on the translated page,
+naming the line in both files: "docs/ru/backward.md:42: includes docs_src/backward/a.py
+where docs/id/backward.md:40 includes docs_src/backward/b.py".
+"""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from autograd_site.languages import SOURCE, Language
+from autograd_site.translate.landmarks import OUTPUTS, Kind, Landmark, landmarks, quote_lines
+from autograd_site.translate.pairs import PagePair
+from autograd_site.verify.collect import Page, Problem, collect_page, display
+
+
+def first_divergence(kind: Kind, source: list[Landmark], translation: list[Landmark], source_path: Path, translation_path: Path) -> Problem | None:
+    """The first landmark of this kind that the translation does not keep, or None."""
+    theirs = display(source_path)
+    if kind.ordered:
+        index = next((i for i, (s, t) in enumerate(zip(source, translation)) if s.key != t.key), min(len(source), len(translation)))
+        if len(source) == len(translation) == index:
+            return None
+        s = source[index] if index < len(source) else None
+        t = translation[index] if index < len(translation) else None
+    else:  # the same landmarks, in any order: compare as multisets
+        unmatched_source = Counter(l.key for l in source) - Counter(l.key for l in translation)
+        unmatched_translation = Counter(l.key for l in translation) - Counter(l.key for l in source)
+        if not unmatched_source and not unmatched_translation:
+            return None
+        s = next((l for l in source if l.key in unmatched_source), None)
+        t = next((l for l in translation if l.key in unmatched_translation), None)
+        index = source.index(s) if s else len(source)
+    if s and t:
+        if kind is OUTPUTS:
+            return output_divergence(s, t, theirs, translation_path)
+        return Problem(translation_path, t.line, f"{t.what} where {theirs}:{s.line} {s.what}")
+    if t:
+        last = f"its last is on line {source[-1].line}" if source else "it has none"
+        return Problem(translation_path, t.line, f"{t.what} where {theirs} has no more {kind.name} ({last})")
+    previous = translation[index - 1].line if 0 < index <= len(translation) else (translation[-1].line if translation else 0)
+    after = f"after line {previous}" if previous else "at all"
+    return Problem(translation_path, previous or 1, f"has no more {kind.name} {after} where {theirs}:{s.line} {s.what}")
+
+
+def output_divergence(s: Landmark, t: Landmark, theirs: str, translation_path: Path) -> Problem:
+    """Two claimed outputs that differ: point at the first line that differs."""
+    offset = next((i for i, (a, b) in enumerate(zip(s.key, t.key)) if a != b), min(len(s.key), len(t.key)))
+    def shown(lines: tuple[str, ...]) -> str:
+        return repr(lines[offset]) if offset < len(lines) else "nothing more"
+    return Problem(
+        translation_path,
+        t.line + 1 + offset,
+        f"claims {shown(t.key)} in an output block where {theirs}:{s.line + 1 + offset} claims {shown(s.key)}",
+    )
+
+
+def quote_divergence(source_lines: list[int], translation_lines: list[int], source_path: Path, translation_path: Path) -> Problem | None:
+    """Quoted claims are counted, not compared: their wording sits in the translated prose."""
+    if len(source_lines) == len(translation_lines):
+        return None
+    def listed(lines: list[int]) -> str:
+        return f"{len(lines)} quoted claims" + (f" (lines {', '.join(map(str, lines))})" if lines else "")
+    line = translation_lines[len(source_lines)] if len(translation_lines) > len(source_lines) else (translation_lines[-1] if translation_lines else 1)
+    return Problem(translation_path, line, f"has {listed(translation_lines)} where {display(source_path)} has {listed(source_lines)}")
+
+
+def compare_pages(source: Page, translation: Page, language: Language) -> list[Problem]:
+    """Every kind's first divergence between two collected pages, in the translation's line order."""
+    ours, theirs = landmarks(translation), landmarks(source)
+    problems = [first_divergence(kind, theirs[kind], ours[kind], source.path, translation.path) for kind in theirs]
+    problems.append(quote_divergence(quote_lines(source, SOURCE), quote_lines(translation, language), source.path, translation.path))
+    return sorted((p for p in problems if p), key=lambda p: p.line)
+
+
+def check_pair(pair: PagePair) -> list[Problem]:
+    """Parity of a translated page with its source; a translation without a source fails."""
+    if not pair.source.is_file():
+        return [Problem(pair.translation, 1, f"translates {display(pair.source)}, which does not exist: rename or delete this page along with its source")]
+    return compare_pages(collect_page(pair.source), collect_page(pair.translation), pair.language)

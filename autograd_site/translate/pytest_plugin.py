@@ -1,0 +1,55 @@
+"""Parity in the verify run: one pytest item per translated page, `docs/ru/backward.md::parity`.
+
+Loaded from the repository's conftest.py. Sybil collects the same files for their examples;
+pytest keeps both collectors, so a page's examples and its parity are separate items.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from autograd_site.languages import DOCS_DIR
+from autograd_site.translate.pairs import PagePair, pair_of_translation
+from autograd_site.translate.parity import check_pair
+from autograd_site.verify.collect import Problem, display
+
+
+class ParityMismatch(Exception):
+    def __init__(self, problems: list[Problem]):
+        super().__init__("\n".join(map(str, problems)))
+
+
+class ParityItem(pytest.Item):
+    def __init__(self, *, pair: PagePair, **kwargs):
+        super().__init__(**kwargs)
+        self.pair = pair
+
+    def runtest(self) -> None:
+        problems = check_pair(self.pair)
+        if problems:
+            raise ParityMismatch(problems)
+
+    def repr_failure(self, excinfo, style=None):
+        if isinstance(excinfo.value, ParityMismatch):
+            return f"{display(self.pair.translation)} does not match its source {display(self.pair.source)}:\n{excinfo.value}"
+        return super().repr_failure(excinfo, style)
+
+    def reportinfo(self):
+        return self.path, None, f"parity of {self.pair.label} with its source"
+
+
+class ParityFile(pytest.File):
+    def __init__(self, *, pair: PagePair, **kwargs):
+        super().__init__(**kwargs)
+        self.pair = pair
+
+    def collect(self):
+        yield ParityItem.from_parent(self, name="parity", pair=self.pair)
+
+
+def pytest_collect_file(file_path: Path, parent):
+    pair = pair_of_translation(file_path, DOCS_DIR)
+    if pair is not None:
+        return ParityFile.from_parent(parent, path=file_path, pair=pair)
+    return None

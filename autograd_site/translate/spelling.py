@@ -1,0 +1,198 @@
+"""Spelling: the prose of every page through hunspell, with the page language's dictionary.
+
+    python -m autograd_site.translate.spelling [PAGE.md ...]     (nox -s spell)
+
+Code (fences, output blocks, code spans), math, link targets, HTML comments and tags,
+attribute lists and front matter are blanked first (see prose), so only the words a reader
+reads are checked. Terms no dictionary knows go in the project's word lists, one a line:
+spelling/wordlist.txt for every language (PyTorch, autograd, ...), spelling/wordlist-<code>.txt
+for one. `батч/матч` is hunspell's "inflect like" form: батч gets every ending of матч.
+Lines starting with # are comments. A misspelling is reported with its line and column:
+`docs/ru/backward.md:12:5: unknown word 'ошибкка' (did you mean: ошибка, ...?)`.
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from autograd_site.languages import DOCS_DIR, LANGUAGES, REPO_ROOT, Language, language_of
+from autograd_site.translate.prose import MATH_BLOCK, MATH_INLINE, blank, spans_of, without_code
+from autograd_site.verify.collect import Page, collect_page, display
+
+WORD_LIST_DIR = REPO_ROOT / "spelling"
+NOT_WORDS = [
+    MATH_BLOCK,
+    MATH_INLINE,
+    re.compile(r"\]\([^)\n]*\)"),  # the target of [text](target)
+    re.compile(r"\]\[[^\]\n]*\]"),  # the label of [text][label]
+    re.compile(r"^ {0,3}\[[^\]\n]+\]:.*$", re.M),  # a link definition
+    re.compile(r"<[^>\n]+>"),  # HTML tags and <https://...> autolinks
+    re.compile(r"\bhttps?://\S+"),
+    re.compile(r"\{[^}\n]*\}"),  # attribute lists: { #anchor }
+    re.compile(r"&#?\w+;"),  # HTML entities
+    re.compile(r"^[ \t]*(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+|===\+?)", re.M),  # admonition and tab markers
+    re.compile(r"^[ \t]*(?:[-*+]|\d+\.)(?=[ \t])", re.M),  # list markers
+    re.compile(r"\b\w+(?:\.\w+)+|\b\w*_\w*\b"),  # identifiers outside code spans: requires_grad, torch.autograd
+    re.compile(r"(?:(?<=\s)|^)-\w+", re.M),  # a suffix on code: `x.grad`-nya
+]
+
+
+class SpellingUnavailable(RuntimeError):
+    """hunspell or a dictionary is not installed: a clear error, never a silent skip."""
+
+
+@dataclass(frozen=True)
+class Misspelling:
+    page: Path
+    line: int
+    column: int
+    word: str
+    suggestions: tuple[str, ...]
+
+    def __str__(self) -> str:
+        hint = f" (did you mean: {', '.join(self.suggestions[:4])}?)" if self.suggestions else ""
+        return f"{display(self.page)}:{self.line}:{self.column}: unknown word {self.word!r}{hint}"
+
+
+@dataclass
+class Result:
+    misspellings: list[Misspelling]
+    words: Counter  # words checked, per language code
+    pages: Counter
+
+
+COMMON_WORD_LIST = WORD_LIST_DIR / "wordlist.txt"
+
+
+def word_list(language: Language) -> Path:
+    return WORD_LIST_DIR / f"wordlist-{language.code}.txt"
+
+
+def word_list_entries(language: Language) -> list[str]:
+    """The common and the language's word lists, without comments and blank lines."""
+    lines = []
+    for path in (COMMON_WORD_LIST, word_list(language)):
+        if path.is_file():
+            lines += [line.strip() for line in path.read_text(encoding="utf-8").splitlines()]
+    return [line for line in lines if line and not line.startswith("#")]
+
+
+def hyphenated_terms(language: Language) -> re.Pattern | None:
+    """Word-list entries with a hyphen (in-place), matched here: hunspell splits them at the
+    hyphen for a language whose dictionary does not count '-' as part of a word (Russian)."""
+    terms = [entry for entry in word_list_entries(language) if "-" in entry and "/" not in entry]
+    if not terms:
+        return None
+    return re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, terms)) + r")(?![\w-])", re.I)
+
+
+def prose_lines(page: Page) -> list[str]:
+    """The page's lines with everything but prose blanked; line i is the page's line i + 1."""
+    text = without_code(page)
+    for pattern in NOT_WORDS:
+        text = blank(text, spans_of(pattern, text))
+    return text.split("\n")
+
+
+def install_hint(languages: list[Language]) -> str:
+    return "apt-get install hunspell " + " ".join(lang.spelling_package for lang in languages) + " (nox -s spell installs them when run as root)"
+
+
+def hunspell(lines: list[str], language: Language) -> list[list[str]]:
+    """hunspell's verdicts, one list a line: '*' (known) or '& word n col: suggestions' / '# word col'."""
+    if shutil.which("hunspell") is None:
+        raise SpellingUnavailable(f"hunspell is not installed: {install_hint([language])}")
+    # '^' makes every line text, never an ispell command, and is counted in the columns.
+    stdin = "".join(f"^{line}\n" for line in lines)
+    with tempfile.NamedTemporaryFile("w", encoding="utf-8", suffix=".dic") as words:
+        words.write("".join(f"{entry}\n" for entry in word_list_entries(language)))
+        words.flush()
+        command = ["hunspell", "-a", "-i", "utf-8", "-d", language.spelling_dictionary, "-p", words.name]
+        done = subprocess.run(command, input=stdin, capture_output=True, text=True, encoding="utf-8")
+    if done.returncode != 0 or "Can't open" in done.stderr:
+        raise SpellingUnavailable(f"hunspell cannot use the dictionary {language.spelling_dictionary}: {done.stderr.strip()}; {install_hint([language])}")
+    verdicts: list[list[str]] = [[]]
+    for line in done.stdout.split("\n")[1:]:  # the first line is hunspell's banner
+        if line:
+            verdicts[-1].append(line)
+        else:
+            verdicts.append([])
+    return verdicts[: len(lines)]
+
+
+def misspellings(page: Page, language: Language, verdicts: list[list[str]]) -> list[Misspelling]:
+    found = []
+    for number, line_verdicts in enumerate(verdicts, start=1):
+        for verdict in line_verdicts:
+            word = verdict.split(" ")[1] if verdict[0] in "&#" else ""
+            if not any(char.isalpha() for char in word):  # known, or punctuation such as ---
+                continue
+            if verdict[0] == "&":  # & word count offset: suggestions
+                head, _, suggestions = verdict.partition(": ")
+                _, word, _, offset = head.split(" ")
+                found.append(Misspelling(page.path, number, int(offset), word, tuple(suggestions.split(", "))))
+            elif verdict[0] == "#":  # # word offset
+                _, word, offset = verdict.split(" ")
+                found.append(Misspelling(page.path, number, int(offset), word, ()))
+    return found
+
+
+def check(paths: list[Path], language_of_page=language_of) -> Result:
+    """Spell-check pages, one hunspell run per language."""
+    result = Result([], Counter(), Counter())
+    by_language: dict[str, list[Page]] = {}
+    for path in paths:
+        by_language.setdefault(language_of_page(path).code, []).append(collect_page(path))
+    for language in LANGUAGES:
+        pages = by_language.get(language.code, [])
+        if not pages:
+            continue
+        lines_per_page = [prose_lines(page) for page in pages]
+        terms = hyphenated_terms(language)
+        if terms:
+            result.words[language.code] += sum(len(terms.findall(line)) for lines in lines_per_page for line in lines)
+            lines_per_page = [[blank(line, spans_of(terms, line)) for line in lines] for lines in lines_per_page]
+        verdicts = hunspell([line for lines in lines_per_page for line in lines], language)
+        start = 0
+        for page, lines in zip(pages, lines_per_page):
+            page_verdicts = verdicts[start : start + len(lines)]
+            start += len(lines)
+            result.words[language.code] += sum(len(v) for v in page_verdicts)
+            result.pages[language.code] += 1
+            result.misspellings += misspellings(page, language, page_verdicts)
+    return result
+
+
+def summary(result: Result) -> str:
+    per_language = ", ".join(f"{code}: {result.words[code]} words on {result.pages[code]} pages" for code in result.words)
+    return f"spell: {sum(result.words.values())} words checked ({per_language}); {len(result.misspellings)} unknown words"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="nox -s spell --", description="Spell-check the prose of the pages.")
+    parser.add_argument("pages", nargs="*", type=Path, help="pages to check (default: every page under docs/)")
+    args = parser.parse_args(argv)
+    paths = [path.resolve() for path in args.pages] or sorted(DOCS_DIR.rglob("*.md"))
+    try:
+        result = check(paths)
+    except SpellingUnavailable as error:
+        print(f"spell: {error}", file=sys.stderr)
+        return 2
+    for misspelling in result.misspellings:
+        print(misspelling)
+    print(summary(result))
+    if result.misspellings:
+        lists = ", ".join(display(word_list(lang)) for lang in LANGUAGES)
+        print(f"Fix the spelling, or add a real technical term to the word list ({lists}).")
+    return 1 if result.misspellings else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,100 @@
+"""Status: every translation's state, and what changed in the source of the stale ones.
+
+    python -m autograd_site.translate.status                    the table, with diffs
+    python -m autograd_site.translate.status --strict           exit 1 unless all are fresh
+    python -m autograd_site.translate.status --mark ru/backward.md   record it as fresh
+
+(`nox -s translations -- ...` runs it in the site's environment.)
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from autograd_site.languages import DOCS_DIR
+from autograd_site.translate.freshness import FRESH, MISSING, STALE, mark_fresh, recorded_hash, state
+from autograd_site.translate.history import source_diff
+from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
+from autograd_site.translate.parity import check_pair
+from autograd_site.verify.collect import display
+
+ORPHAN = "orphan"  # a translation whose source page is gone; parity fails on it too
+
+
+@dataclass(frozen=True)
+class Row:
+    pair: PagePair
+    state: str
+    note: str
+
+
+def rows(docs_dir: Path = DOCS_DIR) -> list[Row]:
+    found = []
+    for pair in page_pairs(docs_dir):
+        current = state(pair)
+        if current == MISSING:
+            note = f"readers of /{pair.language.code}/ get {display(pair.source)}"
+        elif current == STALE:
+            recorded = recorded_hash(pair.translation.read_text(encoding="utf-8"))
+            note = f"source changed since {recorded}" if recorded else "no source_hash recorded"
+        else:
+            note = ""
+        found.append(Row(pair, current, note))
+    found += [Row(pair, ORPHAN, f"{display(pair.source)} does not exist") for pair in orphans(docs_dir)]
+    return found
+
+
+def table(found: list[Row]) -> str:
+    cells = [("page", "language", "state", "note")] + [(row.pair.name, row.pair.language.code, row.state, row.note) for row in found]
+    widths = [max(len(cell[i]) for cell in cells) for i in range(3)]
+    return "\n".join("  ".join(cell[i].ljust(widths[i]) for i in range(3)) + f"  {cell[3]}".rstrip() for cell in cells)
+
+
+def summary(found: list[Row]) -> str:
+    counts = {name: sum(row.state == name for row in found) for name in (FRESH, STALE, MISSING, ORPHAN)}
+    return "translations: " + ", ".join(f"{count} {name}" for name, count in counts.items() if count or name != ORPHAN)
+
+
+def report(found: list[Row]) -> str:
+    parts = [table(found), "", summary(found)]
+    for row in found:
+        if row.state == STALE:
+            recorded = recorded_hash(row.pair.translation.read_text(encoding="utf-8"))
+            parts += ["", f"== {row.pair.label} (stale) ==", source_diff(row.pair.source, recorded).rstrip("\n")]
+    return "\n".join(parts)
+
+
+def mark(labels: list[str], docs_dir: Path = DOCS_DIR) -> int:
+    """Mark translations fresh; refused while a translation does not match its source's structure."""
+    failed = False
+    for label in labels:
+        try:
+            pair = parse_label(label, docs_dir)
+            problems = check_pair(pair) if pair.translation.is_file() else []
+            if problems:
+                print(f"not marked: {display(pair.translation)} does not match its source yet:", *problems, sep="\n  ")
+                failed = True
+                continue
+            print(f"marked fresh: {display(pair.translation)} (source_hash {mark_fresh(pair)})")
+        except (ValueError, FileNotFoundError) as error:
+            print(f"not marked: {error}")
+            failed = True
+    return 1 if failed else 0
+
+
+def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
+    parser = argparse.ArgumentParser(prog="nox -s translations --", description="The state of every translation.")
+    parser.add_argument("--strict", action="store_true", help="exit 1 unless every translation is fresh (CI on main)")
+    parser.add_argument("--mark", nargs="+", metavar="LANG/PAGE.md", help="record that these translations match their source now")
+    args = parser.parse_args(argv)
+    if args.mark:
+        return mark(args.mark, docs_dir)
+    found = rows(docs_dir)
+    print(report(found))
+    return 1 if args.strict and any(row.state != FRESH for row in found) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
