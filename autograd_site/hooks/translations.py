@@ -14,7 +14,8 @@ from pathlib import Path
 
 from mkdocs.utils import get_relative_url
 
-from autograd_site.languages import BY_CODE, SOURCE, Language
+from autograd_site.hooks.site import current_language
+from autograd_site.languages import SOURCE, Language
 from autograd_site.translate.freshness import STALE, state
 from autograd_site.translate.pairs import pair
 
@@ -27,7 +28,7 @@ def banner(kind: str, language: Language, text: str) -> str:
 
 
 def on_page_content(html: str, page, config, files) -> str:
-    language = BY_CODE[config.plugins["i18n"].current_language]
+    language = current_language(config)
     if language.is_source or not page.file.src_uri.endswith(".md"):
         return html
     if getattr(page.file, "locale", language.code) != language.code:  # i18n's fallback to the source

@@ -46,6 +46,7 @@ class Landmark:
 class Kind:
     name: str  # plural noun for messages: "examples"
     ordered: bool  # block-level things keep their order; inline ones may move within the prose
+    singular: str = ""
 
 
 EXAMPLES = Kind("examples", ordered=True)
@@ -53,8 +54,8 @@ OUTPUTS = Kind("claimed outputs", ordered=True)
 ANCHORS = Kind("headings", ordered=True)
 DISPLAY_MATH = Kind("math blocks", ordered=True)
 BLOCKS = Kind("admonitions and tabs", ordered=True)
-LINKS = Kind("internal links", ordered=False)  # word order differs between languages
-INLINE_MATH = Kind("inline math", ordered=False)
+LINKS = Kind("internal links", ordered=False, singular="internal link")  # word order differs between languages
+INLINE_MATH = Kind("inline math", ordered=False, singular="inline formula")
 
 
 def shorten(text: str, width: int = 60) -> str:

@@ -56,6 +56,8 @@ def parse_label(label: str, docs_dir: Path = DOCS_DIR) -> PagePair:
     """`ru/backward.md` or `docs/ru/backward.md` (as typed by a translator) to its pair."""
     path, docs = Path(label), docs_dir.resolve()
     parts = path.resolve().relative_to(docs).parts if path.resolve().is_relative_to(docs) else path.parts
+    if parts and parts[0] == docs_dir.name:  # docs/ru/backward.md typed from elsewhere
+        parts = parts[1:]
     codes = ", ".join(lang.code for lang in TRANSLATIONS)
     if len(parts) < 2 or parts[0] not in BY_CODE or BY_CODE[parts[0]].is_source:
         raise ValueError(f"{label!r} is not a translated page: write <language>/<page>.md with a language among {codes}, e.g. {TRANSLATIONS[0].code}/backward.md")

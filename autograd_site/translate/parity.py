@@ -37,9 +37,14 @@ def first_divergence(kind: Kind, source: list[Landmark], translation: list[Landm
             return output_divergence(s, t, theirs, translation_path)
         return Problem(translation_path, t.line, f"{t.what} where {theirs}:{s.line} {s.what}")
     if t:
+        if not kind.ordered:
+            return Problem(translation_path, t.line, f"{t.what} where {theirs} has no such {kind.singular}")
         last = f"its last is on line {source[-1].line}" if source else "it has none"
         return Problem(translation_path, t.line, f"{t.what} where {theirs} has no more {kind.name} ({last})")
-    previous = translation[index - 1].line if 0 < index <= len(translation) else (translation[-1].line if translation else 0)
+    if not kind.ordered:  # point at the translation's landmark in about the same place
+        line = translation[min(index, len(translation) - 1)].line if translation else 1
+        return Problem(translation_path, line, f"lacks an {kind.singular}: {theirs}:{s.line} {s.what}")
+    previous = translation[index - 1].line if index > 0 else 0
     after = f"after line {previous}" if previous else "at all"
     return Problem(translation_path, previous or 1, f"has no more {kind.name} {after} where {theirs}:{s.line} {s.what}")
 
@@ -61,7 +66,7 @@ def quote_divergence(source_lines: list[int], translation_lines: list[int], sour
     if len(source_lines) == len(translation_lines):
         return None
     def listed(lines: list[int]) -> str:
-        return f"{len(lines)} quoted claims" + (f" (lines {', '.join(map(str, lines))})" if lines else "")
+        return f"{len(lines)} quoted claim{'' if len(lines) == 1 else 's'}" + (f" (lines {', '.join(map(str, lines))})" if lines else "")
     line = translation_lines[len(source_lines)] if len(translation_lines) > len(source_lines) else (translation_lines[-1] if translation_lines else 1)
     return Problem(translation_path, line, f"has {listed(translation_lines)} where {display(source_path)} has {listed(source_lines)}")
 

@@ -49,7 +49,8 @@ class ParityFile(pytest.File):
 
 
 def pytest_collect_file(file_path: Path, parent):
-    pair = pair_of_translation(file_path, DOCS_DIR)
+    # docs/ under pytest's rootdir: the repository's (DOCS_DIR), or a test's own tree.
+    pair = pair_of_translation(file_path, parent.config.rootpath / DOCS_DIR.name)
     if pair is not None:
         return ParityFile.from_parent(parent, path=file_path, pair=pair)
     return None

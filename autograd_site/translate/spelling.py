@@ -189,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
         print(misspelling)
     print(summary(result))
     if result.misspellings:
-        lists = ", ".join(display(word_list(lang)) for lang in LANGUAGES)
+        lists = ", ".join(display(path) for path in [COMMON_WORD_LIST, *map(word_list, LANGUAGES)])
         print(f"Fix the spelling, or add a real technical term to the word list ({lists}).")
     return 1 if result.misspellings else 0
 

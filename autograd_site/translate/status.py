@@ -49,7 +49,7 @@ def rows(docs_dir: Path = DOCS_DIR) -> list[Row]:
 def table(found: list[Row]) -> str:
     cells = [("page", "language", "state", "note")] + [(row.pair.name, row.pair.language.code, row.state, row.note) for row in found]
     widths = [max(len(cell[i]) for cell in cells) for i in range(3)]
-    return "\n".join("  ".join(cell[i].ljust(widths[i]) for i in range(3)) + f"  {cell[3]}".rstrip() for cell in cells)
+    return "\n".join(("  ".join(cell[i].ljust(widths[i]) for i in range(3)) + "  " + cell[3]).rstrip() for cell in cells)
 
 
 def summary(found: list[Row]) -> str:

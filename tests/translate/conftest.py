@@ -1,0 +1,48 @@
+"""Fixtures of the translation tests: a matching page pair to break one landmark at a time,
+and docs trees (optionally git repositories) written from dicts."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from autograd_site.languages import BY_CODE
+from autograd_site.translate.pairs import PagePair, pair
+
+FIXTURES = Path(__file__).parent / "fixtures"
+RU = BY_CODE["ru"]
+
+
+@pytest.fixture
+def page_pair(tmp_path) -> PagePair:
+    """A copy of fixtures/pair: docs/id/page.md and its matching docs/ru/page.md."""
+    shutil.copytree(FIXTURES / "pair", tmp_path / "docs")
+    return pair("page.md", RU, tmp_path / "docs")
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{old!r} is not once in {path}"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def write_tree(root: Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
+
+
+def git(repo: Path, *args: str) -> str:
+    identity = ["-c", "user.name=Test", "-c", "user.email=test@example.invalid", "-c", "commit.gpgsign=false"]
+    return subprocess.run(["git", "-C", str(repo), *identity, *args], check=True, capture_output=True, text=True).stdout
+
+
+@pytest.fixture
+def repo(tmp_path) -> Path:
+    """An empty git repository to commit docs trees into."""
+    git(tmp_path, "init", "-q", "-b", "main")
+    return tmp_path

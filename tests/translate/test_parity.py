@@ -1,0 +1,173 @@
+"""Parity: a translation that drops, reorders or changes a landmark of its source fails with
+the translation's file and line and the source's, for every kind of landmark."""
+from __future__ import annotations
+
+import pytest
+
+from autograd_site.translate.pairs import pair
+from autograd_site.translate.parity import check_pair
+from autograd_site.verify.collect import display
+from tests.translate.conftest import RU, edit
+
+
+def reported(page_pair) -> list[tuple[int, str]]:
+    problems = check_pair(page_pair)
+    assert all(problem.page == page_pair.translation for problem in problems)
+    return [(problem.line, problem.message) for problem in problems]
+
+
+def test_a_faithful_translation_passes(page_pair):
+    """Titles, prose, \\text{} in math and the order of inline links and math are free."""
+    assert reported(page_pair) == []
+
+
+# (what the translator did, old text in ru/page.md, new text, expected line in ru, message with {src})
+MISMATCHES = [
+    (
+        "includes another example",
+        '--8<-- "backward/scalar_output.py"',
+        '--8<-- "backward/accumulation.py"',
+        12,
+        "includes docs_src/backward/accumulation.py where {src}:7 includes docs_src/backward/scalar_output.py",
+    ),
+    (
+        "changes the code of an example",
+        'print("hi")',
+        'print("hey")',
+        42,
+        "has a python block starting 'print(\"hey\")' where {src}:37 has a python block starting 'print(\"hi\")'",
+    ),
+    (
+        "marks an example skip that the source runs",
+        '```python\nprint("hi")',
+        '<!-- verify: skip reason="slow" -->\n```python\nprint("hi")',
+        43,
+        "has a python block starting 'print(\"hi\")' (marked verify: skip) where {src}:37 has a python block starting 'print(\"hi\")'",
+    ),
+    (
+        "changes a claimed output",
+        "x.grad  = 6.0\ngrad_fn",
+        "x.grad  = 6.5\ngrad_fn",
+        18,
+        "claims 'x.grad  = 6.5' in an output block where {src}:13 claims 'x.grad  = 6.0'",
+    ),
+    (
+        "renames a heading anchor",
+        "{ #second }",
+        "{ #zweite }",
+        28,
+        "has the heading anchor #zweite where {src}:23 has the heading anchor #second",
+    ),
+    (
+        "drops a heading anchor",
+        "## Первый раздел { #first }",
+        "## Первый раздел",
+        10,
+        "has a heading without an explicit anchor: '## Первый раздел' where {src}:5 has the heading anchor #first",
+    ),
+    (
+        "changes a link target",
+        "(other.md#part)",
+        "(other.md#parts)",
+        8,
+        "links to other.md#parts where {src}:3 links to other.md#part",
+    ),
+    (
+        "adds a link",
+        "в другом порядке.",
+        "в другом порядке, и [ещё одной](extra.md).",
+        8,
+        "links to extra.md where {src} has no such internal link",
+    ),
+    (
+        "drops a link",
+        "[ссылкой](other.md#part)",
+        "ссылкой",
+        7,
+        "lacks an internal link: {src}:3 links to other.md#part",
+    ),
+    (
+        "changes a math block",
+        "= 2x \\quad \\text{при }",
+        "= 3x \\quad \\text{при }",
+        24,
+        "has the math block $$ \\frac{{dy}}{{dx}} = 3x \\quad \\text{{при }} x = 3 $$ "
+        "where {src}:19 has the math block $$ \\frac{{dy}}{{dx}} = 2x \\quad \\text{{pada }} x = 3 $$",
+    ),
+    (
+        "changes inline math",
+        "\\( y = x^2 \\)",
+        "\\( y = x^3 \\)",
+        7,
+        "has the inline math \\( y = x^3 \\) where {src}:3 has the inline math \\( y = x^2 \\)",
+    ),
+    (
+        "changes the kind of an admonition",
+        '!!! warning "Предупреждение"',
+        '!!! danger "Предупреждение"',
+        34,
+        "opens the admonition '!!! danger' at depth 1 where {src}:29 opens the admonition '!!! warning' at depth 1",
+    ),
+    (
+        "un-nests an admonition",
+        '    !!! warning "Предупреждение"\n\n        Текст',
+        '!!! warning "Предупреждение"\n\n    Текст',
+        34,
+        "opens the admonition '!!! warning' at depth 0 where {src}:29 opens the admonition '!!! warning' at depth 1",
+    ),
+    (
+        "drops a content tab",
+        '=== "Вкладка один"\n\n    Текст вкладки.',
+        "Текст вкладки.",
+        34,
+        "has no more admonitions and tabs after line 34 where {src}:33 opens a content tab at depth 0",
+    ),
+    (
+        "adds a quoted claim",
+        "» цитируется.",
+        "» цитируется, как и «`y       = 9.0`».",
+        22,
+        "has 2 quoted claims (lines 22, 22) where {src} has 1 quoted claim (lines 17)",
+    ),
+]
+
+
+@pytest.mark.parametrize("did, old, new, line, message", MISMATCHES, ids=[m[0] for m in MISMATCHES])
+def test_each_kind_of_mismatch_names_both_files_and_lines(page_pair, did, old, new, line, message):
+    edit(page_pair.translation, old, new)
+    assert reported(page_pair) == [(line, message.format(src=display(page_pair.source)))]
+
+
+def test_a_dropped_example_reports_the_example_and_its_output(page_pair):
+    edit(page_pair.translation, '```python\nprint("hi")\n```\n\n```output title="Вывод"\nhi\n```\n', "")
+    src = display(page_pair.source)
+    assert reported(page_pair) == [
+        (12, f"has no more examples after line 12 where {src}:37 has a python block starting 'print(\"hi\")'"),
+        (16, f"has no more claimed outputs after line 16 where {src}:41 claims the output 'hi'"),
+    ]
+
+
+def test_an_extra_example_in_the_translation_is_reported_where_it_is(page_pair):
+    page_pair.translation.write_text(
+        page_pair.translation.read_text(encoding="utf-8") + '\n```python\nprint("extra")\n```\n\n```output title="Вывод"\nextra\n```\n',
+        encoding="utf-8",
+    )
+    src = display(page_pair.source)
+    assert reported(page_pair) == [
+        (50, f"has a python block starting 'print(\"extra\")' where {src} has no more examples (its last is on line 37)"),
+        (54, f"claims the output 'extra' where {src} has no more claimed outputs (its last is on line 41)"),
+    ]
+
+
+def test_the_message_starts_with_the_translation_and_its_line(page_pair):
+    edit(page_pair.translation, "{ #second }", "{ #zweite }")
+    [problem] = check_pair(page_pair)
+    assert str(problem).startswith(f"{display(page_pair.translation)}:28: has the heading anchor #zweite where {display(page_pair.source)}:23 ")
+
+
+def test_a_translation_without_a_source_page_fails(page_pair):
+    orphan = pair("gone.md", RU, page_pair.source.parent.parent)
+    orphan.translation.write_text("# Удалённая страница\n", encoding="utf-8")
+    [problem] = check_pair(orphan)
+    assert (problem.page, problem.line) == (orphan.translation, 1)
+    assert problem.message == f"translates {display(orphan.source)}, which does not exist: rename or delete this page along with its source"
