@@ -44,9 +44,10 @@ def first_divergence(kind: Kind, source: list[Landmark], translation: list[Landm
     if not kind.ordered:  # point at the translation's landmark in about the same place
         line = translation[min(index, len(translation) - 1)].line if translation else 1
         return Problem(translation_path, line, f"lacks an {kind.singular}: {theirs}:{s.line} {s.what}")
-    previous = translation[index - 1].line if index > 0 else 0
-    after = f"after line {previous}" if previous else "at all"
-    return Problem(translation_path, previous or 1, f"has no more {kind.name} {after} where {theirs}:{s.line} {s.what}")
+    if index == 0:
+        return Problem(translation_path, 1, f"has no {kind.name} where {theirs}:{s.line} {s.what}")
+    previous = translation[index - 1].line
+    return Problem(translation_path, previous, f"has no more {kind.name} after line {previous} where {theirs}:{s.line} {s.what}")
 
 
 def output_divergence(s: Landmark, t: Landmark, theirs: str, translation_path: Path) -> Problem:
@@ -66,7 +67,8 @@ def quote_divergence(source_lines: list[int], translation_lines: list[int], sour
     if len(source_lines) == len(translation_lines):
         return None
     def listed(lines: list[int]) -> str:
-        return f"{len(lines)} quoted claim{'' if len(lines) == 1 else 's'}" + (f" (lines {', '.join(map(str, lines))})" if lines else "")
+        plural = "" if len(lines) == 1 else "s"
+        return f"{len(lines)} quoted claim{plural}" + (f" (line{plural} {', '.join(map(str, lines))})" if lines else "")
     line = translation_lines[len(source_lines)] if len(translation_lines) > len(source_lines) else (translation_lines[-1] if translation_lines else 1)
     return Problem(translation_path, line, f"has {listed(translation_lines)} where {display(source_path)} has {listed(source_lines)}")
 

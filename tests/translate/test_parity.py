@@ -127,7 +127,7 @@ MISMATCHES = [
         "» цитируется.",
         "» цитируется, как и «`y       = 9.0`».",
         22,
-        "has 2 quoted claims (lines 22, 22) where {src} has 1 quoted claim (lines 17)",
+        "has 2 quoted claims (lines 22, 22) where {src} has 1 quoted claim (line 17)",
     ),
 ]
 
@@ -163,6 +163,15 @@ def test_the_message_starts_with_the_translation_and_its_line(page_pair):
     edit(page_pair.translation, "{ #second }", "{ #zweite }")
     [problem] = check_pair(page_pair)
     assert str(problem).startswith(f"{display(page_pair.translation)}:28: has the heading anchor #zweite where {display(page_pair.source)}:23 ")
+
+
+def test_a_translation_with_none_of_a_kind_is_reported_on_its_first_line(page_pair):
+    edit(page_pair.translation, "Сообщение «`x.grad  = 6.0`» цитируется.", "Сообщение цитируется.")
+    assert reported(page_pair) == [(1, f"has 0 quoted claims where {display(page_pair.source)} has 1 quoted claim (line 17)")]
+    edit(page_pair.translation, "$$\n\\frac{dy}{dx} = 2x \\quad \\text{при } x = 3\n$$\n", "")
+    assert reported(page_pair)[0] == (
+        1, f"has no math blocks where {display(page_pair.source)}:19 has the math block $$ \\frac{{dy}}{{dx}} = 2x \\quad \\text{{pada }} x = 3 $$"
+    )
 
 
 def test_a_translation_without_a_source_page_fails(page_pair):
