@@ -14,6 +14,7 @@ import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 from autograd_site.languages import DOCS_DIR, LANGUAGES, Language
+from autograd_site.translate.prose import FRONT_MATTER
 from autograd_site.verify.collect import Page, collect_page
 
 NOTEBOOK_DIR = "notebooks"
@@ -68,7 +69,8 @@ def introduction(page: Page, start: int, end: int) -> str:
 def build_notebook(page: Page, language: Language, torch_version: str) -> nbformat.NotebookNode:
     title = page_title(page)
     cells = [new_markdown_cell(language.notebook_intro.format(title=title, torch=torch_version))]
-    position = 0
+    front_matter = FRONT_MATTER.match(page.text)
+    position = front_matter.end() if front_matter else 0  # a translation's source_hash is no prose
     for example in page.examples:
         if example.mode == "skip":
             continue
