@@ -8,10 +8,12 @@
     nox -s translations    fresh / stale / missing translations, with what changed in the source
     nox -s translations -- --mark ru/backward.md   after updating a translation: mark it fresh
     nox -s spell           spell-check the prose of every language (hunspell)
+    nox -s browser         the built site in headless Chromium (tests/browser/; screenshots in build/)
 
 All sessions share one environment (.nox/site-env): torch alone is 750 MB and a minute to
 install, so it is built once from requirements/lock.txt and rebuilt only when the lock,
-pyproject.toml or the requested torch changes.
+pyproject.toml or the requested torch changes. The site's front-end packages (KaTeX) come
+from npm into node_modules/, exactly as package-lock.json pins them.
 """
 from __future__ import annotations
 
@@ -31,6 +33,9 @@ nox.options.error_on_external_run = False
 ROOT = Path(__file__).parent
 LOCK = ROOT / "requirements" / "lock.txt"
 PINNED = "pinned"
+PACKAGE_LOCK = ROOT / "package-lock.json"
+CHROMIUM = Path("/usr/bin/chromium")
+BROWSER_PACKAGES = ["chromium", "fonts-liberation"]  # fonts: Latin and Cyrillic in screenshots
 
 
 def torch_choice(session: nox.Session) -> tuple[str, list[str]]:
@@ -85,6 +90,7 @@ def verify(session: nox.Session) -> None:
 @nox.session(python=False, requires=["verify"])
 def docs(session: nox.Session) -> None:
     """Build the site of every language into site/ (Indonesian at /, Russian at /ru/)."""
+    front_end_packages(session)
     site_env(session).run("mkdocs", "build", "--strict", *session.posargs)
 
 
@@ -92,12 +98,15 @@ def docs(session: nox.Session) -> None:
 def tests(session: nox.Session) -> None:
     """The tooling's tests and the verification of every page."""
     require_hunspell(session)  # tests/translate/test_spelling.py runs the real dictionaries
+    require_chromium(session)  # tests/browser/ drives it
+    front_end_packages(session)
     site_env(session).run("pytest", "tests", "docs", *session.posargs)
 
 
 @nox.session(python=False)
 def serve(session: nox.Session) -> None:
     """Live preview; reloads when a page, an example in docs_src/ or the tooling changes."""
+    front_end_packages(session)
     site_env(session).run("mkdocs", "serve", *session.posargs)
 
 
@@ -130,7 +139,39 @@ def require_hunspell(session: nox.Session) -> None:
     dictionaries = [Path("/usr/share/hunspell") / f"{lang.spelling_dictionary}.dic" for lang in LANGUAGES]
     if shutil.which("hunspell") and all(path.is_file() for path in dictionaries):
         return
+    apt_install(session, "spelling", packages)
+
+
+@nox.session(python=False)
+def browser(session: nox.Session) -> None:
+    """The built site in headless Chromium, both languages: console errors, language switch,
+    search, copy button, math, notebook download, no third-party request, axe, weight, dark mode."""
+    require_chromium(session)
+    front_end_packages(session)
+    site_env(session).run("pytest", "tests/browser", "-m", "browser", *session.posargs)
+
+
+def require_chromium(session: nox.Session) -> None:
+    """Debian's chromium, which the browser tests drive through Playwright (no browser download)."""
+    if not CHROMIUM.is_file():
+        apt_install(session, "the browser tests", BROWSER_PACKAGES)
+
+
+def apt_install(session: nox.Session, what: str, packages: list[str]) -> None:
+    """Install Debian packages when we may (root, apt-get), else tell the command to run."""
     if not (shutil.which("apt-get") and os.geteuid() == 0):
-        session.error(f"spelling needs {' '.join(packages)}: sudo apt-get install {' '.join(packages)}")
+        session.error(f"{what} needs {' '.join(packages)}: sudo apt-get install {' '.join(packages)}")
     session.run("apt-get", "update", "-q", external=True)
     session.run("apt-get", "install", "-y", "-q", *packages, external=True)
+
+
+def front_end_packages(session: nox.Session) -> None:
+    """node_modules/ as package-lock.json pins it: KaTeX for the site, axe-core for the tests."""
+    stamp = ROOT / "node_modules" / ".installed-from"
+    wanted = hashlib.sha256(PACKAGE_LOCK.read_bytes()).hexdigest()
+    if stamp.is_file() and stamp.read_text() == wanted:
+        return
+    if not shutil.which("npm"):
+        session.error("the site's front-end packages need npm: sudo apt-get install npm")
+    session.run("npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", external=True)
+    stamp.write_text(wanted)

@@ -7,6 +7,7 @@ inline SVG. The picture therefore shows what PyTorch records, and cannot drift f
 from __future__ import annotations
 
 import html
+import math
 import runpy
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,6 +17,23 @@ from pymdownx.superfences import SuperFencesException
 from autograd_site.languages import DOCS_SRC_DIR
 
 BOX_W, BOX_H, GAP_X, GAP_Y, PAD = 150, 44, 46, 22, 8
+# Text sizes of site.css (.autograd-graph text / text.ag-sub), in a monospace font whose
+# characters are 0.6 em wide: a box grows to fit its longest line, so no label overflows.
+TITLE_PX, SUBTITLE_PX, CHAR_EM, TEXT_PAD = 13, 10.5, 0.6, 10
+
+
+def box_width(node: Node) -> int:
+    text = max(len(node.title) * TITLE_PX, len(node.subtitle) * SUBTITLE_PX) * CHAR_EM
+    return max(BOX_W, math.ceil(text) + 2 * TEXT_PAD)
+
+
+def description(graphs: list[tuple[str, dict[int, Node]]]) -> str:
+    """What a screen reader says for the picture: each root with what it was computed from."""
+    parts = []
+    for root_name, nodes in graphs:
+        chain = [node.title + (f" ({node.subtitle})" if node.subtitle else "") for node in nodes.values()]
+        parts.append(" ← ".join(chain))
+    return "; ".join(parts)
 
 
 @dataclass
@@ -86,28 +104,29 @@ def render_svg(graphs: list[tuple[str, dict[int, Node]]]) -> str:
         for key, level in depth.items():
             columns.setdefault(deepest - level, []).append(key)
         rows = max(len(keys) for keys in columns.values())
-        place = {}
-        for column, keys in columns.items():
+        place, column_x = {}, PAD  # place: key -> (x, y, box width)
+        for column in sorted(columns):
+            keys = columns[column]
+            column_w = max(box_width(nodes[key]) for key in keys)
             for row, key in enumerate(keys):
-                x = PAD + column * (BOX_W + GAP_X)
-                y = height + row * (BOX_H + GAP_Y)
-                place[key] = (x, y)
-                width = max(width, x + BOX_W + PAD)
-        for key, (x, y) in place.items():
+                place[key] = (column_x, height + row * (BOX_H + GAP_Y), column_w)
+            column_x += column_w + GAP_X
+            width = max(width, column_x - GAP_X + PAD)
+        for key, (x, y, w) in place.items():
             node = nodes[key]
             boxes.append(
-                f'<g class="ag-node ag-{node.kind}"><rect x="{x}" y="{y}" width="{BOX_W}" height="{BOX_H}" rx="6"/>'
-                f'<text x="{x + BOX_W / 2}" y="{y + (18 if node.subtitle else 27)}">{html.escape(node.title)}</text>'
-                + (f'<text class="ag-sub" x="{x + BOX_W / 2}" y="{y + 34}">{html.escape(node.subtitle)}</text>' if node.subtitle else "")
+                f'<g class="ag-node ag-{node.kind}"><rect x="{x}" y="{y}" width="{w}" height="{BOX_H}" rx="6"/>'
+                f'<text x="{x + w / 2}" y="{y + (18 if node.subtitle else 27)}">{html.escape(node.title)}</text>'
+                + (f'<text class="ag-sub" x="{x + w / 2}" y="{y + 34}">{html.escape(node.subtitle)}</text>' if node.subtitle else "")
                 + "</g>"
             )
             for child in node.inputs:  # data flows from the input (left) into this node
-                cx, cy = place[child]
-                edges.append(f'<line x1="{cx + BOX_W}" y1="{cy + BOX_H / 2}" x2="{x - 2}" y2="{y + BOX_H / 2}" marker-end="url(#ag-arrow)"/>')
+                cx, cy, cw = place[child]
+                edges.append(f'<line x1="{cx + cw}" y1="{cy + BOX_H / 2}" x2="{x - 2}" y2="{y + BOX_H / 2}" marker-end="url(#ag-arrow)"/>')
         height += rows * (BOX_H + GAP_Y) + GAP_Y
     return (
         f'<svg class="autograd-graph" role="img" viewBox="0 0 {width} {height}" width="{width}" '
-        f'xmlns="http://www.w3.org/2000/svg" aria-label="{html.escape(", ".join(name for name, _ in graphs))}">'
+        f'xmlns="http://www.w3.org/2000/svg" aria-label="{html.escape(description(graphs))}">'
         '<defs><marker id="ag-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">'
         '<path d="M0,0 L10,5 L0,10 z"/></marker></defs>'
         + "".join(edges)

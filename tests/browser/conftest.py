@@ -1,0 +1,261 @@
+"""The built site in a real browser: Debian's chromium, headless, driven by Playwright, against
+the site built once per session and served on 127.0.0.1 by a thread of this process.
+
+Every request any page makes is recorded (and one to another host is aborted, never sent);
+the figures (request hosts, page weights, accessibility results) are printed at the end of
+the run and saved with the screenshots under build/screenshots/.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
+from autograd_site.verify.report import read_valid_report
+from tests.browser.static_host import serve
+
+CHROMIUM = Path(os.environ.get("AUTOGRAD_SITE_CHROMIUM", "/usr/bin/chromium"))
+# As root in a sandbox-less container, with no network: no sandbox, no GPU, and none of
+# Chromium's own background connections (which this machine refuses, noisily).
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+]
+ARTIFACTS = REPO_ROOT / "build" / "screenshots"
+INSTALL_HINT = "apt-get install -y chromium fonts-liberation (or run `nox -s browser`, which installs them)"
+
+
+def pytest_collection_modifyitems(config, items):
+    here = Path(__file__).parent
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(here):
+            item.add_marker(pytest.mark.browser)
+
+
+# --- The site --------------------------------------------------------------------------
+
+@dataclass
+class BuiltSite:
+    path: Path
+    report: dict | None  # the verify report that stamped it (None: the build has no stamp)
+    verify_output: str = ""
+
+    def root(self, language: Language) -> Path:
+        return self.path if language.is_source else self.path / language.code
+
+    def pages(self, language: Language) -> list[str]:
+        """URL paths of the language's pages ("", "backward/", "notebooks/backward/", ...)."""
+        others = {lang.code for lang in LANGUAGES if not lang.is_source and lang != language}
+        root = self.root(language)
+        paths = []
+        for index in sorted(root.rglob("index.html")):
+            relative = index.parent.relative_to(root)
+            if relative.parts and relative.parts[0] in others | {"search", "assets"}:
+                continue
+            paths.append("" if not relative.parts else relative.as_posix() + "/")
+        return [prefix(language) + p for p in paths]
+
+    def topics(self, language: Language) -> list[str]:
+        """The topic pages: those that have a notebook."""
+        notebooks = self.root(language) / "notebooks"
+        return [prefix(language) + f"{folder.name}/" for folder in sorted(notebooks.iterdir()) if folder.is_dir()]
+
+
+def prefix(language: Language) -> str:
+    return "" if language.is_source else f"{language.code}/"
+
+
+def ensure_verified() -> tuple[dict | None, str]:
+    """The stamp comes from a passed verify of exactly these pages: run one if there is none."""
+    report = read_valid_report()
+    if report:
+        return report, ""
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "docs", "-q"],
+        cwd=REPO_ROOT, capture_output=True, text=True,
+    )
+    return read_valid_report(), result.stdout[-3000:]
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory) -> BuiltSite:
+    report, verify_output = ensure_verified()
+    site = tmp_path_factory.mktemp("browser-site")
+    result = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(site)],
+        cwd=REPO_ROOT, capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    assert result.returncode == 0, f"mkdocs build failed:\n{result.stderr[-3000:]}"
+    return BuiltSite(site, report, verify_output)
+
+
+@pytest.fixture(scope="session")
+def base_url(built_site):
+    with serve(built_site.path) as url:
+        yield url
+
+
+# --- The browser -----------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def browser():
+    if not CHROMIUM.is_file():
+        pytest.fail(f"the browser tests need Debian's chromium at {CHROMIUM}: {INSTALL_HINT}", pytrace=False)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@dataclass
+class Figures:
+    """What the run measured, printed at its end and saved as build/screenshots/figures.json."""
+
+    requests: Counter = field(default_factory=Counter)  # host -> count
+    third_party: list[str] = field(default_factory=list)
+    weights: dict[str, dict] = field(default_factory=dict)
+    axe: dict[str, dict] = field(default_factory=dict)
+
+    def lines(self) -> list[str]:
+        lines = ["browser: requests by host: " + ", ".join(f"{h} {n}" for h, n in self.requests.most_common())]
+        lines.append(f"browser: third-party requests: {len(self.third_party)}")
+        lines += [f"  {url}" for url in self.third_party]
+        for page, weight in self.weights.items():
+            lines.append(
+                f"browser: page weight {page}: {weight['transferred'] / 1024:.0f} KB transferred "
+                f"({weight['decoded'] / 1024:.0f} KB decoded, {weight['requests']} requests)"
+            )
+        for page, result in self.axe.items():
+            counts = ", ".join(f"{impact} {n}" for impact, n in sorted(result["impacts"].items())) or "none"
+            lines.append(f"browser: axe {page}: {result['passes']} rules passed; violations: {counts}")
+        return lines
+
+
+FIGURES = Figures()
+
+
+def pytest_terminal_summary(terminalreporter):
+    if FIGURES.requests:
+        for line in FIGURES.lines():
+            terminalreporter.write_line(line)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / "figures.json").write_text(
+            json.dumps({"requests": FIGURES.requests, "third_party": FIGURES.third_party,
+                        "weights": FIGURES.weights, "axe": FIGURES.axe}, indent=2, ensure_ascii=False)
+        )
+
+
+class Reader:
+    """One browser tab with what it saw: console errors, uncaught exceptions, every request."""
+
+    def __init__(self, context, base_url: str):
+        self.context, self.base_url = context, base_url
+        self.page = context.new_page()
+        self.errors: list[str] = []
+        self.requests = []
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text} ({m.location})"))
+        self.page.on("pageerror", lambda e: self.errors.append(f"uncaught: {e}"))
+        self.page.on("request", self.record)
+
+    def record(self, request) -> None:
+        url = urlsplit(request.url)
+        if url.scheme not in ("http", "https"):
+            return  # data: and blob: URLs are not requests to any host
+        self.requests.append(request)
+        FIGURES.requests[url.netloc] += 1
+        if not request.url.startswith(self.base_url):
+            FIGURES.third_party.append(f"{request.url} (from {request.frame.url})")
+
+    def open(self, path: str):
+        self.errors.clear()
+        self.requests.clear()
+        response = self.page.goto(self.base_url + path, wait_until="networkidle")
+        return response
+
+    def third_party(self) -> list[str]:
+        return [r.url for r in self.requests if not r.url.startswith(self.base_url)]
+
+
+@pytest.fixture
+def new_reader(browser, base_url):
+    """new_reader(**context_options): a tab in a fresh context (empty cache, own storage)."""
+    contexts = []
+
+    def make(**options) -> Reader:
+        context = browser.new_context(**options)
+        # Nothing leaves the machine: a request to another host is recorded, then aborted.
+        context.route(lambda url: not url.startswith(base_url), lambda route: route.abort())
+        contexts.append(context)
+        return Reader(context, base_url)
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def reader(new_reader) -> Reader:
+    return new_reader()
+
+
+# --- One visit of every page of a language, shared by the checks that read it ------------
+
+PAGE_STATE = """() => {
+  const content = document.querySelector("article.md-content__inner") || document.body;
+  const raw = [];  // text that still looks like TeX source: math KaTeX did not typeset
+  const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT, {
+    acceptNode: node => node.parentElement.closest("pre, code, script, style, .katex")
+      ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+  });
+  while (walker.nextNode()) {
+    const text = walker.currentNode.textContent;
+    if (/\\\\\\(|\\\\\\[|\\$\\$|\\$[^$\\n]+\\$/.test(text)) raw.push(text.trim().slice(0, 80));
+  }
+  const stamp = document.querySelector(".verified-stamp");
+  return {
+    lang: document.documentElement.lang,
+    katex: document.querySelectorAll(".katex").length,
+    katex_errors: [...document.querySelectorAll(".katex-error")].map(e => e.title || e.textContent),
+    untypeset: [...document.querySelectorAll(".arithmatex")].filter(e => !e.querySelector(".katex")).length,
+    raw_math: raw,
+    stamp: stamp ? stamp.textContent.trim() : null,
+  };
+}"""
+
+
+@dataclass
+class Visit:
+    path: str
+    status: int
+    errors: list[str]
+    third_party: list[str]
+    state: dict
+
+
+@pytest.fixture(scope="session")
+def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
+    """Every page of every language, opened once in a fresh context per language."""
+    result = {}
+    for language in LANGUAGES:
+        context = browser.new_context(color_scheme="light")
+        context.route(lambda url: not url.startswith(base_url), lambda route: route.abort())
+        reader = Reader(context, base_url)
+        result[language.code] = []
+        for path in built_site.pages(language):
+            response = reader.open(path)
+            state = reader.page.evaluate(PAGE_STATE)
+            result[language.code].append(
+                Visit(path, response.status, list(reader.errors), reader.third_party(), state)
+            )
+        context.close()
+    return result

@@ -1,0 +1,84 @@
+"""Every page of every language, as a reader's browser shows it."""
+from __future__ import annotations
+
+import pytest
+
+from autograd_site.languages import LANGUAGES, Language
+from tests.browser.conftest import ARTIFACTS, prefix
+
+CODES = [lang.code for lang in LANGUAGES]
+
+
+def by_language(code: str) -> Language:
+    return next(lang for lang in LANGUAGES if lang.code == code)
+
+
+def problems(visits, check) -> list[str]:
+    return [f"{visit.path or '/'}: {problem}" for visit in visits for problem in check(visit)]
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_page_opens_without_console_errors(visits, code):
+    assert visits[code], f"no pages found for {code}"
+    assert problems(visits[code], lambda v: ([f"HTTP {v.status}"] if v.status != 200 else []) + v.errors) == []
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_no_page_requests_anything_from_another_host(visits, code):
+    assert problems(visits[code], lambda v: v.third_party) == []
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_page_is_in_its_language(visits, code):
+    assert problems(visits[code], lambda v: [] if v.state["lang"] == code else [f"lang={v.state['lang']}"]) == []
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_math_is_typeset_by_katex_on_every_page(visits, code):
+    def untypeset(visit):
+        state = visit.state
+        found = [f"TeX left as text: {text!r}" for text in state["raw_math"]]
+        found += [f"KaTeX error: {error}" for error in state["katex_errors"]]
+        if state["untypeset"]:
+            found.append(f"{state['untypeset']} arithmatex elements without KaTeX output")
+        return found
+
+    assert problems(visits[code], untypeset) == []
+    # Not vacuous: the topic pages and their notebooks have math, inline and display.
+    typeset = {v.path for v in visits[code] if v.state["katex"]}
+    assert {f"{prefix(by_language(code))}autograd/", f"{prefix(by_language(code))}notebooks/autograd/"} <= typeset
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_page_shows_the_verified_stamp_in_its_language(visits, built_site, code):
+    report = built_site.report
+    assert report, f"the build has no stamp: no passed verify of these pages\n{built_site.verify_output}"
+    expected = by_language(code).verified_stamp.format(torch=report["torch"], date=report["date"])
+    assert problems(visits[code], lambda v: [] if v.state["stamp"] == expected else [f"stamp {v.state['stamp']!r}"]) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_a_missing_page_shows_the_404_page_of_its_language(reader, language):
+    response = reader.open(prefix(language) + "no-such-page/deeper/")
+    assert response.status == 404
+    assert reader.page.locator("html").get_attribute("lang") == language.code
+    assert reader.page.locator("article h1").inner_text() == f"404 — {language.not_found_title}"
+    home = reader.page.get_by_role("link", name=language.not_found_home)
+    home.click()
+    reader.page.wait_for_load_state("networkidle")
+    assert reader.page.url == reader.base_url + prefix(language)
+    # The stylesheet loaded at that depth too: Material's header is laid out, not raw HTML.
+    assert reader.page.locator("header.md-header").bounding_box()["height"] > 30
+    not_found_errors = [e for e in reader.errors if "404" not in e]  # the page itself is a 404
+    assert not_found_errors == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_screenshots_of_a_topic_page_and_its_notebook(reader, language):
+    """Artifacts to look at: build/screenshots/<code>-*.png."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    for name in ("requires-grad", "notebooks/requires-grad"):
+        reader.open(prefix(language) + name + "/")
+        path = ARTIFACTS / f"{language.code}-{name.replace('/', '-')}.png"
+        reader.page.screenshot(path=str(path), full_page=True)
+        assert path.stat().st_size > 10_000
