@@ -5,6 +5,8 @@
     nox -s serve           live preview on http://127.0.0.1:8000, reloading on docs_src/ too
     nox -s update          after a PyTorch upgrade: rewrite claimed outputs, print the diffs
     nox -s verify -- --torch latest   verify against the newest PyTorch instead of the pin
+    nox -s drift -- --torch latest    the same, and on failure write build/drift/report.md for an issue
+    nox -s links           every link and anchor of the built site resolves (external_links: also the web)
     nox -s translations    fresh / stale / missing translations, with what changed in the source
     nox -s translations -- --mark ru/backward.md   after updating a translation: mark it fresh
     nox -s spell           spell-check the prose of every language (hunspell)
@@ -34,6 +36,7 @@ ROOT = Path(__file__).parent
 LOCK = ROOT / "requirements" / "lock.txt"
 PINNED = "pinned"
 PACKAGE_LOCK = ROOT / "package-lock.json"
+DRIFT_DIR = ROOT / "build" / "drift"
 CHROMIUM = Path("/usr/bin/chromium")
 BROWSER_PACKAGES = ["chromium", "fonts-liberation"]  # fonts: Latin and Cyrillic in screenshots
 
@@ -61,20 +64,31 @@ class SiteEnv:
         self.session.run(str(self.bin / tool), *args, env=self.vars, external=True)
 
 
+def torch_env(torch: str) -> tuple[Path, list[str]]:
+    """Where the environment for a torch choice lives, and what pip upgrades over the lock there.
+
+    The pin is the shared .nox/site-env; any other choice gets its own environment (drift watch:
+    the newest, or a named, torch over the pinned rest), so the pinned one is never disturbed.
+    """
+    if torch == PINNED:
+        return ROOT / ".nox" / "site-env", []
+    return ROOT / ".nox" / f"site-env-torch-{torch}", ["torch" if torch == "latest" else f"torch=={torch}", "numpy"]
+
+
 def site_env(session: nox.Session, torch: str = PINNED) -> SiteEnv:
     """Create or reuse the shared environment."""
-    env_dir = ROOT / ".nox" / ("site-env" if torch == PINNED else f"site-env-torch-{torch}")
+    env_dir, upgrades = torch_env(torch)
     python = env_dir / "bin" / "python"
     wanted = hashlib.sha256(LOCK.read_bytes() + (ROOT / "pyproject.toml").read_bytes() + torch.encode()).hexdigest()
     stamp = env_dir / ".installed-from"
     if not python.exists():
         session.run(sys.executable, "-m", "venv", str(env_dir), external=True)
-    if not stamp.exists() or stamp.read_text() != wanted:
+    # "latest" is asked of the index every time: a new release must not hide behind the stamp.
+    if not stamp.exists() or stamp.read_text() != wanted or torch == "latest":
         pip = [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
         session.run(*pip, "-r", str(LOCK), external=True)
-        if torch != PINNED:  # drift watch: the newest (or a named) torch over the pinned rest
-            spec = "torch" if torch == "latest" else f"torch=={torch}"
-            session.run(*pip, "--upgrade", spec, "numpy", external=True)
+        if upgrades:
+            session.run(*pip, "--upgrade", *upgrades, external=True)
         session.run(*pip, "--no-deps", "--no-build-isolation", "-e", str(ROOT), external=True)
         stamp.write_text(wanted)
     return SiteEnv(session, env_dir)
@@ -87,11 +101,39 @@ def verify(session: nox.Session) -> None:
     site_env(session, torch).run("pytest", "docs", "-q", *args)
 
 
+@nox.session(python=False)
+def drift(session: nox.Session) -> None:
+    """The weekly drift watch: verify against `-- --torch latest` (or a version; default the pin).
+    When a claim fails, write build/drift/title.txt and report.md (page, line, claimed vs
+    actual) for the issue the workflow opens or updates."""
+    torch, args = torch_choice(session)
+    env = site_env(session, torch)
+    shutil.rmtree(DRIFT_DIR, ignore_errors=True)
+    junit = DRIFT_DIR / "junit.xml"
+    try:
+        env.run("pytest", "docs", "-q", f"--junitxml={junit}", *args)
+    except nox.command.CommandFailed:
+        env.run("python", "-m", "autograd_site.verify.drift_report", str(junit), "--out", str(DRIFT_DIR))
+        raise
+
+
 @nox.session(python=False, requires=["verify"])
 def docs(session: nox.Session) -> None:
     """Build the site of every language into site/ (Indonesian at /, Russian at /ru/)."""
     front_end_packages(session)
     site_env(session).run("mkdocs", "build", "--strict", *session.posargs)
+
+
+@nox.session(python=False, requires=["docs"])
+def links(session: nox.Session) -> None:
+    """Every link and anchor of the built site resolves, in every language (offline)."""
+    site_env(session).run("python", "-m", "autograd_site.links", str(ROOT / "site"))
+
+
+@nox.session(python=False, requires=["docs"])
+def external_links(session: nox.Session) -> None:
+    """The same, and every external URL answers: the weekly job's, never pull-request CI's."""
+    site_env(session).run("python", "-m", "autograd_site.links", str(ROOT / "site"), "--external")
 
 
 @nox.session(python=False)

@@ -13,6 +13,7 @@ and DIR/report.md (its body). It exits 0 when the run had no failure and writes 
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 import xml.etree.ElementTree as ElementTree
@@ -131,12 +132,18 @@ def render(drifts: list[Drift], torch_version: str, run_url: str | None = None) 
     return body
 
 
+def github_run_url() -> str | None:
+    """The Actions run this is part of, from the variables every GitHub Actions job has."""
+    parts = [os.environ.get(name) for name in ("GITHUB_SERVER_URL", "GITHUB_REPOSITORY", "GITHUB_RUN_ID")]
+    return "{}/{}/actions/runs/{}".format(*parts) if all(parts) else None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m autograd_site.verify.drift_report", description=__doc__.split("\n\n")[0])
     parser.add_argument("junit", type=Path, help="pytest --junitxml file of a verify run")
     parser.add_argument("--out", type=Path, required=True, help="folder for title.txt and report.md")
     parser.add_argument("--torch-version", help="default: the torch installed here")
-    parser.add_argument("--run-url", help="link to the CI run, shown in the report")
+    parser.add_argument("--run-url", default=github_run_url(), help="link to the CI run (default: from GitHub Actions' variables)")
     args = parser.parse_args(argv)
     drifts = read_junit(args.junit)
     if not drifts:

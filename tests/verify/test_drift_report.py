@@ -83,8 +83,11 @@ def test_the_issue_body_has_a_table_and_each_diff(junit_xml):
     assert "nox -s verify -- --torch 2.99.0" in body
 
 
-def test_cli_writes_title_naming_the_torch_version_and_body(junit_xml, tmp_path):
+def test_cli_writes_title_naming_the_torch_version_and_body(junit_xml, tmp_path, monkeypatch):
+    for name, value in {"GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "o/r", "GITHUB_RUN_ID": "7"}.items():
+        monkeypatch.setenv(name, value)
     assert main([str(junit_xml), "--out", str(tmp_path / "drift"), "--torch-version", "2.99.0"]) == 0
+    assert "Run: https://github.com/o/r/actions/runs/7" in (tmp_path / "drift" / "report.md").read_text(encoding="utf-8")
     assert (tmp_path / "drift" / "title.txt").read_text(encoding="utf-8").strip() == issue_title("2.99.0")
     assert "2.99.0" in issue_title("2.99.0")
     assert "x.grad = 6.0" in (tmp_path / "drift" / "report.md").read_text(encoding="utf-8")

