@@ -5,6 +5,11 @@ import textwrap
 from pathlib import Path
 
 import pytest
+import torch._dynamo  # noqa: F401
+
+# Imported up front on purpose: an in-process pytester run restores sys.modules afterwards,
+# and torch cannot register torch._dynamo's operator libraries a second time when an
+# example imports it again (torch.optim does).
 
 from autograd_site.verify.collect import Page, collect_page
 from autograd_site.verify.run import Runner

@@ -46,7 +46,8 @@ def reset_global_state() -> None:
     torch.set_grad_enabled(True)
     torch.set_default_dtype(torch.float32)
     torch.autograd.set_detect_anomaly(False)
-    torch.use_deterministic_algorithms(False)
+    if torch.are_deterministic_algorithms_enabled():  # the setter imports torch._inductor: 1.4 s
+        torch.use_deterministic_algorithms(False)
     torch.set_printoptions(profile="default", sci_mode=None)
     torch.set_num_threads(1)  # the same reduction order on every machine
     torch.manual_seed(0)
