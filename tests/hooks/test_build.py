@@ -74,3 +74,9 @@ def test_a_missing_include_fails_the_build(tmp_path):
     result = build(tmp_path, tmp_path / "site")
     assert result.returncode != 0
     assert "renamed.py" in result.stderr
+
+
+def test_the_built_site_has_no_broken_internal_link_or_anchor_in_any_language(built_site):
+    from autograd_site.links import check_internal, read_site
+
+    assert check_internal(read_site(built_site)) == []
