@@ -26,3 +26,25 @@ def test_svg_names_every_node():
 def test_a_missing_script_fails_loudly():
     with pytest.raises(DiagramError, match="no example 'nope.py'"):
         diagram_for("nope.py")
+
+
+def test_every_label_fits_inside_its_box():
+    """Boxes grow with their text (site.css: 13px titles, 10.5px subtitles, 0.6 em monospace)."""
+    import html
+    import re
+
+    from autograd_site.diagrams import CHAR_EM, SUBTITLE_PX, TITLE_PX
+
+    svg = diagram_for("requires_grad/tracked_vs_untracked.py")
+    groups = re.findall(r'<g class="ag-node[^"]*">(.*?)</g>', svg)
+    assert len(groups) == 5
+    for group in groups:
+        width = float(re.search(r'<rect [^>]*width="([\d.]+)"', group)[1])
+        for css_class, text in re.findall(r'<text(?: class="(ag-sub)")?[^>]*>([^<]*)</text>', group):
+            assert len(html.unescape(text)) * (SUBTITLE_PX if css_class else TITLE_PX) * CHAR_EM < width, text
+
+
+def test_screen_readers_hear_what_each_root_was_computed_from():
+    svg = diagram_for("requires_grad/tracked_vs_untracked.py")
+    assert ('aria-label="y (grad_fn=AddBackward0) ← AddBackward0 ← MulBackward0 ← a (leaf, requires_grad=True); '
+            'd (requires_grad=False)"') in svg

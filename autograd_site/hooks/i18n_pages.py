@@ -12,6 +12,9 @@
   "#_3" links that led nowhere; Material's search then gave every such section its page's
   location, and equal locations make each query that reaches them fail in its worker.
   Headings with an empty or repeated id, and their TOC entries, get a Unicode slug.
+- A language switch that keeps the page (on_page_context). i18n leaves notebook pages
+  with the previous page's links (a Russian notebook's "Bahasa Indonesia" led to the home
+  page); the switcher now links every page to its counterpart when docs/<code>/ has it.
 - No failing requests (on_post_page). Material's script takes each <link rel="alternate"
   hreflang> in the head for the root of a language and fetches sitemap.xml beside it; i18n
   points them at the page itself, so every page view made two requests that 404. They go;
@@ -30,7 +33,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
 from autograd_site.hooks.site import current_language
-from autograd_site.languages import LANGUAGES, Language, SOURCE
+from autograd_site.languages import BY_CODE, DOCS_DIR, LANGUAGES, Language, SOURCE
 
 NOT_FOUND = "404.html"
 SEARCH_INDEX = Path("search") / "search_index.json"
@@ -54,6 +57,7 @@ def localize(html: str, language: Language) -> str:
 def on_template_context(context, template_name, config):
     if template_name == NOT_FOUND:
         language = current_language(config)
+        set_switcher(config, lambda target: None)  # a 404 has no counterpart: home pages
         context["not_found"] = {
             "title": language.not_found_title,
             "text": language.not_found_text,
@@ -121,6 +125,38 @@ def on_page_content(html, page, config, files):
     if getattr(page, "nb_url", None):  # notebook pages, rendered by nbconvert
         return anchor_headings(html, page.toc)
     return html
+
+
+def counterpart_url(page, language: Language, target: Language) -> str | None:
+    """The URL of the page in `target`, if docs/<target>/ has the same file."""
+    src = Path(page.file.src_uri)
+    if src.parts[0] != language.code or not (DOCS_DIR / target.code / src.relative_to(language.code)).is_file():
+        return None
+    return prefix(target) + page.url[len(prefix(language)):]
+
+
+def prefix(language: Language) -> str:
+    return "" if language.is_source else f"{language.code}/"
+
+
+def on_page_context(context, page, config, nav):
+    """The switcher's links, set for every page after i18n (priority 50), which skips pages
+    whose file is not its own (mkdocs-jupyter's notebooks keep the previous page's links)."""
+    language = current_language(config)
+    set_switcher(config, lambda target: page.url if target == language else counterpart_url(page, language, target))
+    return context
+
+
+def set_switcher(config, link_to) -> None:
+    """Each language's link: link_to(language), or that language's home page if None."""
+    # i18n sets extra.alternate as an attribute, which templates read before the item.
+    current = getattr(config.extra, "alternate", None) or config.extra.get("alternate") or []
+    links = []
+    for alternate in current:
+        target = BY_CODE[alternate["lang"]]
+        link = link_to(target)
+        links.append({**alternate, "link": f"/{prefix(target)}" if link is None else link})
+    config.extra.alternate = config.extra["alternate"] = links
 
 
 def on_post_page(output, page, config):

@@ -63,6 +63,11 @@ class BuiltSite:
             paths.append("" if not relative.parts else relative.as_posix() + "/")
         return [prefix(language) + p for p in paths]
 
+    def file_of(self, url: str) -> Path:
+        """The built file that a URL of the served site returns."""
+        path = self.path / urlsplit(url).path.lstrip("/")
+        return path / "index.html" if path.is_dir() else path
+
     def topics(self, language: Language) -> list[str]:
         """The topic pages: those that have a notebook."""
         notebooks = self.root(language) / "notebooks"
@@ -176,11 +181,11 @@ class Reader:
         if not request.url.startswith(self.base_url):
             FIGURES.third_party.append(f"{request.url} (from {request.frame.url})")
 
-    def open(self, path: str):
+    def open(self, path: str, wait_until: str = "networkidle"):
+        """Go to a page of the site; by default wait until it has loaded all it asks for."""
         self.errors.clear()
         self.requests.clear()
-        response = self.page.goto(self.base_url + path, wait_until="networkidle")
-        return response
+        return self.page.goto(self.base_url + path, wait_until=wait_until)
 
     def third_party(self) -> list[str]:
         return [r.url for r in self.requests if not r.url.startswith(self.base_url)]
@@ -222,7 +227,10 @@ PAGE_STATE = """() => {
     if (/\\\\\\(|\\\\\\[|\\$\\$|\\$[^$\\n]+\\$/.test(text)) raw.push(text.trim().slice(0, 80));
   }
   const stamp = document.querySelector(".verified-stamp");
+  const switcher = {};
+  for (const link of document.querySelectorAll("a.md-select__link[hreflang]")) switcher[link.hreflang] = link.href;
   return {
+    switcher: switcher,
     lang: document.documentElement.lang,
     katex: document.querySelectorAll(".katex").length,
     katex_errors: [...document.querySelectorAll(".katex-error")].map(e => e.title || e.textContent),
@@ -233,6 +241,20 @@ PAGE_STATE = """() => {
 }"""
 
 
+AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
+AXE_RUN = """async () => {
+  const result = await axe.run(document, {resultTypes: ["violations"]});  // faster: no pass details
+  return {passes: result.passes.length, violations: result.violations.map(v =>
+    ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target.join(" "))}))};
+}"""
+
+
+def run_axe(page) -> dict:
+    """axe-core's verdict on the page as shown; also recorded for the run's summary."""
+    page.add_script_tag(path=str(AXE))
+    return page.evaluate(AXE_RUN)
+
+
 @dataclass
 class Visit:
     path: str
@@ -240,22 +262,45 @@ class Visit:
     errors: list[str]
     third_party: list[str]
     state: dict
+    transferred: int  # bytes over the wire, headers included, with an empty cache
+    decoded: int  # the same files' size on disk
+    requests: int
+    axe: dict | None
+
+
+def axe_figures(result: dict) -> dict:
+    impacts = Counter(violation["impact"] for violation in result["violations"])
+    return {"passes": result["passes"], "impacts": dict(impacts), "violations": [v["id"] for v in result["violations"]]}
 
 
 @pytest.fixture(scope="session")
 def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
-    """Every page of every language, opened once in a fresh context per language."""
+    """Every page of every language, each opened once as a first visit (a fresh context: an
+    empty cache), in the light scheme; axe-core runs on the home, topic and notebook pages."""
     result = {}
     for language in LANGUAGES:
-        context = browser.new_context(color_scheme="light")
-        context.route(lambda url: not url.startswith(base_url), lambda route: route.abort())
-        reader = Reader(context, base_url)
         result[language.code] = []
+        audited = {prefix(language), *built_site.topics(language), prefix(language) + "notebooks/backward/"}
         for path in built_site.pages(language):
-            response = reader.open(path)
+            context = browser.new_context(color_scheme="light")
+            context.route(lambda url: not url.startswith(base_url), lambda route: route.abort())
+            reader = Reader(context, base_url)
+            responses = []
+            reader.page.on("response", lambda response: responses.append(response))
+            status = reader.open(path).status
             state = reader.page.evaluate(PAGE_STATE)
-            result[language.code].append(
-                Visit(path, response.status, list(reader.errors), reader.third_party(), state)
+            sizes = [r.request.sizes() for r in responses]
+            axe = run_axe(reader.page) if path in audited else None
+            visit = Visit(
+                path, status, list(reader.errors), reader.third_party(), state,
+                transferred=sum(s["responseHeadersSize"] + s["responseBodySize"] for s in sizes),
+                decoded=sum(built_site.file_of(r.url).stat().st_size for r in responses),
+                requests=len(responses), axe=axe,
             )
-        context.close()
+            result[language.code].append(visit)
+            FIGURES.weights[path or "/"] = {"transferred": visit.transferred, "decoded": visit.decoded,
+                                            "requests": visit.requests}
+            if axe:
+                FIGURES.axe[f"{path or '/'} (light)"] = axe_figures(axe)
+            context.close()
     return result

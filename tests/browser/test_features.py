@@ -1,0 +1,95 @@
+"""What a reader does on a page: copy code, download the notebook, switch to dark mode; and
+what the page costs them: accessibility problems and bytes over the network."""
+from __future__ import annotations
+
+import nbformat
+import pytest
+
+from autograd_site.languages import DOCS_SRC_DIR, LANGUAGES
+from tests.browser.conftest import ARTIFACTS, FIGURES, axe_figures, prefix, run_axe
+
+CODES = [lang.code for lang in LANGUAGES]
+MAX_TOPIC_PAGE_BYTES = 600 * 1024
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_copy_button_copies_the_example_exactly(new_reader, language):
+    reader = new_reader(permissions=["clipboard-read", "clipboard-write"])
+    reader.open(prefix(language) + "backward/")
+    block = reader.page.locator("div.highlight:has(span.filename)").first
+    example = block.locator("span.filename").inner_text().strip()  # e.g. backward/scalar_output.py
+    block.hover()  # the button shows on hover, as for a mouse user
+    block.locator('button[data-md-type="copy"]').click()
+    copied = reader.page.evaluate("navigator.clipboard.readText()")
+    assert copied.rstrip("\n") == (DOCS_SRC_DIR / example).read_text(encoding="utf-8").rstrip("\n")
+    assert reader.errors == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_notebook_download_button_gives_a_valid_notebook_in_the_pages_language(reader, built_site, language, tmp_path):
+    for path in built_site.topics(language):
+        notebook_page = prefix(language) + "notebooks/" + path[len(prefix(language)):]
+        reader.open(notebook_page, wait_until="load")
+        button = reader.page.get_by_role("link", name=language.download_label)
+        with reader.page.expect_download() as download:
+            button.click()
+        saved = tmp_path / download.value.suggested_filename
+        download.value.save_as(saved)
+        notebook = nbformat.read(saved, as_version=4)
+        nbformat.validate(notebook)
+        assert notebook.metadata["autograd_site"]["language"] == language.code, notebook_page
+        assert sum(cell.cell_type == "code" for cell in notebook.cells) >= 1, notebook_page
+    assert reader.errors == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_dark_mode_toggle_switches_and_is_remembered(new_reader, language):
+    reader = new_reader(color_scheme="light")
+    reader.open(prefix(language) + "requires-grad/")
+    page = reader.page
+    scheme = lambda: page.locator("body").get_attribute("data-md-color-scheme")  # noqa: E731
+    background = lambda: page.evaluate("getComputedStyle(document.body).backgroundColor")  # noqa: E731
+    light = background()
+    assert scheme() == "default"
+    page.locator('form[data-md-component="palette"] label:visible').click()
+    assert scheme() == "slate"
+    assert background() != light
+    # Remembered on the next page, in the other language too (one site, one preference).
+    other = next(lang for lang in LANGUAGES if lang != language)
+    reader.open(prefix(other) + "requires-grad/")
+    assert scheme() == "slate"
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{other.code}-requires-grad-dark.png"))
+    assert reader.errors == []
+
+
+def serious(path: str, scheme: str, result: dict) -> list[str]:
+    return [f"{path or '/'} ({scheme}): {v['id']} ({v['impact']}) at {v['nodes'][:3]}"
+            for v in result["violations"] if v["impact"] in ("serious", "critical")]
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_no_serious_or_critical_accessibility_violations(visits, new_reader, built_site, language):
+    """axe-core on the home page, every topic page and a notebook (light, from the visits of
+    every page), and on a topic page and a notebook in the dark scheme, which has its colours."""
+    audited = [v for v in visits[language.code] if v.axe]
+    assert len(audited) == len(built_site.topics(language)) + 2
+    problems = [p for visit in audited for p in serious(visit.path, "light", visit.axe)]
+    reader = new_reader(color_scheme="dark")
+    for path in (built_site.topics(language)[0], prefix(language) + "notebooks/backward/"):
+        reader.open(path, wait_until="load")
+        result = run_axe(reader.page)
+        FIGURES.axe[f"{path} (dark)"] = axe_figures(result)
+        problems += serious(path, "dark", result)
+    assert problems == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_topic_pages_weigh_at_most_600_kb_transferred(visits, built_site, language):
+    """Measured on a first visit (empty cache), from a server that compresses as hosts do."""
+    topics = [v for v in visits[language.code] if v.path in built_site.topics(language)]
+    assert len(topics) == len(built_site.topics(language))
+    for visit in topics:
+        print(f"{visit.path}: {visit.transferred / 1024:.0f} KB transferred, {visit.decoded / 1024:.0f} KB decoded")
+        assert visit.transferred > 50 * 1024  # measured something real: the page, its CSS and scripts
+    assert [f"{v.path}: {v.transferred / 1024:.0f} KB" for v in topics if v.transferred > MAX_TOPIC_PAGE_BYTES] == []

@@ -1,0 +1,89 @@
+"""Finding one's way: the language switch and the search, in each language."""
+from __future__ import annotations
+
+import re
+from urllib.parse import urlsplit
+
+import pytest
+
+from autograd_site.languages import DOCS_DIR, LANGUAGES, Language
+from tests.browser.conftest import prefix
+
+CODES = [lang.code for lang in LANGUAGES]
+
+
+def unprefixed(path: str, language: Language) -> str:
+    return path[len(prefix(language)):]
+
+
+PAIRS = [(a, b) for a in LANGUAGES for b in LANGUAGES if a != b]
+
+
+@pytest.mark.parametrize("source, target", PAIRS, ids=lambda lang: lang.code)
+def test_language_switch_on_every_page_links_to_the_same_page(visits, base_url, source, target):
+    wrong = []
+    for visit in visits[source.code]:
+        expected = base_url + prefix(target) + unprefixed(visit.path, source)
+        if visit.state["switcher"].get(target.code) != expected:
+            wrong.append(f"{visit.path or '/'} -> {visit.state['switcher'].get(target.code)} (expected {expected})")
+    assert wrong == []
+
+
+@pytest.mark.parametrize("source, target", PAIRS, ids=lambda lang: lang.code)
+def test_language_switch_click_lands_on_the_same_page_in_the_other_language(reader, built_site, source, target):
+    for path in (built_site.topics(source)[0], prefix(source) + "notebooks/backward/"):
+        reader.open(path, wait_until="load")
+        reader.page.locator(".md-header__option .md-select").hover()  # the switcher opens on hover
+        reader.page.locator(f'a.md-select__link[hreflang="{target.code}"]').click()
+        reader.page.wait_for_load_state("load")
+        assert reader.page.url == reader.base_url + prefix(target) + unprefixed(path, source)
+        assert reader.page.locator("html").get_attribute("lang") == target.code
+
+
+def search(reader, language: Language, query: str) -> list[str]:
+    """Type `query` into the search box of the language's home page; the result page paths."""
+    reader.open(prefix(language))
+    box = reader.page.locator("input.md-search__input")
+    box.click()
+    # keyboard.type sends no key events for characters beyond a US layout (Cyrillic), and
+    # Material searches on key events: "End" gives it one, as a real keyboard would.
+    reader.page.keyboard.type(query, delay=20)
+    reader.page.keyboard.press("End")
+    reader.page.locator(".md-search-result__item").first.wait_for(timeout=10_000)
+    links = reader.page.locator("li.md-search-result__item > a.md-search-result__link")
+    return [urlsplit(href).path.lstrip("/") for href in links.evaluate_all("links => links.map(a => a.href)")]
+
+
+def pages_mentioning(language: Language, stem: str) -> set[str]:
+    """Topic pages (by URL path) whose Markdown contains a word starting with `stem`."""
+    word = re.compile(rf"\b{re.escape(stem)}", re.IGNORECASE)
+    return {
+        prefix(language) + ("" if page.stem == "index" else f"{page.stem}/")
+        for page in (DOCS_DIR / language.code).glob("*.md")
+        if word.search(page.read_text(encoding="utf-8"))
+    }
+
+
+# What readers type: Indonesian has no lunr stemmer, so the search must still find the
+# plain word; Russian is stemmed, so an inflected form must find the others.
+SEARCHES = [("id", "gradien", "gradien"), ("ru", "градиент", "градиент"), ("ru", "градиенты", "градиент")]
+
+
+@pytest.mark.parametrize("code, query, stem", SEARCHES)
+def test_search_finds_the_pages_of_the_readers_language(reader, code, query, stem):
+    language = next(lang for lang in LANGUAGES if lang.code == code)
+    found = search(reader, language, query)
+    others = [p for p in found if any(p.startswith(f"{lang.code}/") for lang in LANGUAGES if lang != language)]
+    assert others == [], "results from another language"
+    expected = pages_mentioning(language, stem)
+    missing = expected - set(found)
+    assert expected and missing == set(), f"pages with {stem!r} that the search did not list"
+    assert reader.errors == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_search_for_a_code_word_works_in_every_language(reader, language):
+    """Identifiers are English on every page; they must be findable from any language."""
+    found = search(reader, language, "requires_grad")
+    assert prefix(language) + "requires-grad/" in found
+    assert reader.errors == []
