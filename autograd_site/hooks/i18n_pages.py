@@ -149,13 +149,13 @@ def on_page_context(context, page, config, nav):
 
 def set_switcher(config, link_to) -> None:
     """Each language's link: link_to(language), or that language's home page if None."""
-    # i18n sets extra.alternate as an attribute, which templates read before the item.
-    current = getattr(config.extra, "alternate", None) or config.extra.get("alternate") or []
+    # i18n's own list links each language's home (under site_url's path, if any).
+    homes = getattr(config.plugins["i18n"], "extra_alternate", None) or config.extra.get("alternate") or []
     links = []
-    for alternate in current:
-        target = BY_CODE[alternate["lang"]]
-        link = link_to(target)
-        links.append({**alternate, "link": f"/{prefix(target)}" if link is None else link})
+    for home in homes:
+        link = link_to(BY_CODE[home["lang"]])
+        links.append({**home, "link": home["link"] if link is None else link})
+    # i18n sets extra.alternate as an attribute, which templates read before the item.
     config.extra.alternate = config.extra["alternate"] = links
 
 

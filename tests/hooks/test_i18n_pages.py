@@ -15,8 +15,8 @@ from autograd_site.languages import BY_CODE, SOURCE
 
 class FakeConfig(SimpleNamespace):
     def __init__(self, code, site_dir="site", alternate=None):
-        super().__init__(plugins={"i18n": SimpleNamespace(current_language=code, building=False)},
-                         site_dir=str(site_dir), extra=Extra(alternate or []))
+        i18n = SimpleNamespace(current_language=code, building=False, extra_alternate=[dict(a) for a in alternate or []])
+        super().__init__(plugins={"i18n": i18n}, site_dir=str(site_dir), extra=Extra(alternate or []))
 
 
 class Extra(dict):
@@ -126,12 +126,15 @@ def test_the_language_switch_links_a_page_to_its_counterpart_or_to_the_home_page
     (docs / "id" / "notebooks").mkdir(parents=True)
     (docs / "id" / "notebooks" / "autograd.ipynb").write_text("{}")
     monkeypatch.setattr(i18n_pages, "DOCS_DIR", docs)
-    alternate = [{"name": "Bahasa Indonesia", "link": "/", "lang": "id"}, {"name": "Русский", "link": "/ru/", "lang": "ru"}]
+    # i18n's home links (under site_url's path); extra.alternate holds the previous page's links.
+    alternate = [{"name": "Bahasa Indonesia", "link": "/site/", "lang": "id"},
+                 {"name": "Русский", "link": "/site/ru/", "lang": "ru"}]
     config = FakeConfig("ru", alternate=alternate)
+    config.extra.alternate = [{**a, "link": "stale/"} for a in alternate]
     notebook = SimpleNamespace(url="ru/notebooks/autograd/", file=SimpleNamespace(src_uri="ru/notebooks/autograd.ipynb"))
     i18n_pages.on_page_context({}, notebook, config, None)
     assert [a["link"] for a in config.extra.alternate] == ["notebooks/autograd/", "ru/notebooks/autograd/"]
     assert config.extra["alternate"] == config.extra.alternate
     untranslated = SimpleNamespace(url="ru/extra/", file=SimpleNamespace(src_uri="ru/extra.md"))
     i18n_pages.on_page_context({}, untranslated, config, None)
-    assert [a["link"] for a in config.extra.alternate] == ["/", "ru/extra/"]
+    assert [a["link"] for a in config.extra.alternate] == ["/site/", "ru/extra/"]
