@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections import Counter
@@ -115,6 +116,9 @@ def browser():
     if not CHROMIUM.is_file():
         pytest.fail(f"the browser tests need Debian's chromium at {CHROMIUM}: {INSTALL_HINT}", pytrace=False)
     from playwright.sync_api import sync_playwright
+
+    shutil.rmtree(ARTIFACTS, ignore_errors=True)  # this run's screenshots and figures only
+    ARTIFACTS.mkdir(parents=True)
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
