@@ -165,7 +165,8 @@ def pytest_terminal_summary(terminalreporter):
 
 
 class Reader:
-    """One browser tab with what it saw: console errors, uncaught exceptions, every request."""
+    """One browser tab with what it saw: console errors (its workers' warnings too), uncaught
+    exceptions, every request."""
 
     def __init__(self, context, base_url: str):
         self.context, self.base_url = context, base_url
@@ -174,6 +175,9 @@ class Reader:
         self.requests = []
         self.page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text} ({m.location})"))
         self.page.on("pageerror", lambda e: self.errors.append(f"uncaught: {e}"))
+        # Material's search runs in a worker, which reports a failed query as a warning.
+        self.page.on("worker", lambda worker: worker.on("console", lambda m: m.type in ("error", "warning") and (
+            self.errors.append(f"worker {m.type}: {m.text}"))))
         self.page.on("request", self.record)
 
     def record(self, request) -> None:
