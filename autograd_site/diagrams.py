@@ -6,15 +6,21 @@ inline SVG. The picture therefore shows what PyTorch records, and cannot drift f
 """
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import html
+import io
 import math
 import runpy
+from importlib.metadata import version
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from pymdownx.superfences import SuperFencesException
 
-from autograd_site.languages import DOCS_SRC_DIR
+from autograd_site.languages import DOCS_SRC_DIR, REPO_ROOT
+
+CACHE_DIR = REPO_ROOT / ".cache" / "diagrams"
 
 BOX_W, BOX_H, GAP_X, GAP_Y, PAD = 150, 44, 46, 22, 8
 # Text sizes of site.css (.autograd-graph text / text.ag-sub), in a monospace font whose
@@ -146,12 +152,30 @@ def diagram_for(script: str) -> str:
     return render_svg([(name, graph_of(name, namespace)) for name in roots])
 
 
+def cached_diagram(script: str, cache_dir: Path = CACHE_DIR) -> str:
+    """The diagram, redrawn only when the script, this module or torch changes: importing
+    torch would otherwise cost every build about 1.5 s (and each language draws it again)."""
+    path = DOCS_SRC_DIR / script.strip()
+    key = hashlib.sha256()
+    for part in (path.read_bytes() if path.is_file() else script.encode(), Path(__file__).read_bytes(), version("torch").encode()):
+        key.update(part)
+    cached = cache_dir / f"{key.hexdigest()}.svg"
+    if cached.is_file():
+        return cached.read_text(encoding="utf-8")
+    with contextlib.redirect_stdout(io.StringIO()):  # the script's prints belong to its example
+        svg = diagram_for(script)
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    cached.write_text(svg, encoding="utf-8")
+    return svg
+
+
 def format_fence(source, language, class_name, options, md, **kwargs) -> str:
     """pymdownx.superfences custom fence formatter for ```autograd-graph blocks."""
-    import contextlib
-    import io
-
-    with contextlib.redirect_stdout(io.StringIO()):  # the script's prints belong to its example
-        svg = diagram_for(source)
+    try:
+        svg = cached_diagram(source)
+    except DiagramError:
+        raise
+    except Exception as error:  # superfences would swallow it and print the fence as code
+        raise DiagramError(f"autograd-graph {source.strip()}: {type(error).__name__}: {error}") from error
     return f'<figure class="autograd-graph-figure">{svg}</figure>'
 

@@ -48,3 +48,16 @@ def test_screen_readers_hear_what_each_root_was_computed_from():
     svg = diagram_for("requires_grad/tracked_vs_untracked.py")
     assert ('aria-label="y (grad_fn=AddBackward0) ← AddBackward0 ← MulBackward0 ← a (leaf, requires_grad=True); '
             'd (requires_grad=False)"') in svg
+
+
+def test_the_diagram_is_cached_per_script_and_torch_version(tmp_path, monkeypatch):
+    from autograd_site import diagrams
+
+    first = diagrams.cached_diagram("requires_grad/tracked_vs_untracked.py", tmp_path)
+    (cached,) = tmp_path.glob("*.svg")
+    assert cached.read_text() == first
+    monkeypatch.setattr(diagrams, "diagram_for", lambda script: pytest.fail("redrawn despite the cache"))
+    assert diagrams.cached_diagram("requires_grad/tracked_vs_untracked.py", tmp_path) == first
+    monkeypatch.setattr(diagrams, "version", lambda name: "9.9.9")  # a torch upgrade misses the cache
+    with pytest.raises(pytest.fail.Exception):
+        diagrams.cached_diagram("requires_grad/tracked_vs_untracked.py", tmp_path)
