@@ -21,7 +21,9 @@ from dataclasses import dataclass
 
 from autograd_site.verify.collect import CodeBlock, display
 
-DEFAULT_TIMEOUT = float(os.environ.get("VERIFY_TIMEOUT", "5"))
+# Generous enough for a first `torch.optim` use, which imports torch._dynamo (2 s here,
+# over 5 s without compiled bytecode); short enough that a hang fails within seconds.
+DEFAULT_TIMEOUT = float(os.environ.get("VERIFY_TIMEOUT", "10"))
 
 
 @dataclass(frozen=True)
