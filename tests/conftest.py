@@ -1,7 +1,11 @@
 """Fixtures shared by the tooling's tests."""
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import textwrap
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -11,7 +15,9 @@ import torch._dynamo  # noqa: F401
 # and torch cannot register torch._dynamo's operator libraries a second time when an
 # example imports it again (torch.optim does).
 
+from autograd_site.languages import REPO_ROOT
 from autograd_site.verify.collect import Page, collect_page
+from autograd_site.verify.report import read_valid_report
 from autograd_site.verify.run import Runner
 
 
@@ -40,3 +46,32 @@ def page_of(write_page):
 @pytest.fixture(scope="session")
 def runner() -> Runner:
     return Runner(timeout=2)
+
+
+@dataclass(frozen=True)
+class BuiltSite:
+    path: Path
+    report: dict | None  # the verify report that stamped it
+    verify_output: str  # what that verify printed, when the fixture had to run it
+
+
+def ensure_verified() -> tuple[dict | None, str]:
+    """The stamp comes from a passed verify of exactly these pages: run one if there is none."""
+    report = read_valid_report()
+    if report:
+        return report, ""
+    result = subprocess.run([sys.executable, "-m", "pytest", "docs", "-q"], cwd=REPO_ROOT, capture_output=True, text=True)
+    return read_valid_report(), result.stdout[-3000:]
+
+
+@pytest.fixture(scope="session")
+def verified_build(tmp_path_factory) -> BuiltSite:
+    """The real site, verified and built once per test session (the build tests and the browser share it)."""
+    report, verify_output = ensure_verified()
+    site = tmp_path_factory.mktemp("site")
+    result = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(site)],
+        cwd=REPO_ROOT, capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    assert result.returncode == 0, f"mkdocs build failed:\n{result.stderr[-3000:]}"
+    return BuiltSite(site, report, verify_output)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-from pathlib import Path
 
 from autograd_site.translate.pairs import PagePair
 from autograd_site.translate.prose import FRONT_MATTER

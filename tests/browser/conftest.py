@@ -10,8 +10,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
-import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,8 +18,8 @@ from urllib.parse import urlsplit
 import pytest
 
 from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
-from autograd_site.verify.report import read_valid_report
 from tests.browser.static_host import serve
+from tests.conftest import BuiltSite as VerifiedBuild
 
 CHROMIUM = Path(os.environ.get("AUTOGRAD_SITE_CHROMIUM", "/usr/bin/chromium"))
 # As root in a sandbox-less container, with no network: no sandbox, no GPU, and none of
@@ -43,11 +41,8 @@ def pytest_collection_modifyitems(config, items):
 
 # --- The site --------------------------------------------------------------------------
 
-@dataclass
-class BuiltSite:
-    path: Path
-    report: dict | None  # the verify report that stamped it (None: the build has no stamp)
-    verify_output: str = ""
+class BuiltSite(VerifiedBuild):
+    """The verified build, with the URLs a reader would visit."""
 
     def root(self, language: Language) -> Path:
         return self.path if language.is_source else self.path / language.code
@@ -79,28 +74,9 @@ def prefix(language: Language) -> str:
     return "" if language.is_source else f"{language.code}/"
 
 
-def ensure_verified() -> tuple[dict | None, str]:
-    """The stamp comes from a passed verify of exactly these pages: run one if there is none."""
-    report = read_valid_report()
-    if report:
-        return report, ""
-    result = subprocess.run(
-        [sys.executable, "-m", "pytest", "docs", "-q"],
-        cwd=REPO_ROOT, capture_output=True, text=True,
-    )
-    return read_valid_report(), result.stdout[-3000:]
-
-
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory) -> BuiltSite:
-    report, verify_output = ensure_verified()
-    site = tmp_path_factory.mktemp("browser-site")
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(site)],
-        cwd=REPO_ROOT, capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-    )
-    assert result.returncode == 0, f"mkdocs build failed:\n{result.stderr[-3000:]}"
-    return BuiltSite(site, report, verify_output)
+def built_site(verified_build) -> BuiltSite:
+    return BuiltSite(verified_build.path, verified_build.report, verified_build.verify_output)
 
 
 @pytest.fixture(scope="session")

@@ -1,7 +1,6 @@
 """The real MkDocs build: both languages, notebooks rendered as notebooks, includes checked."""
 from __future__ import annotations
 
-import json
 import shutil
 import subprocess
 import sys
@@ -26,11 +25,8 @@ def build(config_dir: Path, site_dir: Path) -> subprocess.CompletedProcess:
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory) -> Path:
-    site = tmp_path_factory.mktemp("site")
-    result = build(REPO_ROOT, site)
-    assert result.returncode == 0, result.stderr[-3000:]
-    return site
+def built_site(verified_build) -> Path:
+    return verified_build.path
 
 
 def language_root(site: Path, code: str) -> Path:
