@@ -7,7 +7,9 @@ bytes) is invalidated by a torch upgrade instead of hiding drift.
 """
 from __future__ import annotations
 
+import hashlib
 import re
+import tempfile
 from pathlib import Path
 
 import nbformat
@@ -15,7 +17,8 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 from autograd_site.languages import DOCS_DIR, LANGUAGES, Language
 from autograd_site.translate.prose import FRONT_MATTER
-from autograd_site.verify.collect import Page, collect_page
+from autograd_site.notebook_execution import code_of, execute
+from autograd_site.verify.collect import Page, collect_page, display
 
 NOTEBOOK_DIR = "notebooks"
 HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<title>.*?)\s*(\{[^}]*\})?\s*$")
@@ -96,18 +99,42 @@ def notebook_path(page: Path, language: Language) -> Path:
     return language.docs_dir / NOTEBOOK_DIR / f"{page.stem}.ipynb"
 
 
+def execution_digest(notebook: nbformat.NotebookNode, torch_version: str) -> str:
+    """What a notebook's outputs depend on: its code and the torch that ran it."""
+    return hashlib.sha256("\0".join([torch_version, *code_of(notebook)]).encode()).hexdigest()
+
+
+def reuse_outputs(notebook: nbformat.NotebookNode, target: Path, digest: str) -> bool:
+    """Copy the outputs of the notebook already written at `target` if it ran the same code."""
+    if not target.is_file():
+        return False
+    previous = nbformat.read(target, as_version=4)
+    if previous.metadata.get("autograd_site", {}).get("executed") != digest:
+        return False
+    for cell, old in zip((c for c in notebook.cells if c.cell_type == "code"), (c for c in previous.cells if c.cell_type == "code")):
+        cell.outputs, cell.execution_count = old.outputs, old.execution_count
+    return True
+
+
 def write_notebooks(torch_version: str, docs_dir: Path = DOCS_DIR) -> list[Path]:
-    """Write (only if changed) a notebook for every page with runnable examples."""
-    written = []
+    """Write (only if changed) an executed notebook for every page with runnable examples."""
+    notebooks: dict[Path, nbformat.NotebookNode] = {}
     for language in LANGUAGES:
         for path in sorted((docs_dir / language.code).glob("*.md")):
             page = collect_page(path)
-            if not any(e.mode != "skip" for e in page.examples):
-                continue
-            target = docs_dir / language.code / NOTEBOOK_DIR / f"{path.stem}.ipynb"
-            content = nbformat.writes(build_notebook(page, language, torch_version)) + "\n"
-            if not target.exists() or target.read_text(encoding="utf-8") != content:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_text(content, encoding="utf-8")
-            written.append(target)
-    return written
+            if any(e.mode != "skip" for e in page.examples):
+                notebooks[docs_dir / language.code / NOTEBOOK_DIR / f"{path.stem}.ipynb"] = build_notebook(page, language, torch_version)
+    stale = {}
+    for target, notebook in notebooks.items():
+        digest = execution_digest(notebook, torch_version)
+        notebook.metadata["autograd_site"]["executed"] = digest
+        if not reuse_outputs(notebook, target, digest):
+            stale[display(target)] = notebook
+    with tempfile.TemporaryDirectory(prefix="notebooks-") as workdir:  # files the cells write vanish
+        execute(stale, Path(workdir))
+    for target, notebook in notebooks.items():
+        content = nbformat.writes(notebook) + "\n"
+        if not target.exists() or target.read_text(encoding="utf-8") != content:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(content, encoding="utf-8")
+    return list(notebooks)

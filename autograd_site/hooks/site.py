@@ -1,6 +1,7 @@
 """MkDocs hooks of the site, in the order MkDocs calls them.
 
-- on_pre_build: generate each topic's notebook from its page (autograd_site.notebooks).
+- on_pre_build: generate each topic's notebook from its page and execute it
+  (autograd_site.notebooks, autograd_site.notebook_execution).
 - on_files: re-wrap notebooks after mkdocs-static-i18n, which publishes them as raw JSON
   otherwise (upstream mkdocs-static-i18n #198), and give each language its own
   mkdocs-jupyter cache, since each language's build evicts cache entries it did not use.
@@ -11,10 +12,12 @@ from __future__ import annotations
 from importlib.metadata import version
 from pathlib import Path
 
+from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import Files
 
 from autograd_site.languages import BY_CODE, REPO_ROOT
+from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
 from autograd_site.verify.report import read_valid_report
 
@@ -24,7 +27,10 @@ def current_language(config):
 
 
 def on_pre_build(config) -> None:
-    write_notebooks(version("torch").split("+")[0], Path(config.docs_dir))
+    try:
+        write_notebooks(version("torch").split("+")[0], Path(config.docs_dir))
+    except NotebookExecutionError as error:  # a clean build error, not a traceback
+        raise PluginError(f"notebook execution failed: {error}") from error
 
 
 @event_priority(-200)  # after mkdocs-static-i18n (-100)
