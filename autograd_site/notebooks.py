@@ -95,10 +95,6 @@ def build_notebook(page: Page, language: Language, torch_version: str) -> nbform
     return notebook
 
 
-def notebook_path(page: Path, language: Language) -> Path:
-    return language.docs_dir / NOTEBOOK_DIR / f"{page.stem}.ipynb"
-
-
 def execution_digest(notebook: nbformat.NotebookNode, torch_version: str) -> str:
     """What a notebook's outputs depend on: its code and the torch that ran it."""
     return hashlib.sha256("\0".join([torch_version, *code_of(notebook)]).encode()).hexdigest()

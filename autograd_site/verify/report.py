@@ -1,19 +1,18 @@
-"""Report: verify whole pages and count what was verified, for tests, the update mode and
-the pytest summary. The Sybil integration (sybil_plugin) checks the same things one
-region at a time."""
+"""Report: what a verify run did (the tally printed at its end), what a page's examples
+really print (for prose quotes and the update mode), and the report of a passed run that
+stamps the built site."""
 from __future__ import annotations
 
 import datetime
 import hashlib
 import json
 from collections import Counter
-from importlib import metadata
 from dataclasses import dataclass, field
+from importlib import metadata
 from pathlib import Path
 
 from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT
-from autograd_site.verify.collect import Page, collect_page
-from autograd_site.verify.compare import check_example, check_quote
+from autograd_site.verify.collect import Page
 from autograd_site.verify.run import Runner, torch_version
 
 
@@ -53,23 +52,6 @@ def page_outputs(page: Page, runner: Runner) -> list[str]:
     return [runner.run(e.code).output for e in page.examples if e.mode != "skip"] + [
         e.code.source for e in page.examples if e.mode == "doctest"
     ]
-
-
-def verify_page(page: Page | Path, runner: Runner) -> list[str]:
-    """Every failure on a page, in page order: problems, examples, quotes."""
-    if not isinstance(page, Page):
-        page = collect_page(page)
-    failures = [str(problem) for problem in page.problems]
-    version = torch_version()
-    for example in page.examples:
-        if example.mode == "skip":
-            continue
-        failure = check_example(example, runner.run(example.code), version)
-        if failure:
-            failures.append(failure)
-    outputs = page_outputs(page, runner)
-    failures += [f for f in (check_quote(q, outputs) for q in page.quotes) if f]
-    return failures
 
 
 # --- The report of a passed verify run, read by the build to stamp its pages -----------
