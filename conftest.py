@@ -1,10 +1,20 @@
 """pytest entry point of the verifier: every page under docs/ is collected by Sybil."""
 from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.report import REPORT_PATH, write_report
-from autograd_site.verify.sybil_plugin import RUNNER, TALLY, make_sybil
+from autograd_site.verify.sybil_plugin import RUNNER, TALLY, make_sybil, selects_pages
 
 pytest_collect_file = make_sybil().pytest()
 pytest_plugins = ["autograd_site.translate.pytest_plugin"]  # a parity item per translated page
+
+
+def pytest_configure(config):
+    """The worker imports torch while pytest starts and collects (see verify/worker.py)."""
+    if selects_pages(config.args, config.rootpath):
+        RUNNER.start()
+
+
+def pytest_unconfigure(config):
+    RUNNER.close()
 
 
 def pytest_sessionfinish(session, exitstatus):

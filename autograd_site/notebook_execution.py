@@ -17,7 +17,7 @@ from nbformat import NotebookNode
 from nbformat.v4 import new_code_cell, new_notebook
 
 # Between two topics: what a fresh kernel would give the next one (modules stay imported).
-RESET_SOURCE = "%reset -f\nfrom autograd_site.verify.run import reset_global_state\nreset_global_state()"
+RESET_SOURCE = "%reset -f\nfrom autograd_site.verify.execute import reset_global_state\nreset_global_state()"
 TIMEOUT = 120  # seconds for one cell
 ANSI_COLOUR = re.compile(r"\x1b\[[0-9;]*m")
 

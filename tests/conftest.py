@@ -9,11 +9,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-import torch._dynamo  # noqa: F401
-
-# Imported up front on purpose: an in-process pytester run restores sys.modules afterwards,
-# and torch cannot register torch._dynamo's operator libraries a second time when an
-# example imports it again (torch.optim does).
 
 from autograd_site.languages import REPO_ROOT
 from autograd_site.verify.collect import Page, collect_page
@@ -44,8 +39,9 @@ def page_of(write_page):
 
 
 @pytest.fixture(scope="session")
-def runner() -> Runner:
-    return Runner(timeout=2)
+def runner():
+    with Runner(timeout=2) as runner:
+        yield runner
 
 
 @dataclass(frozen=True)

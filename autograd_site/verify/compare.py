@@ -5,7 +5,7 @@ import difflib
 import re
 
 from autograd_site.verify.collect import Example, Quote, display
-from autograd_site.verify.run import Outcome
+from autograd_site.verify.execute import Outcome
 
 
 def normalize(text: str) -> str:

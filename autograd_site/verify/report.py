@@ -13,7 +13,7 @@ from pathlib import Path
 
 from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT
 from autograd_site.verify.collect import Page
-from autograd_site.verify.run import Runner, torch_version
+from autograd_site.verify.run import Runner
 
 
 @dataclass
@@ -40,7 +40,7 @@ class Tally:
         lines = [
             f"verify: {c['claims']} claimed outputs, {c['doctests']} doctests, {c['no-output']} no-output blocks "
             f"and {c['quotes']} prose quotes checked on {pages} pages; "
-            f"{runner.executed} distinct examples executed (torch {torch_version()})",
+            f"{runner.executed} distinct examples executed (torch {runner.torch_version})",
         ]
         lines.append(f"verify: {len(skips)} blocks skipped" + (":" if skips else ""))
         lines += [f"  {skip}" for skip in skips]

@@ -11,7 +11,7 @@ from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.collect import Example, Page, Quote, collect_page
 from autograd_site.verify.compare import check_example, check_quote
 from autograd_site.verify.report import Tally, page_outputs
-from autograd_site.verify.run import Runner, torch_version
+from autograd_site.verify.run import Runner
 
 RUNNER = Runner()
 TALLY = Tally()
@@ -40,7 +40,7 @@ def evaluate_example(sybil_example) -> str | None:
         TALLY.skip(example.page, f"{example.where}: {example.skip_reason}")
         pytest.skip(example.skip_reason)
     TALLY.count(example.page, {"compare": "claims", "doctest": "doctests"}.get(example.mode, example.mode))
-    return check_example(example, RUNNER.run(example.code), torch_version())
+    return check_example(example, RUNNER.run(example.code), RUNNER.torch_version)
 
 
 def evaluate_quote(sybil_example) -> str | None:
@@ -64,6 +64,15 @@ def parse_page(document: PageDocument):
             yield Region(example.start, example.end, example, evaluate_example)
     for quote in page.quotes:
         yield Region(quote.start, quote.end, quote, evaluate_quote)
+
+
+def selects_pages(args: list[str], rootdir: Path) -> bool:
+    """Whether pytest's arguments include a page under docs/ (or a folder holding some)."""
+    for arg in args:
+        path = (rootdir / arg.split("::")[0]).resolve()
+        if path.is_relative_to(DOCS_DIR) or DOCS_DIR.is_relative_to(path):
+            return True
+    return False
 
 
 def make_sybil(path: Path = DOCS_DIR) -> Sybil:

@@ -19,7 +19,7 @@ from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.collect import Fence, Page, collect_page, display
 from autograd_site.verify.compare import check_quote, normalize, unified_diff
 from autograd_site.verify.report import page_outputs
-from autograd_site.verify.run import Runner, torch_version
+from autograd_site.verify.run import Runner
 
 
 @dataclass(frozen=True)
@@ -27,10 +27,11 @@ class ClaimChange:
     page: Page
     claim: Fence
     new_output: str
+    torch_version: str
 
     def diff(self) -> str:
         where = f"{display(self.page.path)}:{self.claim.line + 1}"
-        return unified_diff(self.claim.body, self.new_output, f"claimed ({where})", f"now (torch {torch_version()})")
+        return unified_diff(self.claim.body, self.new_output, f"claimed ({where})", f"now (torch {self.torch_version})")
 
 
 def plan(pages: list[Page], runner: Runner) -> tuple[list[ClaimChange], list[str]]:
@@ -44,7 +45,7 @@ def plan(pages: list[Page], runner: Runner) -> tuple[list[ClaimChange], list[str
             if not outcome.ok:
                 errors.append(f"{example.where}: {outcome.error}")
             elif example.claim and normalize(outcome.output) != normalize(example.claim.body):
-                changes.append(ClaimChange(page, example.claim, outcome.output))
+                changes.append(ClaimChange(page, example.claim, outcome.output, runner.torch_version))
     return changes, errors
 
 
@@ -69,25 +70,25 @@ def main(argv: list[str] | None = None) -> int:
 
     paths = args.pages or sorted(p for p in DOCS_DIR.rglob("*.md"))
     pages = [collect_page(path) for path in paths]
-    runner = Runner()
-    changes, errors = plan(pages, runner)
-    if errors:
-        print("update: nothing written; fix these first:", *errors, sep="\n", file=sys.stderr)
-        return 1
-    for change in changes:
-        print(change.diff(), end="\n\n")
-    if not args.check:
-        for page in pages:
-            mine = [c for c in changes if c.page is page]
-            if mine:
-                page.path.write_text(rewritten(page, mine), encoding="utf-8")
-    touched = len({c.page.path for c in changes})
-    verb = "would change" if args.check else "changed"
-    print(f"update: {verb} {len(changes)} claimed outputs on {touched} pages (torch {torch_version()})")
-    quotes = stale_quotes([collect_page(p.path) for p in pages], runner) if not args.check else stale_quotes(pages, runner)
-    if quotes:
-        print("update: the prose quotes output that is no longer printed; fix these sentences:", *quotes, sep="\n")
-    return 1 if (args.check and changes) or quotes else 0
+    with Runner() as runner:
+        changes, errors = plan(pages, runner)
+        if errors:
+            print("update: nothing written; fix these first:", *errors, sep="\n", file=sys.stderr)
+            return 1
+        for change in changes:
+            print(change.diff(), end="\n\n")
+        if not args.check:
+            for page in pages:
+                mine = [c for c in changes if c.page is page]
+                if mine:
+                    page.path.write_text(rewritten(page, mine), encoding="utf-8")
+        touched = len({c.page.path for c in changes})
+        verb = "would change" if args.check else "changed"
+        print(f"update: {verb} {len(changes)} claimed outputs on {touched} pages (torch {runner.torch_version})")
+        quotes = stale_quotes([collect_page(p.path) for p in pages], runner) if not args.check else stale_quotes(pages, runner)
+        if quotes:
+            print("update: the prose quotes output that is no longer printed; fix these sentences:", *quotes, sep="\n")
+        return 1 if (args.check and changes) or quotes else 0
 
 
 if __name__ == "__main__":

@@ -45,15 +45,44 @@ def test_a_fresh_namespace_for_every_example(runner):
     assert outcome.output == "False\n"
 
 
-def test_inference_mode_left_on_is_reported(runner):
-    import torch
-
+def test_inference_mode_left_on_is_reported_and_the_next_example_gets_a_fresh_worker(runner):
     # Kept alive outside the example's namespace, the guard outlives the example.
-    outcome = runner.run(code("import torch\ntorch._leaked_guard = torch.inference_mode()\ntorch._leaked_guard.__enter__()\n"))
-    torch._leaked_guard.__exit__(None, None, None)
-    del torch._leaked_guard
-    assert outcome.error == "the example left torch.inference_mode() switched on; use it as a `with` block"
-    assert not torch.is_inference_mode_enabled()
+    leak = runner.run(code("import torch\ntorch._leaked_guard = torch.inference_mode()\ntorch._leaked_guard.__enter__()\n"))
+    after = runner.run(code("import torch\nprint(torch.is_inference_mode_enabled(), hasattr(torch, '_leaked_guard'))\n"))
+    assert leak.error == "the example left torch.inference_mode() switched on; use it as a `with` block"
+    assert after.output == "False False\n"
+
+
+def test_an_example_that_ends_the_process_fails_and_the_next_one_runs(runner):
+    crashed = runner.run(code("import os\nprint('before')\nos._exit(3)\n"))
+    after = runner.run(code("print('after')\n"))
+    assert crashed.error == "the process running the example ended (exit code 3); output printed before that is lost"
+    assert after.output == "after\n" and after.ok
+
+
+def test_an_example_killed_by_a_signal_names_the_signal(runner):
+    crashed = runner.run(code("import os, signal\nos.kill(os.getpid(), signal.SIGSEGV)\n"))
+    assert crashed.error == "the process running the example ended (killed by signal 11); output printed before that is lost"
+
+
+def test_a_hang_that_blocks_sigalrm_is_ended_by_the_parent():
+    source = "import signal\nsignal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGALRM])\nwhile True:\n    pass\n"
+    with Runner(timeout=0.3) as runner:
+        hung = runner.run(code(source))
+        after = runner.run(code("print('after')\n"))
+    assert hung.error == "example did not finish within 0.3 s and did not answer SIGALRM (set VERIFY_TIMEOUT to change the limit)"
+    assert after.output == "after\n"
+
+
+def test_the_verify_run_never_imports_torch_in_pytest_itself():
+    """torch lives in the worker: pytest's process starts and collects while the worker imports it."""
+    script = (
+        "import sys, pytest\n"
+        "code = pytest.main(['docs/id/requires-grad.md', '-p', 'no:terminal'])\n"
+        "print(int(code), 'torch' in sys.modules)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO_ROOT)
+    assert result.stdout.split()[-2:] == ["0", "False"], result.stdout + result.stderr
 
 
 def test_uncaught_exception_points_into_the_example_file(runner, tmp_path):
