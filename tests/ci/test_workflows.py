@@ -181,7 +181,9 @@ def test_torch_comes_from_the_cpu_index_wherever_the_site_env_is_built():
     for path in WORKFLOWS:
         workflow = load(path)
         if any(re.search(r"\bnox\s+-s\b", step.get("run", "")) for _, _, step in steps(workflow)):
-            assert workflow["env"]["PIP_EXTRA_INDEX_URL"] == "https://download.pytorch.org/whl/cpu", path.name
+            assert workflow["env"]["UV_EXTRA_INDEX_URL"] == "https://download.pytorch.org/whl/cpu", path.name
+            # uv's default takes a package from the first index that has it: the CPU index's old numpy
+            assert workflow["env"]["UV_INDEX_STRATEGY"] == "unsafe-best-match", path.name
 
 
 # --- The nox sessions the workflows call ------------------------------------------------
@@ -230,9 +232,9 @@ class RecordingSession:
 
     def run(self, *command: str, env=None, external=False):
         self.commands.append(command)
-        if command[1:3] == ("-m", "venv"):  # what venv would leave behind
-            (Path(command[3]) / "bin").mkdir(parents=True)
-            (Path(command[3]) / "bin" / "python").touch()
+        if command[1] == "venv":  # what `uv venv` would leave behind
+            (Path(command[-1]) / "bin").mkdir(parents=True)
+            (Path(command[-1]) / "bin" / "python").touch()
 
 
 def test_torch_choice_reads_torch_and_leaves_the_rest_to_the_tool(noxfile):
@@ -260,19 +262,27 @@ def scratch_root(noxfile, tmp_path, monkeypatch):
     return tmp_path
 
 
-def test_verify_with_torch_latest_installs_the_newest_torch_and_runs_pytest_there(noxfile, scratch_root):
+def test_verify_with_torch_latest_installs_the_newest_torch_and_runs_pytest_there(noxfile, scratch_root, monkeypatch):
     tmp_path = scratch_root
+    monkeypatch.setattr(noxfile, "pip_find_links", lambda: ["/opt/wheels"])
     session = RecordingSession("verify", ["--torch", "latest", "-q"])
     noxfile.verify(session)
     env = tmp_path / ".nox" / "site-env-torch-latest"
-    pip = (str(env / "bin" / "python"), "-m", "pip", "install", "--disable-pip-version-check", "-q")
+    uv = noxfile.uv_binary(session)
+    install = (uv, "pip", "install", "--quiet", "--python", str(env / "bin" / "python"), "--compile-bytecode", "--find-links=/opt/wheels")
     assert session.commands == [
-        (sys.executable, "-m", "venv", str(env)),
-        (*pip, "-r", str(noxfile.LOCK)),
-        (*pip, "--upgrade", "torch", "numpy"),
-        (*pip, "--no-deps", "--no-build-isolation", "-e", str(tmp_path)),
+        (uv, "venv", "--quiet", "--python", sys.executable, str(env)),
+        (*install, "-r", str(noxfile.LOCK)),
+        (*install, "--upgrade", "torch", "numpy"),
+        (*install, "--no-deps", "-e", str(tmp_path)),
         (str(env / "bin" / "pytest"), "docs", "-q", "-q"),
     ]
+
+
+def test_the_local_wheel_folders_of_pip_are_read_from_its_config_listing(noxfile):
+    listing = "global.cert='/etc/ssl/certs/ca.crt'\nglobal.find-links='/opt/wheels /srv/more'\n:env:.find-links='/opt/wheels'\n"
+    assert noxfile.find_links_in(listing) == ["/opt/wheels", "/srv/more"]
+    assert noxfile.find_links_in("global.cert='/etc/ssl/certs/ca.crt'\n") == []
 
 
 def test_the_pinned_environment_is_reused_when_its_stamp_matches(noxfile, scratch_root):

@@ -1,0 +1,35 @@
+"""The README's two commands and .ci/run install the same nox and uv as requirements/lock.txt
+pins (the workflows install them from the lock): a version bumped in one place only fails here."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+TOOL_PIN = re.compile(r"\b(nox|uv)==([\w.+]+)")
+
+
+def lock_pins() -> dict[str, str]:
+    lines = (ROOT / "requirements" / "lock.txt").read_text().splitlines()
+    return {name: version for name, version in (line.split("==") for line in lines if "==" in line and not line.startswith("#"))}
+
+
+def install_lines(text: str) -> list[str]:
+    return [line for line in text.splitlines() if re.search(r"\bpip install\b", line) and TOOL_PIN.search(line)]
+
+
+@pytest.mark.parametrize("path", ["README.md", ".ci/run"])
+def test_the_entry_points_install_nox_and_uv_as_the_lock_pins_them(path):
+    lines = install_lines((ROOT / path).read_text())
+    assert lines, f"{path} installs no pinned nox and uv"
+    pins = lock_pins()
+    for line in lines:
+        found = dict(TOOL_PIN.findall(line))
+        assert set(found) == {"nox", "uv"}, f"{path}: {line!r} must install both nox and uv"
+        assert found == {"nox": pins["nox"], "uv": pins["uv"]}, f"{path}: {line!r} differs from requirements/lock.txt"
+
+
+def test_the_lock_pins_the_cpu_build_of_torch():
+    assert lock_pins()["torch"].endswith("+cpu")
