@@ -52,9 +52,8 @@ def junit(tmp_path_factory):
 
 @pytest.fixture
 def junit_xml(junit, pytester):
-    """The run's JUnit XML; the run happens once for the module, in its own process: an
-    in-process run would unload the torch modules it imported first, and their re-import
-    fails (torch registers its operator libraries once per process)."""
+    """The run's JUnit XML; the run happens once for the module, in its own process, as the
+    drift session runs it."""
     xml = junit / "junit.xml"
     if not xml.exists():
         result = pytester.runpytest_subprocess(str(junit / "docs"), "-p", "no:cacheprovider", f"--junitxml={xml}", "--rootdir", str(junit))
