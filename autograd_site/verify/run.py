@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from autograd_site.verify.collect import CodeBlock
 from autograd_site.verify.execute import DEFAULT_TIMEOUT, Outcome
-from autograd_site.verify.worker import Worker, WorkerLost
+from autograd_site.verify.worker import WarmUpFailed, Worker, WorkerLost
 
 
 class Runner:
@@ -18,6 +18,7 @@ class Runner:
         self._cache: dict[tuple[str, str, str, int], Outcome] = {}
         self._worker: Worker | None = None
         self._torch_version: str | None = None
+        self._cannot_run: str | None = None  # why no worker can run anything (torch does not import)
         self.executed = 0
 
     def start(self) -> None:
@@ -35,10 +36,7 @@ class Runner:
     @property
     def torch_version(self) -> str:
         """The version of the torch the examples run against."""
-        if self._torch_version is None:
-            self.start()
-            self._torch_version = self._worker.ready()
-        return self._torch_version
+        return self._torch_version if self._warm() else "unavailable"
 
     def __enter__(self) -> "Runner":
         self.start()
@@ -52,10 +50,23 @@ class Runner:
             self._worker.close()
             self._worker = None
 
-    def _execute(self, code: CodeBlock) -> Outcome:
+    def _warm(self) -> bool:
+        """Start the worker if needed and wait for its warm-up; False if torch does not import."""
+        if self._cannot_run:
+            return False
         self.start()
         try:
             self._torch_version = self._worker.ready()
+        except WarmUpFailed as failed:  # a new worker would fail the same way
+            self._cannot_run = str(failed)
+            self.close()
+            return False
+        return True
+
+    def _execute(self, code: CodeBlock) -> Outcome:
+        if not self._warm():
+            return Outcome("", self._cannot_run)
+        try:
             outcome, retire = self._worker.run(code, self.timeout)
         except WorkerLost as lost:
             outcome, retire = Outcome("", str(lost)), True

@@ -35,7 +35,11 @@ GRACE = 5.0  # seconds beyond an example's own timeout before the parent kills t
 
 
 class WorkerLost(Exception):
-    """The worker ended or stopped answering; the message says how."""
+    """The worker ended or stopped answering while running an example; the message says how."""
+
+
+class WarmUpFailed(WorkerLost):
+    """The worker could not import torch: no example can run, in this worker or a new one."""
 
 
 class Worker:
@@ -54,7 +58,13 @@ class Worker:
     def ready(self) -> str:
         """Wait for the warm-up to finish; the torch version the worker imported."""
         if self._torch_version is None:
-            _, self._torch_version = self._receive(WARM_UP_LIMIT, "while importing torch")
+            modules = ", ".join(WARM_UP)
+            answer = self._receive(WARM_UP_LIMIT)
+            if answer is None:
+                raise WarmUpFailed(f"the worker process did not import {modules} within {WARM_UP_LIMIT:g} s")
+            if isinstance(answer, int):
+                raise WarmUpFailed(f"the worker process could not import {modules} ({how(answer)}; its traceback is above)")
+            _, self._torch_version = answer
         return self._torch_version
 
     def run(self, code: CodeBlock, timeout: float):
@@ -62,9 +72,15 @@ class Worker:
         self.ready()
         try:
             self.connection.send((code, timeout))
-        except OSError as error:
-            raise WorkerLost(self._ended(f"could not be sent the example ({error})")) from error
-        return self._receive(timeout + GRACE, f"did not finish within {timeout:g} s", hung=True)
+        except OSError:  # the worker was gone before the example could be sent
+            pass
+        answer = self._receive(timeout + GRACE)
+        if answer is None:
+            raise WorkerLost(f"example did not finish within {timeout:g} s and did not answer SIGALRM "
+                             "(set VERIFY_TIMEOUT to change the limit)")
+        if isinstance(answer, int):
+            raise WorkerLost(f"the process running the example ended ({how(answer)}); output printed before that is lost")
+        return answer
 
     def close(self) -> None:
         """Let a worker that is waiting for work leave; one still warming up is not waited for."""
@@ -79,25 +95,25 @@ class Worker:
             self.process.wait()
         self.connection.close()
 
-    def _receive(self, limit: float, doing: str, hung: bool = False):
+    def _receive(self, limit: float):
+        """The worker's answer; None if it gave none within `limit` (it is killed); its exit
+        code if it ended instead."""
         if not self.connection.poll(limit):
             self.process.kill()
             self.process.wait()
-            raise WorkerLost(f"example {doing} and did not answer SIGALRM (set VERIFY_TIMEOUT to change the limit)"
-                             if hung else f"the worker stopped answering {doing}")
+            return None
         try:
             return self.connection.recv()
-        except (EOFError, OSError) as error:
-            raise WorkerLost(self._ended("ended")) from error
+        except (EOFError, OSError):
+            try:
+                return self.process.wait(timeout=GRACE)
+            except subprocess.TimeoutExpired:  # it closed its end of the pipe but lives on
+                self.process.kill()
+                return self.process.wait()
 
-    def _ended(self, what: str) -> str:
-        try:
-            code = self.process.wait(timeout=GRACE)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            code = self.process.wait()
-        how = f"killed by signal {-code}" if code < 0 else f"exit code {code}"
-        return f"the process running the example {what} ({how}); output printed before that is lost"
+
+def how(exit_code: int) -> str:
+    return f"killed by signal {-exit_code}" if exit_code < 0 else f"exit code {exit_code}"
 
 
 def warm_up() -> str:

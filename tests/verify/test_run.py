@@ -162,3 +162,16 @@ def test_outputs_do_not_depend_on_hash_seed_or_thread_count():
         for seed, threads in (("1", "1"), ("4242", "2"))
     ]
     assert outputs[0] == outputs[1] and outputs[0].count("\n") > 40
+
+
+def test_a_torch_that_does_not_import_fails_every_example_once_and_clearly(tmp_path, monkeypatch):
+    broken = tmp_path / "torch"
+    broken.mkdir()
+    (broken / "__init__.py").write_text("raise ImportError('this torch is broken')\n")
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))  # shadows the installed torch in the worker
+    with Runner() as runner:
+        first = runner.run(code("print(1)\n"))
+        second = runner.run(code("print(2)\n"))
+        version = runner.torch_version
+    expected = "the worker process could not import numpy, torch, torch._dynamo (exit code 1; its traceback is above)"
+    assert (first.error, second.error, version) == (expected, expected, "unavailable")
