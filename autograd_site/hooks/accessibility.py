@@ -4,6 +4,9 @@
   which Material has already translated into the page's language ("Cari", "Поиск").
 - nbconvert's code cells scroll sideways but cannot be focused, so a keyboard user cannot
   scroll them: each becomes focusable (tabindex="0").
+
+What Material's JavaScript adds after the page loads (the <nav> around each code block's copy
+button) is fixed in the browser: docs/assets/javascripts/code-buttons.js.
 """
 from __future__ import annotations
 

@@ -65,24 +65,24 @@ def test_dark_mode_toggle_switches_and_is_remembered(new_reader, language):
     assert reader.errors == []
 
 
-def serious(path: str, scheme: str, result: dict) -> list[str]:
+def moderate_or_worse(path: str, scheme: str, result: dict) -> list[str]:
     return [f"{path or '/'} ({scheme}): {v['id']} ({v['impact']}) at {v['nodes'][:3]}"
-            for v in result["violations"] if v["impact"] in ("serious", "critical")]
+            for v in result["violations"] if v["impact"] in ("moderate", "serious", "critical")]
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_no_serious_or_critical_accessibility_violations(visits, new_reader, built_site, language):
+def test_no_moderate_serious_or_critical_accessibility_violations(visits, new_reader, built_site, language):
     """axe-core on the home page, every topic page and a notebook (light, from the visits of
     every page), and on a topic page and a notebook in the dark scheme, which has its colours."""
     audited = [v for v in visits[language.code] if v.axe]
     assert len(audited) == len(built_site.topics(language)) + 2
-    problems = [p for visit in audited for p in serious(visit.path, "light", visit.axe)]
+    problems = [p for visit in audited for p in moderate_or_worse(visit.path, "light", visit.axe)]
     reader = new_reader(color_scheme="dark")
     for path in (built_site.topics(language)[0], prefix(language) + "notebooks/backward/"):
         reader.open(path, wait_until="load")
         result = run_axe(reader.page)
         FIGURES.axe[f"{path} (dark)"] = axe_figures(result)
-        problems += serious(path, "dark", result)
+        problems += moderate_or_worse(path, "dark", result)
     assert problems == []
 
 
