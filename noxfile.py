@@ -104,7 +104,7 @@ def uv_binary(session: nox.Session) -> str:
     try:
         from uv import find_uv_bin
     except ImportError:
-        session.error("uv is not installed beside nox: pip install nox==2026.10.20 uv==0.13.9 (see README.md)")
+        session.error("uv is not installed beside nox: install both as README.md says (versions as requirements/lock.txt pins them)")
     return find_uv_bin()
 
 

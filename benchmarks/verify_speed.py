@@ -49,8 +49,8 @@ def timed(command: list[str], **kwargs) -> float:
     return time.perf_counter() - start
 
 
-# What the worker does before the first example (verify/worker.py: warm_up), and how it exits.
-LEAN_START = ["import gc, os", "gc.disable()", "import torch, torch._dynamo", "gc.freeze()", "gc.enable()"]
+# The worker's own warm-up before the first example, and its way out.
+LEAN_START = ["import os", "from autograd_site.verify.worker import warm_up", "warm_up()"]
 LEAN_END = ["os._exit(0)"]
 
 

@@ -1,8 +1,8 @@
 """Execute: run one example in this process, isolated, and capture what it prints.
 
 This is what the worker process (worker.py) does for every example. Isolation comes from a
-fresh namespace, a temporary working directory, and torch's global state reset before and
-after every example; state that cannot be reset from outside is reported (`leaked_state`).
+fresh namespace, a temporary working directory, and torch's global state reset before every
+example; state that cannot be reset from outside is reported (`leaked_state`).
 """
 from __future__ import annotations
 
@@ -131,13 +131,14 @@ def execute_python(code: CodeBlock, timeout: float) -> Outcome:
                 exec(compiled, namespace)
         except BaseException as raised:  # noqa: BLE001 - every way out of an example is reported
             error = describe_exit(raised, code, timeout)
+    return Outcome(buffer.getvalue(), error)
+
+
+def execute(code: CodeBlock, timeout: float) -> tuple[Outcome, bool]:
+    """The outcome, and whether the example leaked state that only a new process clears."""
+    outcome = (execute_doctest if code.kind == "doctest" else execute_python)(code, timeout)
     leak = leaked_state()
-    reset_global_state()
-    return Outcome(buffer.getvalue(), error or leak)
-
-
-def execute(code: CodeBlock, timeout: float) -> Outcome:
-    return (execute_doctest if code.kind == "doctest" else execute_python)(code, timeout)
+    return Outcome(outcome.output, outcome.error or leak), leak is not None
 
 
 def execute_doctest(code: CodeBlock, timeout: float) -> Outcome:
@@ -155,7 +156,7 @@ def execute_doctest(code: CodeBlock, timeout: float) -> Outcome:
             error = describe_exit(raised, code, timeout)
     if error is None and runner.failures:
         error = "doctest failed:\n" + report.getvalue()
-    return Outcome(buffer.getvalue(), error or leaked_state())
+    return Outcome(buffer.getvalue(), error)
 
 
 if sys.platform == "win32":  # pragma: no cover - SIGALRM is POSIX only
