@@ -23,6 +23,9 @@ ATTRIBUTE = re.compile(r"""(?P<key>[\w-]+)=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)'|(?
 SNIPPET_LINE = re.compile(r"""^\s*-{1,}8<-{1,}\s*(?:"(?P<dq>[^"]+)"|'(?P<sq>[^']+)')\s*$""")
 SNIPPET_MARK = re.compile(r"^\s*-{1,}8<-{1,}")
 MARKER = re.compile(r"^\s*<!--\s*verify:\s*(?P<body>.*?)\s*-->\s*$")
+# An exercise hides its answer: the claimed output may sit in a collapsible admonition
+# (`??? success "Jawaban"`, pymdownx.details) right beneath the code it belongs to.
+COLLAPSED_ANSWER = re.compile(r"""^\?{3}\+?[ \t]+[\w-]+(?:[ \t]+"[^"\n]*")?[ \t]*$""")
 HEADING_ANCHOR = re.compile(r"^\s{0,3}#{1,6}\s.*\{[^}]*#(?P<anchor>[\w-]+)[^}]*\}\s*$")
 
 
@@ -275,6 +278,15 @@ def find_duplicate_anchors(text: str, page: Path, fences: list[Fence]) -> list[P
     return problems
 
 
+def claims_directly(between: str, output: Fence) -> bool:
+    """Whether an output fence belongs to the code above it: nothing but blank lines between
+    them, or only the opening line of a collapsible answer that the (indented) output opens."""
+    lines = [line for line in between.split("\n") if line.strip()]
+    if not lines:
+        return True
+    return len(lines) == 1 and bool(COLLAPSED_ANSWER.match(lines[0])) and bool(output.indent)
+
+
 def collect_page(path: Path, text: str | None = None) -> Page:
     """Everything the page claims: examples paired with their outputs, quotes, and problems."""
     path = Path(path).resolve() if text is None else Path(path)
@@ -297,7 +309,7 @@ def collect_page(path: Path, text: str | None = None) -> Page:
             continue
         code, include_problems = resolve_includes(fence, path)
         following = fences[index + 1] if index + 1 < len(fences) else None
-        claim = following if following and following.lang == OUTPUT_LANG and not text[fence.end : following.start].strip() else None
+        claim = following if following and following.lang == OUTPUT_LANG and claims_directly(text[fence.end : following.start], following) else None
         if claim:
             claimed_outputs.add(claim.start)
         if include_problems:

@@ -196,3 +196,45 @@ def test_quotes_use_the_quotation_marks_of_the_pages_language(tmp_path):
     quotes = find_quotes(text, tmp_path / "x.md", BY_CODE["ru"], fences=[])
     assert [q.text for q in quotes] == ["grad can be implicitly created", "second"]
     assert [q.text for q in find_quotes(text, tmp_path / "x.md", BY_CODE["id"], fences=[])] == ["second"]
+
+
+def test_an_exercise_answer_hidden_in_a_collapsible_block_is_the_claim(page_of):
+    page = page_of(f'''
+        # T
+
+        {FENCE}python
+        print(1)
+        {FENCE}
+
+        ??? success "Jawaban"
+
+            {FENCE}output title="Keluaran"
+            1
+            {FENCE}
+    ''')
+    assert page.problems == []
+    [example] = page.examples
+    assert example.mode == "compare" and example.claim is not None
+    assert example.claim.body == "1\n"
+
+
+def test_prose_between_code_and_a_collapsed_output_unpairs_them(page_of):
+    page = page_of(f'''
+        # T
+
+        {FENCE}python
+        print(1)
+        {FENCE}
+
+        Some prose.
+
+        ??? success "Jawaban"
+
+            {FENCE}output
+            1
+            {FENCE}
+    ''')
+    assert [p.message.split(":")[0] for p in page.problems] == [
+        "python block claims no output",
+        "output block has no python block directly above it",
+    ]
