@@ -1,7 +1,7 @@
 """pytest entry point of the verifier: every page under docs/ is collected by Sybil."""
 from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.report import REPORT_PATH, write_report
-from autograd_site.verify.sybil_plugin import RUNNER, TALLY, make_sybil, selects_pages
+from autograd_site.verify.sybil_plugin import RUNNER, TALLY, make_sybil, selects_pages, write_run_failures
 
 pytest_collect_file = make_sybil().pytest()
 pytest_plugins = ["autograd_site.translate.pytest_plugin"]  # a parity item per translated page
@@ -18,10 +18,12 @@ def pytest_unconfigure(config):
 
 
 def pytest_sessionfinish(session, exitstatus):
-    """A passed run over every page leaves the report that stamps the built site."""
+    """A run over pages leaves its failure records (.verify/failures.json, read by the drift
+    report); a passed run over every page leaves the report that stamps the built site."""
     _, _, pages = TALLY.under(DOCS_DIR)
     if not pages:
         return  # a run of the tooling's tests alone says nothing about the pages
+    write_run_failures()
     REPORT_PATH.unlink(missing_ok=True)
     every_page = pages == len(list(DOCS_DIR.rglob("*.md")))
     if exitstatus == 0 and every_page and not session.config.option.keyword:

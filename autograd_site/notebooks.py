@@ -8,7 +8,6 @@ bytes) is invalidated by a torch upgrade instead of hiding drift.
 from __future__ import annotations
 
 import hashlib
-import re
 import tempfile
 from pathlib import Path
 
@@ -16,72 +15,49 @@ import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 from autograd_site.languages import DOCS_DIR, LANGUAGES, Language
-from autograd_site.translate.prose import FRONT_MATTER
 from autograd_site.notebook_execution import code_of, execute
-from autograd_site.verify.collect import Page, collect_page, display
+from autograd_site.page.jupyter import for_jupyter, heading
+from autograd_site.page.model import BlockKind
+from autograd_site.page.paths import display
+from autograd_site.verify.collect import Mode, Page, collect_page
 
 NOTEBOOK_DIR = "notebooks"
-HEADING = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<title>.*?)\s*(\{[^}]*\})?\s*$")
-LINK = re.compile(r"(?<!!)\[([^\]]+)\]\([^)]+\)")
 
 
 def page_title(page: Page) -> str:
-    for line in page.text.splitlines():
-        match = HEADING.match(line)
-        if match and match["hashes"] == "#":
-            return match["title"]
-    return page.path.stem
+    return next((h.title for h in page.model.headings if h.level == 1), page.path.stem)
 
 
-def to_notebook_markdown(text: str) -> str:
-    """Page prose as Jupyter expects it: $-math, no site-relative links, no admonition syntax."""
-    text = text.replace("\\(", "$").replace("\\)", "$")
-    text = LINK.sub(r"\1", text)
-    lines = []
-    for line in text.splitlines():
-        admonition = re.match(r"^(!!!|\?\?\?\+?)\s+\w+(?:\s+\"(?P<title>[^\"]*)\")?", line)
-        if admonition:
-            if admonition["title"]:
-                lines.append(f"**{admonition['title']}**")
+def introduction(page: Page, after: int, before: int) -> str:
+    """The headings and the last block of prose between two examples (lines after..before)."""
+    headings: list[str] = []
+    paragraphs: list[str] = []
+    for block in page.model.blocks:
+        if not after < block.line < before or block.kind in (BlockKind.FENCE, BlockKind.HTML):
             continue
-        lines.append(line[4:] if line.startswith("    ") else line)
-    return "\n".join(lines).strip()
-
-
-def introduction(page: Page, start: int, end: int) -> str:
-    """The headings and the last paragraph of prose between two examples."""
-    headings, paragraphs = [], []
-    chunk = page.text[start:end]
-    for fence in page.fences:  # drop fences (diagrams, other blocks) from the prose
-        if start <= fence.start and fence.end <= end:
-            chunk = chunk.replace(page.text[fence.start : fence.end], "\n")
-    for block in re.split(r"\n\s*\n", chunk):
-        block = block.strip()
-        if not block or block.startswith("<!--"):
-            continue
-        match = HEADING.match(block.splitlines()[0])
-        if match and len(match["hashes"]) > 1:
-            headings.append(f"{match['hashes']} {match['title']}")
-            paragraphs = []
-        elif not match:
-            paragraphs.append(block)
-    kept = headings + paragraphs[-1:]
-    return to_notebook_markdown("\n\n".join(kept))
+        if block.kind is BlockKind.HEADING:
+            if block.level > 1:
+                title = next(h.title for h in page.model.headings if h.line == block.line)
+                headings.append(heading(block.level, title))
+                paragraphs = []
+        else:
+            paragraphs.append(page.model.source(block.line, block.end_line).strip())
+    return for_jupyter("\n\n".join(headings + paragraphs[-1:]))
 
 
 def build_notebook(page: Page, language: Language, torch_version: str) -> nbformat.NotebookNode:
     title = page_title(page)
     cells = [new_markdown_cell(language.notebook_intro.format(title=title, torch=torch_version))]
-    front_matter = FRONT_MATTER.match(page.text)
-    position = front_matter.end() if front_matter else 0  # a translation's source_hash is no prose
+    front_matter = page.model.front_matter
+    position = front_matter.end_line if front_matter else 0  # a translation's source_hash is no prose
     for example in page.examples:
-        if example.mode == "skip":
+        if example.mode is Mode.SKIP:
             continue
-        prose = introduction(page, position, example.start)
+        prose = introduction(page, position, example.line)
         if prose:
             cells.append(new_markdown_cell(prose))
         cells.append(new_code_cell(example.code.source.rstrip("\n")))
-        position = example.end
+        position = (example.claim or example.code_fence).end_line
     notebook = new_notebook(cells=cells)
     notebook.metadata.update(
         {
@@ -118,7 +94,7 @@ def write_notebooks(torch_version: str, docs_dir: Path = DOCS_DIR) -> list[Path]
     for language in LANGUAGES:
         for path in sorted((docs_dir / language.code).glob("*.md")):
             page = collect_page(path)
-            if any(e.mode != "skip" for e in page.examples):
+            if any(e.mode is not Mode.SKIP for e in page.examples):
                 notebooks[docs_dir / language.code / NOTEBOOK_DIR / f"{path.stem}.ipynb"] = build_notebook(page, language, torch_version)
     stale = {}
     for target, notebook in notebooks.items():

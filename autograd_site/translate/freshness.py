@@ -10,9 +10,9 @@ from __future__ import annotations
 import hashlib
 import re
 
+from autograd_site.page.paths import display
+from autograd_site.page.reader import front_matter
 from autograd_site.translate.pairs import PagePair
-from autograd_site.translate.prose import FRONT_MATTER
-from autograd_site.verify.collect import display
 
 HASH_LENGTH = 12
 RECORDED = re.compile(r"""^source_hash:[ \t]*(?P<quote>["']?)(?P<hash>[0-9a-fA-F]*)(?P=quote)[ \t]*$""", re.M)
@@ -22,15 +22,15 @@ FRESH, STALE, MISSING = "fresh", "stale", "missing"
 
 def source_hash(source_text: str) -> str:
     """The version of a source page: its words and symbols, whatever the line breaks."""
-    front = FRONT_MATTER.match(source_text)
-    body = source_text[front.end() :] if front else source_text
+    front = front_matter(source_text)
+    body = source_text[front.end :] if front else source_text
     return hashlib.sha256(" ".join(body.split()).encode("utf-8")).hexdigest()[:HASH_LENGTH]
 
 
 def recorded_hash(translation_text: str) -> str | None:
     """The `source_hash` in the page's front matter, or None if it records none."""
-    front = FRONT_MATTER.match(translation_text)
-    found = RECORDED.search(front["yaml"]) if front else None
+    front = front_matter(translation_text)
+    found = RECORDED.search(front.yaml) if front else None
     return found["hash"].lower() if found else None
 
 
@@ -45,12 +45,12 @@ def with_hash(translation_text: str, new_hash: str) -> str:
     """The page with `source_hash` set, changing nothing else in it or its front matter.
     The value is quoted: YAML would read an all-digit hash as a number."""
     line = f'source_hash: "{new_hash}"'
-    front = FRONT_MATTER.match(translation_text)
+    front = front_matter(translation_text)
     if not front:
         return f"---\n{line}\n---\n\n{translation_text}"
-    yaml = front["yaml"]
+    start, end = front.yaml_start, front.yaml_end
+    yaml = translation_text[start:end]
     yaml = RECORDED.sub(line, yaml) if RECORDED.search(yaml) else f"{yaml}{line}\n"
-    start, end = front.span("yaml")
     return translation_text[:start] + yaml + translation_text[end:]
 
 

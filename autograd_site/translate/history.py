@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from autograd_site.translate.freshness import source_hash
-from autograd_site.verify.collect import display
+from autograd_site.page.paths import display
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from autograd_site.languages import SOURCE, Language
-from autograd_site.translate.landmarks import OUTPUTS, Kind, Landmark, landmarks, quote_lines
+from autograd_site.languages import SOURCE
+from autograd_site.page.model import Page, Problem
+from autograd_site.page.paths import display
+from autograd_site.page.reader import read_page
+from autograd_site.translate.landmarks import OUTPUTS, Kind, Landmark, landmarks
 from autograd_site.translate.pairs import PagePair
-from autograd_site.verify.collect import Page, Problem, collect_page, display
 
 
 def first_divergence(kind: Kind, source: list[Landmark], translation: list[Landmark], source_path: Path, translation_path: Path) -> Problem | None:
@@ -73,11 +75,11 @@ def quote_divergence(source_lines: list[int], translation_lines: list[int], sour
     return Problem(translation_path, line, f"has {listed(translation_lines)} where {display(source_path)} has {listed(source_lines)}")
 
 
-def compare_pages(source: Page, translation: Page, language: Language) -> list[Problem]:
-    """Every kind's first divergence between two collected pages, in the translation's line order."""
+def compare_pages(source: Page, translation: Page) -> list[Problem]:
+    """Every kind's first divergence between two pages, in the translation's line order."""
     ours, theirs = landmarks(translation), landmarks(source)
     problems = [first_divergence(kind, theirs[kind], ours[kind], source.path, translation.path) for kind in theirs]
-    problems.append(quote_divergence(quote_lines(source, SOURCE), quote_lines(translation, language), source.path, translation.path))
+    problems.append(quote_divergence([q.line for q in source.quotes], [q.line for q in translation.quotes], source.path, translation.path))
     return sorted((p for p in problems if p), key=lambda p: p.line)
 
 
@@ -85,4 +87,4 @@ def check_pair(pair: PagePair) -> list[Problem]:
     """Parity of a translated page with its source; a translation without a source fails."""
     if not pair.source.is_file():
         return [Problem(pair.translation, 1, f"translates {display(pair.source)}, which does not exist: rename or delete this page along with its source")]
-    return compare_pages(collect_page(pair.source), collect_page(pair.translation), pair.language)
+    return compare_pages(read_page(pair.source, language=SOURCE), read_page(pair.translation, language=pair.language))

@@ -23,22 +23,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from autograd_site.languages import DOCS_DIR, LANGUAGES, REPO_ROOT, Language, language_of
-from autograd_site.translate.prose import MATH_BLOCK, MATH_INLINE, blank, spans_of, without_code
-from autograd_site.verify.collect import Page, collect_page, display
+from autograd_site.page import prose
+from autograd_site.page.model import Page
+from autograd_site.page.paths import display
+from autograd_site.page.prose import blank, spans_of
+from autograd_site.page.reader import read_page
 
 WORD_LIST_DIR = REPO_ROOT / "spelling"
-NOT_WORDS = [
-    MATH_BLOCK,
-    MATH_INLINE,
-    re.compile(r"\]\([^)\n]*\)"),  # the target of [text](target)
-    re.compile(r"\]\[[^\]\n]*\]"),  # the label of [text][label]
-    re.compile(r"^ {0,3}\[[^\]\n]+\]:.*$", re.M),  # a link definition
-    re.compile(r"<[^>\n]+>"),  # HTML tags and <https://...> autolinks
-    re.compile(r"\bhttps?://\S+"),
-    re.compile(r"\{[^}\n]*\}"),  # attribute lists: { #anchor }
-    re.compile(r"&#?\w+;"),  # HTML entities
-    re.compile(r"^[ \t]*(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+|===\+?)", re.M),  # admonition and tab markers
-    re.compile(r"^[ \t]*(?:[-*+]|\d+\.)(?=[ \t])", re.M),  # list markers
+NOT_WORDS = [  # besides the Markdown the page model blanks (autograd_site.page.prose)
     re.compile(r"\b\w+(?:\.\w+)+|\b\w*_\w*\b"),  # identifiers outside code spans: requires_grad, torch.autograd
     re.compile(r"(?:(?<=\s)|^)-\w+", re.M),  # a suffix on code: `x.grad`-nya
 ]
@@ -95,7 +87,7 @@ def hyphenated_terms(language: Language) -> re.Pattern | None:
 
 def prose_lines(page: Page) -> list[str]:
     """The page's lines with everything but prose blanked; line i is the page's line i + 1."""
-    text = without_code(page)
+    text = prose.words(page)
     for pattern in NOT_WORDS:
         text = blank(text, spans_of(pattern, text))
     return text.split("\n")
@@ -149,7 +141,8 @@ def check(paths: list[Path], language_of_page=language_of) -> Result:
     result = Result([], Counter(), Counter())
     by_language: dict[str, list[Page]] = {}
     for path in paths:
-        by_language.setdefault(language_of_page(path).code, []).append(collect_page(path))
+        language = language_of_page(path)
+        by_language.setdefault(language.code, []).append(read_page(path, language=language))
     for language in LANGUAGES:
         pages = by_language.get(language.code, [])
         if not pages:

@@ -18,7 +18,7 @@ from autograd_site.translate.freshness import FRESH, MISSING, STALE, mark_fresh,
 from autograd_site.translate.history import source_diff
 from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair
-from autograd_site.verify.collect import display
+from autograd_site.page.paths import display
 
 ORPHAN = "orphan"  # a translation whose source page is gone; parity fails on it too
 

@@ -1,58 +1,51 @@
-"""Compare: what an example printed against what the page claims, as a readable diff."""
+"""Compare: what an example printed against what the page claims, as a failure record."""
 from __future__ import annotations
 
-import difflib
 import re
 
-from autograd_site.verify.collect import Example, Quote, display
+from autograd_site.page.model import Problem
+from autograd_site.page.paths import display
+from autograd_site.verify.collect import Example, Quote
 from autograd_site.verify.execute import Outcome
+from autograd_site.verify.failures import Failure, FailureKind, normalize, unified_diff
+
+__all__ = ["check_example", "check_quote", "normalize", "problem_failure", "unified_diff"]
 
 
-def normalize(text: str) -> str:
-    """Trailing spaces and trailing blank lines don't count; everything else does."""
-    lines = [line.rstrip() for line in text.split("\n")]
-    while lines and not lines[-1]:
-        lines.pop()
-    return "\n".join(lines)
-
-
-def unified_diff(claimed: str, actual: str, claimed_label: str, actual_label: str) -> str:
-    diff = difflib.unified_diff(
-        normalize(claimed).split("\n"),
-        normalize(actual).split("\n"),
-        fromfile=claimed_label,
-        tofile=actual_label,
-        lineterm="",
-    )
-    return "\n".join(diff)
-
-
-def check_example(example: Example, outcome: Outcome, torch_version: str) -> str | None:
-    """None when the example ran and printed what the page claims; else the report."""
+def check_example(example: Example, outcome: Outcome, torch_version: str) -> Failure | None:
+    """None when the example ran and printed what the page claims; else the failure."""
+    page = display(example.page)
+    snippet = ", ".join(display(p) for p in example.code.includes) or None
     if not outcome.ok:
-        return f"{example.where}: {outcome.error}"
+        return Failure(page, example.line, FailureKind.DID_NOT_RUN, str(outcome.error), snippet, actual=outcome.output, torch=torch_version)
     if example.claim is None:  # no-output and doctest blocks only need to run cleanly
         return None
     if normalize(outcome.output) == normalize(example.claim.body):
         return None
-    diff = unified_diff(
-        example.claim.body,
-        outcome.output,
-        f"claimed ({display(example.page)}:{example.claim.line + 1})",
-        f"actual (torch {torch_version})",
+    return Failure(
+        page,
+        example.line,
+        FailureKind.OUTPUT_DIFFERS,
+        "the output differs from the claim",
+        snippet,
+        claimed=example.claim.body,
+        actual=outcome.output,
+        claimed_line=example.claim.line + 1,
+        torch=torch_version,
     )
-    return f"{example.where}: the output differs from the claim\n{diff}"
 
 
 def squash(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def check_quote(quote: Quote, outputs: list[str]) -> str | None:
+def check_quote(quote: Quote, outputs: list[str]) -> Failure | None:
     """A quote in the prose must stand in what the page's examples really print."""
     if any(squash(quote.text) in squash(output) for output in outputs):
         return None
-    return (
-        f"{display(quote.page)}:{quote.line}: the prose quotes `{quote.text}`, "
-        "but no example on this page prints it (did PyTorch reword it, or is the quote mistyped?)"
-    )
+    message = f"the prose quotes `{quote.text}`, but no example on this page prints it (did PyTorch reword it, or is the quote mistyped?)"
+    return Failure(display(quote.page), quote.line, FailureKind.QUOTE_NOT_PRINTED, message, claimed=quote.text)
+
+
+def problem_failure(problem: Problem) -> Failure:
+    return Failure(display(problem.page), problem.line, FailureKind.BAD_INPUT, problem.message)

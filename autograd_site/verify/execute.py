@@ -18,7 +18,8 @@ import traceback
 import warnings
 from dataclasses import dataclass
 
-from autograd_site.verify.collect import CodeBlock, display
+from autograd_site.page.paths import display
+from autograd_site.verify.collect import CodeBlock
 
 # torch._dynamo, which torch.optim imports on first use, is imported while the worker warms
 # up, so this measures the example alone; short enough that a hang fails within seconds.

@@ -12,7 +12,7 @@ from importlib import metadata
 from pathlib import Path
 
 from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT
-from autograd_site.verify.collect import Page
+from autograd_site.verify.collect import Mode, Page
 from autograd_site.verify.run import Runner
 
 
@@ -49,8 +49,8 @@ class Tally:
 
 def page_outputs(page: Page, runner: Runner) -> list[str]:
     """What the page's runnable examples really print (doctests included)."""
-    return [runner.run(e.code).output for e in page.examples if e.mode != "skip"] + [
-        e.code.source for e in page.examples if e.mode == "doctest"
+    return [runner.run(e.code).output for e in page.examples if e.mode is not Mode.SKIP] + [
+        e.code.source for e in page.examples if e.mode is Mode.DOCTEST
     ]
 
 

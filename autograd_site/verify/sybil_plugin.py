@@ -1,5 +1,6 @@
 """The verifier as a Sybil configuration: pytest collects every page under docs/, and each
-example, quote and problem becomes a test item named by page and line."""
+example, quote and problem becomes a test item named by page and line. Every failure is
+also kept as a record (FAILURES), which the run writes to .verify/failures.json."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,18 +8,29 @@ from pathlib import Path
 import pytest
 from sybil import Document, Region, Sybil
 
-from autograd_site.languages import DOCS_DIR
-from autograd_site.verify.collect import Example, Page, Quote, collect_page
-from autograd_site.verify.compare import check_example, check_quote
+from autograd_site.languages import DOCS_DIR, REPO_ROOT
+from autograd_site.verify.collect import Example, Mode, Page, Quote, collect_page
+from autograd_site.verify.compare import check_example, check_quote, problem_failure
+from autograd_site.verify.failures import FAILURES_PATH, Failure, write_failures
 from autograd_site.verify.report import Tally, page_outputs
 from autograd_site.verify.run import Runner
 
 RUNNER = Runner()
 TALLY = Tally()
+FAILURES: list[Failure] = []
+COUNTED_AS = {Mode.COMPARE: "claims", Mode.DOCTEST: "doctests", Mode.NO_OUTPUT: "no-output"}  # the summary's words
+
+
+def recorded(failure: Failure | None) -> str | None:
+    """The failure's message for Sybil to raise; the record is kept for failures.json."""
+    if failure is None:
+        return None
+    FAILURES.append(failure)
+    return str(failure)
 
 
 class PageDocument(Document):
-    """A docs page, read by our collector so that encoding and line endings are checked."""
+    """A docs page, read by the page model: its encoding is checked, CRLF reads like LF."""
 
     page: Page
 
@@ -36,34 +48,41 @@ class PageDocument(Document):
 
 def evaluate_example(sybil_example) -> str | None:
     example: Example = sybil_example.parsed
-    if example.mode == "skip":
+    if example.mode is Mode.SKIP:
         TALLY.skip(example.page, f"{example.where}: {example.skip_reason}")
         pytest.skip(example.skip_reason)
-    TALLY.count(example.page, {"compare": "claims", "doctest": "doctests"}.get(example.mode, example.mode))
-    return check_example(example, RUNNER.run(example.code), RUNNER.torch_version)
+    TALLY.count(example.page, COUNTED_AS[example.mode])
+    return recorded(check_example(example, RUNNER.run(example.code), RUNNER.torch_version))
 
 
 def evaluate_quote(sybil_example) -> str | None:
     quote: Quote = sybil_example.parsed
     TALLY.count(quote.page, "quotes")
-    return check_quote(quote, page_outputs(sybil_example.document.page, RUNNER))
+    return recorded(check_quote(quote, page_outputs(sybil_example.document.page, RUNNER)))
 
 
 def evaluate_problems(sybil_example) -> str:
-    return "\n".join(str(problem) for problem in sybil_example.parsed)
+    return "\n".join(str(recorded(problem_failure(problem))) for problem in sybil_example.parsed)
 
 
 def parse_page(document: PageDocument):
-    """Sybil parser: one region per example and per quote; the page's problems in one region."""
+    """Sybil parser: one region per example and per quote, and the page's problems in one
+    zero-width region at its very end, where no example or quote can start."""
     page = getattr(document, "page", None) or collect_page(Path(document.path), document.text)
     document.page = page
-    if page.problems:
-        yield Region(0, 0, page.problems, evaluate_problems)
     for example in page.examples:
-        if example.start > 0 or not page.problems:
-            yield Region(example.start, example.end, example, evaluate_example)
+        yield Region(example.start, example.end, example, evaluate_example)
     for quote in page.quotes:
         yield Region(quote.start, quote.end, quote, evaluate_quote)
+    if page.problems:
+        yield Region(len(document.text), len(document.text), page.problems, evaluate_problems)
+
+
+def write_run_failures(path: Path = FAILURES_PATH, folder: Path = DOCS_DIR) -> None:
+    """The run's failure records on the pages under `folder`, with the torch version it ran
+    (read by the drift report)."""
+    mine = [f for f in FAILURES if (REPO_ROOT / f.page).resolve().is_relative_to(folder.resolve())]
+    write_failures(mine, RUNNER.torch_version, path)
 
 
 def selects_pages(args: list[str], rootdir: Path) -> bool:

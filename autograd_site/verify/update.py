@@ -6,7 +6,7 @@ Claims are rewritten in place in every language; the prose is left alone, but qu
 that no longer match are listed, for a person to fix. Each change is printed as a diff.
 It refuses to write anything while any page has a problem or any example raises, since a
 traceback is not an output to claim. Files are rewritten bottom-up so offsets stay valid,
-and a second run changes nothing.
+with the line endings they had (CRLF stays CRLF), and a second run changes nothing.
 """
 from __future__ import annotations
 
@@ -16,7 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from autograd_site.languages import DOCS_DIR
-from autograd_site.verify.collect import Fence, Page, collect_page, display
+from autograd_site.page.model import Fence
+from autograd_site.page.paths import display
+from autograd_site.verify.collect import Mode, Page, collect_page
 from autograd_site.verify.compare import check_quote, normalize, unified_diff
 from autograd_site.verify.report import page_outputs
 from autograd_site.verify.run import Runner
@@ -39,7 +41,7 @@ def plan(pages: list[Page], runner: Runner) -> tuple[list[ClaimChange], list[str
     changes, errors = [], [str(problem) for page in pages for problem in page.problems]
     for page in pages:
         for example in page.examples:
-            if example.mode == "skip":
+            if example.mode is Mode.SKIP:
                 continue
             outcome = runner.run(example.code)
             if not outcome.ok:
@@ -55,11 +57,11 @@ def rewritten(page: Page, changes: list[ClaimChange]) -> str:
         indent = change.claim.indent
         body = "".join(f"{indent}{line}\n" if line else "\n" for line in normalize(change.new_output).split("\n"))
         text = text[: change.claim.body_start] + body + text[change.claim.body_end :]
-    return text
+    return page.model.with_newlines(text)
 
 
 def stale_quotes(pages: list[Page], runner: Runner) -> list[str]:
-    return [f for page in pages for f in (check_quote(q, page_outputs(page, runner)) for q in page.quotes) if f]
+    return [str(f) for page in pages for f in (check_quote(q, page_outputs(page, runner)) for q in page.quotes) if f]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -81,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
             for page in pages:
                 mine = [c for c in changes if c.page is page]
                 if mine:
-                    page.path.write_text(rewritten(page, mine), encoding="utf-8")
+                    page.path.write_bytes(rewritten(page, mine).encode("utf-8"))
         touched = len({c.page.path for c in changes})
         verb = "would change" if args.check else "changed"
         print(f"update: {verb} {len(changes)} claimed outputs on {touched} pages (torch {runner.torch_version})")

@@ -7,7 +7,8 @@ import yaml
 
 from autograd_site.translate.freshness import FRESH, MISSING, STALE, mark_fresh, recorded_hash, source_hash, state, with_hash
 from autograd_site.translate.pairs import pair
-from autograd_site.verify.collect import collect_page, display
+from autograd_site.page.paths import display
+from autograd_site.verify.collect import collect_page
 from tests.translate.conftest import RU, edit
 
 SOURCE_TEXT = "# Judul\n\nSatu kalimat yang cukup panjang\nuntuk dua baris.\n\n- butir\n"

@@ -6,7 +6,7 @@ import pytest
 
 from autograd_site.translate.pairs import pair
 from autograd_site.translate.parity import check_pair
-from autograd_site.verify.collect import display
+from autograd_site.page.paths import display
 from tests.translate.conftest import RU, edit
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from autograd_site.languages import BY_CODE, DOCS_DIR
 from autograd_site.translate import spelling
-from autograd_site.verify.collect import display
+from autograd_site.page.paths import display
 from tests.translate.conftest import write_tree
 
 FENCE = "```"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from autograd_site.translate import status
 from autograd_site.translate.freshness import source_hash
 from autograd_site.translate.history import source_diff
-from autograd_site.verify.collect import display
+from autograd_site.page.paths import display
 from tests.translate.conftest import edit, git, write_tree
 
 PAGES = {

@@ -168,10 +168,17 @@ def test_non_utf8_page(tmp_path):
     assert messages(collect_page(path)) == ["3: is not UTF-8 (byte 0xe9 at offset 20); save the page as UTF-8"]
 
 
-def test_windows_line_endings(tmp_path):
-    path = tmp_path / "crlf.md"
-    path.write_bytes(b"# Title\r\n\r\ntext\r\n")
-    assert messages(collect_page(path)) == ["1: has Windows (CRLF) or CR line endings; save the page with LF line endings"]
+@pytest.mark.parametrize("newline", ["\r\n", "\r"], ids=["CRLF", "CR"])
+def test_a_page_saved_with_windows_line_endings_is_collected_like_the_lf_page(write_page, newline):
+    lf = write_page(f'# T\n\n{FENCE}python\nprint(1)\n{FENCE}\n\n??? success "Jawaban"\n\n    {FENCE}output\n    1\n    {FENCE}\n', "lf.md")
+    crlf = lf.with_name("crlf.md")
+    crlf.write_bytes(lf.read_bytes().replace(b"\n", newline.encode()))
+    pages = [collect_page(lf), collect_page(crlf)]
+    assert [p.problems for p in pages] == [[], []]
+    (lf_example,), (crlf_example,) = (p.examples for p in pages)
+    assert (crlf_example.line, crlf_example.claim.line, crlf_example.claim.body, crlf_example.code.source) == (3, 9, "1\n", "print(1)\n")
+    assert (lf_example.line, lf_example.claim.line, lf_example.claim.body) == (3, 9, "1\n")
+    assert pages[1].model.newline == newline and pages[0].model.newline == "\n"
 
 
 def test_empty_page(write_page):

@@ -1,11 +1,13 @@
-"""The drift watch's issue body, made from the JUnit XML of a real failed verify run."""
+"""The drift watch's issue body, made from the failure records of a real failed verify run."""
 from __future__ import annotations
 
+import json
 import textwrap
 
 import pytest
 
-from autograd_site.verify.drift_report import MAX_BODY, Drift, fence, issue_title, main, parse_failure, read_junit, render
+from autograd_site.verify.drift_report import MAX_BODY, fence, issue_title, main, render
+from autograd_site.verify.failures import Failure, FailureKind, read_failures, write_failures
 
 pytest_plugins = ["pytester"]
 
@@ -37,44 +39,60 @@ unchanged
 
 
 @pytest.fixture(scope="module")
-def junit(tmp_path_factory):
-    """A folder with a drifted page and the project's Sybil configuration."""
-    pytester_dir = tmp_path_factory.mktemp("verify")
-    (pytester_dir / "docs").mkdir()
-    (pytester_dir / "docs" / "backward.md").write_text(DRIFTED_PAGE, encoding="utf-8")
-    (pytester_dir / "conftest.py").write_text(textwrap.dedent('''
+def verified(tmp_path_factory):
+    """A folder with a drifted page and the project's Sybil configuration, writing its
+    failure records as the repository's conftest.py does."""
+    folder = tmp_path_factory.mktemp("verify")
+    (folder / "docs").mkdir()
+    (folder / "docs" / "backward.md").write_text(DRIFTED_PAGE, encoding="utf-8")
+    (folder / "conftest.py").write_text(textwrap.dedent('''
         from pathlib import Path
-        from autograd_site.verify.sybil_plugin import make_sybil
-        pytest_collect_file = make_sybil(Path(__file__).parent / "docs").pytest()
+        from autograd_site.verify.sybil_plugin import make_sybil, write_run_failures
+        HERE = Path(__file__).parent
+        pytest_collect_file = make_sybil(HERE / "docs").pytest()
+
+        def pytest_sessionfinish(session, exitstatus):
+            write_run_failures(HERE / "failures.json", HERE / "docs")
     '''), encoding="utf-8")
-    return pytester_dir
+    return folder
 
 
 @pytest.fixture
-def junit_xml(junit, pytester):
-    """The run's JUnit XML; the run happens once for the module, in its own process, as the
-    drift session runs it."""
-    xml = junit / "junit.xml"
-    if not xml.exists():
-        result = pytester.runpytest_subprocess(str(junit / "docs"), "-p", "no:cacheprovider", f"--junitxml={xml}", "--rootdir", str(junit))
+def run(verified, pytester):
+    """The run's failures file and what pytest printed; the run happens once for the module,
+    in its own process, as the drift session runs it."""
+    failures = verified / "failures.json"
+    if not failures.exists():
+        result = pytester.runpytest_subprocess(str(verified / "docs"), "-p", "no:cacheprovider", "--rootdir", str(verified))
         result.assert_outcomes(failed=2, passed=1)
-    return xml
+        (verified / "stdout.txt").write_text(result.stdout.str(), encoding="utf-8")
+    return failures, (verified / "stdout.txt").read_text(encoding="utf-8")
 
 
-def test_each_failed_claim_becomes_page_line_and_claimed_vs_actual(junit_xml):
-    drifts = read_junit(junit_xml)
-    assert [(d.page.rsplit("/", 1)[-1], d.line) for d in drifts] == [("backward.md", 3), ("backward.md", 14)]
-    output, quote = drifts
-    assert output.message == "the output differs from the claim"
-    assert "\n-x.grad = 5.0\n+x.grad = 6.0" in output.diff
-    assert output.diff.startswith("--- claimed (") and "+++ actual (torch " in output.diff
-    assert output.detail is None
-    assert quote.diff is None
-    assert "grad can be implicitly created only for scalar outputs" in quote.message
+def test_each_failed_claim_is_a_record_of_page_line_kind_claimed_and_actual(run):
+    torch, failures = read_failures(run[0])
+    assert torch.startswith("2.")
+    assert [(f.page.rsplit("/", 1)[-1], f.line, f.kind) for f in failures] == [
+        ("backward.md", 3, FailureKind.OUTPUT_DIFFERS),
+        ("backward.md", 14, FailureKind.QUOTE_NOT_PRINTED),
+    ]
+    output, quote = failures
+    assert (output.message, output.claimed, output.actual, output.claimed_line, output.torch) == (
+        "the output differs from the claim", "x.grad = 5.0\n", "x.grad = 6.0\n", 11, torch
+    )
+    assert quote.claimed == "grad can be implicitly created only for scalar outputs" and quote.diff is None
 
 
-def test_the_issue_body_has_a_table_and_each_diff(junit_xml):
-    body = render(read_junit(junit_xml), "2.99.0", run_url="https://example.invalid/run/1")
+def test_a_record_renders_into_exactly_the_message_pytest_showed(run):
+    _, failures = read_failures(run[0])
+    for failure in failures:
+        for line in str(failure).split("\n"):
+            assert line in run[1]
+    assert "\n-x.grad = 5.0\n+x.grad = 6.0" in str(failures[0])
+
+
+def test_the_issue_body_has_a_table_and_each_diff(run):
+    body = render(read_failures(run[0])[1], "2.99.0", run_url="https://example.invalid/run/1")
     assert "against **PyTorch 2.99.0** failed: 2 claims on 1 page." in body
     assert "| line | what |" in body
     assert "backward.md` | 3 | the output differs from the claim |" in body
@@ -84,47 +102,43 @@ def test_the_issue_body_has_a_table_and_each_diff(junit_xml):
     assert "nox -s verify -- --torch 2.99.0" in body
 
 
-def test_cli_writes_title_naming_the_torch_version_and_body(junit_xml, tmp_path, monkeypatch):
+def test_cli_writes_title_naming_the_torch_version_of_the_run_and_body(run, tmp_path, monkeypatch):
     for name, value in {"GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "o/r", "GITHUB_RUN_ID": "7"}.items():
         monkeypatch.setenv(name, value)
-    assert main([str(junit_xml), "--out", str(tmp_path / "drift"), "--torch-version", "2.99.0"]) == 0
+    torch, _ = read_failures(run[0])
+    assert main([str(run[0]), "--out", str(tmp_path / "drift")]) == 0
     assert "Run: https://github.com/o/r/actions/runs/7" in (tmp_path / "drift" / "report.md").read_text(encoding="utf-8")
-    assert (tmp_path / "drift" / "title.txt").read_text(encoding="utf-8").strip() == issue_title("2.99.0")
-    assert "2.99.0" in issue_title("2.99.0")
+    assert (tmp_path / "drift" / "title.txt").read_text(encoding="utf-8").strip() == issue_title(torch)
+    assert torch in issue_title(torch)
     assert "x.grad = 6.0" in (tmp_path / "drift" / "report.md").read_text(encoding="utf-8")
 
 
 def test_cli_writes_nothing_when_the_run_passed(tmp_path):
-    xml = tmp_path / "junit.xml"
-    xml.write_text('<testsuites><testsuite name="pytest" tests="1"><testcase classname="docs.a.md" name="line:3" /></testsuite></testsuites>')
-    assert main([str(xml), "--out", str(tmp_path / "drift")]) == 0
+    write_failures([], "2.13.0", tmp_path / "failures.json")
+    assert main([str(tmp_path / "failures.json"), "--out", str(tmp_path / "drift")]) == 0
     assert not (tmp_path / "drift").exists()
 
 
-def test_an_unreadable_report_names_the_file(tmp_path):
-    xml = tmp_path / "junit.xml"
-    xml.write_text("<testsuites><testsuite>")
-    with pytest.raises(SystemExit, match="junit.xml: not a readable JUnit XML report"):
-        read_junit(xml)
+def test_an_unreadable_failures_file_names_the_file(tmp_path):
+    (tmp_path / "failures.json").write_text('{"torch": "2.13.0"}')
+    with pytest.raises(SystemExit, match="failures.json: not a readable failures file of a verify run"):
+        read_failures(tmp_path / "failures.json")
 
 
-def test_an_example_that_raised_keeps_its_snippet_and_traceback():
-    text = (
-        "Example at /repo/docs/ru/backward.md, line 40, column 1 did not evaluate as expected:\n"
-        "docs/ru/backward.md:40 (example docs_src/backward/twice.py): raised RuntimeError\n"
-        "Traceback (most recent call last):\n  File \"docs_src/backward/twice.py\", line 5\n"
-        "RuntimeError: Trying to backward through the graph a second time\n\n"
-        "backward.md:40: SybilFailure"
+def test_an_example_that_raised_keeps_its_snippet_and_traceback(tmp_path):
+    raised = Failure(
+        "docs/ru/backward.md", 40, FailureKind.DID_NOT_RUN,
+        "raised RuntimeError\nTraceback (most recent call last):\n  File \"docs_src/backward/twice.py\", line 5\n"
+        "RuntimeError: Trying to backward through the graph a second time",
+        example="docs_src/backward/twice.py",
     )
-    drift = parse_failure(text, "docs.ru.backward.md::line:40")
-    assert (drift.page, drift.line, drift.example) == ("docs/ru/backward.md", 40, "docs_src/backward/twice.py")
-    assert drift.message == "raised RuntimeError"
-    assert drift.detail.startswith("Traceback") and drift.detail.endswith("a second time")
-
-
-def test_a_failure_that_is_not_a_page_claim_is_kept_whole():
-    drift = parse_failure("AssertionError: assert 1 == 2", "tests.test_x::test_y")
-    assert (drift.page, drift.line, drift.detail) == ("tests.test_x::test_y", None, "AssertionError: assert 1 == 2")
+    write_failures([raised], "2.99.0", tmp_path / "failures.json")
+    assert json.loads((tmp_path / "failures.json").read_text())["failures"][0]["kind"] == "did-not-run"
+    assert read_failures(tmp_path / "failures.json") == ("2.99.0", [raised])
+    body = render([raised], "2.99.0")
+    assert "| `docs/ru/backward.md` | 40 | raised RuntimeError |" in body
+    assert "Example: `docs_src/backward/twice.py`" in body
+    assert "```text\nTraceback (most recent call last):" in body and "a second time\n```" in body
 
 
 def test_printed_backticks_cannot_close_the_fence():
@@ -132,7 +146,10 @@ def test_printed_backticks_cannot_close_the_fence():
 
 
 def test_a_huge_drift_still_fits_in_an_issue_body():
-    drifts = [Drift(page=f"docs/id/p{i}.md", line=i, message="the output differs from the claim", diff="-a\n+b\n" * 200) for i in range(100)]
+    drifts = [
+        Failure(f"docs/id/p{i}.md", i, FailureKind.OUTPUT_DIFFERS, "the output differs from the claim", claimed="a\n" * 200, actual="b\n" * 200, claimed_line=i + 2, torch="2.99.0")
+        for i in range(100)
+    ]
     body = render(drifts, "2.99.0")
     assert len(body) <= MAX_BODY + 200
     assert "| `docs/id/p99.md` | 99 |" in body  # the table names every failure

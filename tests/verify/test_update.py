@@ -83,3 +83,13 @@ def test_quotes_the_new_output_no_longer_contains_are_listed(write_page, capsys)
     out = capsys.readouterr().out
     assert "new message" in path.read_text()
     assert "page.md:1: the prose quotes `old message`" in out
+
+
+def test_update_keeps_a_crlf_page_crlf(write_page):
+    path = write_page("x")
+    path.write_bytes(PAGE.replace("\n", "\r\n").encode("utf-8"))
+    assert update.main([str(path)]) == 0
+    written = path.read_bytes().decode("utf-8")
+    assert written.count("\r\n") == written.count("\n")  # every line ending is still CRLF
+    assert "a = 1\r\nb = 2\r\n" in written and "    indented\r\n" in written
+    assert update.main(["--check", str(path)]) == 0  # and it verifies as written

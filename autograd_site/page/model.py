@@ -1,0 +1,199 @@
+"""The page model: a page read once, with line numbers for everything it holds.
+
+Lines are 1-based lines of the page file; offsets index `Page.text`, the page with its
+line endings made LF (`Page.newline` says what the file uses, so a writer can keep it).
+Nothing here parses: autograd_site.page.reader builds these objects.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+
+from autograd_site.languages import Language
+from autograd_site.page.paths import display
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Bad input, located: the verifier reports each one as a failure, never a silent skip."""
+
+    page: Path
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{display(self.page)}:{self.line}: {self.message}"
+
+
+class MarkerKind(StrEnum):
+    """What a `<!-- verify: ... -->` comment above a fence asks for."""
+
+    NO_OUTPUT = "no-output"
+    SKIP = "skip"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Marker:
+    line: int
+    body: str  # what stands between `verify:` and `-->`
+    kind: MarkerKind
+    reason: str = ""  # a skip's reason
+
+
+@dataclass(frozen=True)
+class Include:
+    """A `--8<--` include in a fence, as written: `backward/a.py`, `a.py:3:5`, `a.py:name`."""
+
+    line: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Expansion:
+    """A fence's body with its `--8<--` includes expanded as pymdownx.snippets expands them."""
+
+    source: str
+    files: tuple[Path, ...]  # the docs_src files included, in order
+    whole_file: Path | None  # the one file the body is, when it is nothing but one include
+    first_line: int  # the line of `source`'s first line in `whole_file` (1 for a whole file)
+
+
+@dataclass(frozen=True)
+class Fence:
+    """A fenced block as it stands in the page. Offsets index the page text."""
+
+    line: int  # line of the opening fence
+    end_line: int  # line of the closing fence
+    indent: str
+    lang: str
+    attrs: dict[str, str]
+    body: str  # with the fence's indentation removed
+    body_start: int  # offset of the first body character
+    body_end: int  # offset just after the body (start of the closing fence line)
+    start: int  # offset of the opening fence line
+    end: int  # offset just after the closing fence line
+    marker: Marker | None = None  # the verify comment on the line above, if any
+    includes: tuple[Include, ...] = ()
+    expansion: Expansion | None = None  # None when the body includes nothing or an include fails
+    container: Container | None = None  # the innermost admonition or tab holding it
+
+
+@dataclass(frozen=True)
+class Heading:
+    line: int
+    level: int
+    title: str  # as written, without the attribute list
+    anchor: str | None  # the explicit `{ #anchor }`, if any
+
+
+class ContainerKind(StrEnum):
+    ADMONITION = "admonition"
+    TAB = "tab"
+
+
+@dataclass(frozen=True)
+class Container:
+    """An admonition (`!!! note "…"`, collapsible `???`/`???+`) or a content tab (`=== "…"`)."""
+
+    kind: ContainerKind
+    line: int
+    end_line: int  # its last line (blank lines after it excluded)
+    markup: str  # !!!, ???, ???+, === or ===+
+    type: str  # note, warning, success... ("" for a tab)
+    title: str
+    depth: int  # nesting by indentation: 0 at the margin, 1 at four spaces...
+
+    @property
+    def collapsible(self) -> bool:
+        return self.markup.startswith("???")
+
+    def holds(self, line: int) -> bool:
+        return self.line < line <= self.end_line
+
+
+@dataclass(frozen=True)
+class Link:
+    line: int
+    target: str
+    image: bool = False
+
+
+@dataclass(frozen=True)
+class Math:
+    line: int
+    tex: str
+    display: bool  # a $$ block, else inline \( \)
+
+
+@dataclass(frozen=True)
+class Quote:
+    """Inline code in quotation marks in the prose: a quote of what PyTorch prints."""
+
+    page: Path
+    line: int
+    text: str
+    start: int
+    end: int
+
+
+class BlockKind(StrEnum):
+    HEADING = "heading"
+    PARAGRAPH = "paragraph"
+    FENCE = "fence"
+    CONTAINER = "container"
+    HTML = "html"
+    MATH = "math"
+    OTHER = "other"  # lists, tables, rules, quotes
+
+
+@dataclass(frozen=True)
+class Block:
+    """A block at the page's top level, by its lines: what a notebook's prose is cut from."""
+
+    kind: BlockKind
+    line: int
+    end_line: int
+    level: int = 0  # a heading's level
+
+
+@dataclass(frozen=True)
+class FrontMatter:
+    line: int
+    end_line: int
+    yaml: str
+    start: int
+    end: int  # offset just after its closing line
+    yaml_start: int  # offsets of the YAML between the --- lines
+    yaml_end: int
+
+
+@dataclass
+class Page:
+    path: Path
+    text: str  # LF line endings
+    language: Language
+    newline: str = "\n"  # the file's line ending, kept when it is written back
+    front_matter: FrontMatter | None = None
+    headings: list[Heading] = field(default_factory=list)
+    fences: list[Fence] = field(default_factory=list)
+    containers: list[Container] = field(default_factory=list)
+    links: list[Link] = field(default_factory=list)
+    math: list[Math] = field(default_factory=list)
+    quotes: list[Quote] = field(default_factory=list)
+    blocks: list[Block] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)  # bad input the reader met
+    include_problems: dict[int, list[Problem]] = field(default_factory=dict)  # by fence line
+
+    @property
+    def lines(self) -> list[str]:
+        return self.text.split("\n")
+
+    def source(self, line: int, end_line: int) -> str:
+        """Lines `line` to `end_line` (inclusive) as written."""
+        return "\n".join(self.lines[line - 1 : end_line])
+
+    def with_newlines(self, text: str) -> str:
+        """LF text with the page file's own line endings, for writing it back."""
+        return text.replace("\n", self.newline) if self.newline != "\n" else text

@@ -1,0 +1,320 @@
+"""The reader: a page file into the page model, in one pass of markdown-it-py.
+
+markdown-it-py (CommonMark, tables, raw HTML) with mdit-py-plugins for what the site's
+MkDocs Markdown adds: front matter, admonitions (`!!!`, collapsible `???`/`???+`), math
+(`$$` blocks and `$…$` as pymdownx.arithmatex reads them, `\\( … \\)`), and a rule for
+pymdownx.tabbed's content tabs (`=== "…"`) written after the admonition rule. Tokens carry
+line ranges; fence bodies, offsets and the few things markdown-it leaves as text (a
+heading's `{ #anchor }`, a `<!-- verify: … -->` comment, quoted claims) are read from the
+page's own lines here, so that every line number is the file's.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from markdown_it import MarkdownIt
+from markdown_it.rules_block import StateBlock
+from markdown_it.token import Token
+from mdit_py_plugins.admon import admon_plugin
+from mdit_py_plugins.dollarmath import dollarmath_plugin
+from mdit_py_plugins.front_matter import front_matter_plugin
+from mdit_py_plugins.texmath import texmath_plugin
+from mdit_py_plugins.utils import is_code_block
+
+from autograd_site.languages import Language, language_of
+from autograd_site.page import prose, snippets
+from autograd_site.page.model import (
+    Block,
+    BlockKind,
+    Container,
+    ContainerKind,
+    Fence,
+    FrontMatter,
+    Heading,
+    Link,
+    Marker,
+    MarkerKind,
+    Math,
+    Page,
+    Problem,
+    Quote,
+)
+
+ATTRIBUTE = re.compile(r"""(?P<key>[\w-]+)=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)'|(?P<bare>\S+))""")
+HEADING_ATTRIBUTES = re.compile(r"\s*\{(?P<attrs>[^}]*)\}\s*$")  # attr_list: ## Title { #anchor }
+ANCHOR = re.compile(r"#(?P<anchor>[\w-]+)")
+MARKER = re.compile(r"^\s*<!--\s*verify:\s*(?P<body>.*?)\s*-->\s*$")
+SKIP = re.compile(r"""skip\s+reason=(?:"([^"]+)"|'([^']+)')""")
+TAB = re.compile(r"""^(?P<markup>===\+?)[ \t]+(?P<title>"[^"\n]*"|'[^'\n]*')""")
+TAB_INDENT = 4
+
+
+def content_tab(state: StateBlock, start_line: int, end_line: int, silent: bool) -> bool:
+    """pymdownx.tabbed: `=== "Title"` (`===+` opens it) and its content indented four spaces."""
+    if is_code_block(state, start_line):
+        return False
+    start = state.bMarks[start_line] + state.tShift[start_line]
+    match = TAB.match(state.src[start : state.eMarks[start_line]])
+    if not match:
+        return False
+    if silent:
+        return True
+    old = (state.parentType, state.lineMax, state.blkIndent)
+    state.parentType = "tab"  # type: ignore[assignment]
+    state.blkIndent = state.sCount[start_line] + TAB_INDENT
+    next_line = start_line + 1
+    while next_line < end_line:  # the tab ends at the first non-blank line indented less
+        if not state.isEmpty(next_line) and state.sCount[next_line] < state.blkIndent:
+            break
+        next_line += 1
+    state.lineMax = next_line
+    token = state.push("tab_open", "div", 1)
+    token.markup, token.content, token.map, token.block = match["markup"], match["title"][1:-1], [start_line, next_line], True
+    state.md.block.tokenize(state, start_line + 1, next_line)
+    state.push("tab_close", "div", -1).block = True
+    state.parentType, state.lineMax, state.blkIndent = old
+    state.line = next_line
+    return True
+
+
+def markdown() -> MarkdownIt:
+    md = MarkdownIt("commonmark", {"html": True}).enable("table")
+    front_matter_plugin(md)
+    admon_plugin(md)
+    md.block.ruler.before("fence", "content_tab", content_tab, {"alt": ["paragraph", "reference", "blockquote", "list"]})
+    dollarmath_plugin(md, double_inline=True)
+    texmath_plugin(md, delimiters="brackets")
+    return md
+
+
+MARKDOWN = markdown()
+FRONT_MATTER_ONLY = MarkdownIt("zero")
+front_matter_plugin(FRONT_MATTER_ONLY)
+
+
+def front_matter_of(token: Token, text: str) -> FrontMatter:
+    lines = text.split("\n")
+    end_line = token.map[1]  # the closing --- line (1-based)
+    yaml_start = len(lines[0]) + 1
+    yaml_end = sum(len(line) + 1 for line in lines[: end_line - 1])
+    end = min(yaml_end + len(lines[end_line - 1]) + 1, len(text))
+    yaml_end = max(yaml_start, yaml_end)
+    return FrontMatter(1, end_line, text[yaml_start:yaml_end], 0, end, yaml_start, yaml_end)
+
+
+def front_matter(text: str) -> FrontMatter | None:
+    """Just the page's front matter (the translation's `source_hash`), without reading the rest."""
+    tokens = FRONT_MATTER_ONLY.parse(text)
+    return front_matter_of(tokens[0], text) if tokens and tokens[0].type == "front_matter" else None
+
+
+def decode(path: Path) -> tuple[str, str, list[Problem]]:
+    """The page's text with LF line endings, the file's own line ending, and encoding problems.
+    CRLF (Windows editors, git's core.autocrlf) and CR pages read exactly like LF pages."""
+    raw = path.read_bytes()
+    problems = []
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw.count(b"\n", 0, error.start) + 1
+        problems.append(Problem(path, line, f"is not UTF-8 (byte {raw[error.start]:#04x} at offset {error.start}); save the page as UTF-8"))
+        text = raw.decode("utf-8", errors="replace")
+    newline = "\r\n" if "\r\n" in text else "\r" if "\r" in text else "\n"
+    return text.replace("\r\n", "\n").replace("\r", "\n"), newline, problems
+
+
+def parse_info(info: str) -> tuple[str, dict[str, str]]:
+    """Split a fence info string like `python title="a.py" hl_lines="2 3"` or `{ .python title="x" }`."""
+    info = info.strip()
+    if info.startswith("{"):
+        info = info.strip("{}").strip()
+        words = info.split()
+        lang = words[0].lstrip(".") if words and words[0].startswith(".") else ""
+        rest = " ".join(words[1:]) if lang else info
+    else:
+        lang, _, rest = info.partition(" ")
+    attrs = {m["key"]: next(v for v in (m["dq"], m["sq"], m["bare"]) if v is not None) for m in ATTRIBUTE.finditer(rest)}
+    return lang.lower(), attrs
+
+
+def marker_above(lines: list[str], line: int) -> Marker | None:
+    """The `<!-- verify: … -->` comment on the last line above a fence (blank lines skipped)."""
+    index = line - 2
+    while index >= 0 and lines[index] == "":
+        index -= 1
+    match = MARKER.match(lines[index]) if index >= 0 else None
+    if not match:
+        return None
+    body = match["body"]
+    if body == "no-output":
+        return Marker(index + 1, body, MarkerKind.NO_OUTPUT)
+    skip = SKIP.fullmatch(body)
+    if skip:
+        return Marker(index + 1, body, MarkerKind.SKIP, skip[1] or skip[2])
+    return Marker(index + 1, body, MarkerKind.UNKNOWN)
+
+
+def depth(line: str) -> int:
+    return len(line[: len(line) - len(line.lstrip())].expandtabs(4)) // 4
+
+
+class Reader:
+    """One page's tokens into the model; `read_page` is the way in."""
+
+    def __init__(self, path: Path, text: str, language: Language):
+        self.path, self.text, self.lines = path, text, text.split("\n")
+        self.offsets = [0]
+        for line in self.lines:
+            self.offsets.append(self.offsets[-1] + len(line) + 1)
+        self.page = Page(path, text, language)
+
+    def offset(self, line: int) -> int:
+        """Offset of the start of (1-based) `line`; the text's length past its end."""
+        return min(self.offsets[line - 1], len(self.text)) if line - 1 < len(self.offsets) else len(self.text)
+
+    def last_filled(self, first: int, end: int) -> int:
+        """The last non-blank line of lines first..end-1 (0-based, markdown-it's map), 1-based."""
+        last = end - 1
+        while last > first and not self.lines[last].strip():
+            last -= 1
+        return last + 1
+
+    def read(self) -> Page:
+        tokens = MARKDOWN.parse(self.text)
+        stack: list[Container] = []
+        for index, token in enumerate(tokens):
+            if token.type == "front_matter":
+                self.front_matter(token)
+            elif token.type in ("admonition_open", "tab_open"):
+                stack.append(self.container(token))
+            elif token.type in ("admonition_close", "tab_close"):
+                stack.pop()
+            elif token.type == "heading_open":
+                self.heading(token, tokens[index + 1])
+            elif token.type == "fence" and not self.fence(token, stack[-1] if stack else None):
+                break  # an unterminated fence runs to the end: nothing after it is Markdown
+            elif token.type == "math_block":
+                self.page.math.append(Math(token.map[0] + 1, token.content, display=True))
+            elif token.type == "inline":
+                self.inline(token)
+            if token.level == 0 and token.nesting >= 0 and token.map and token.type != "front_matter":
+                self.block(token)
+        self.page.quotes = self.quotes()
+        return self.page
+
+    def front_matter(self, token: Token) -> None:
+        self.page.front_matter = front_matter_of(token, self.text)
+
+    def container(self, token: Token) -> Container:
+        first, end = token.map
+        if token.type == "tab_open":
+            kind, kind_type = ContainerKind.TAB, ""
+        else:
+            kind, kind_type = ContainerKind.ADMONITION, token.meta["tag"]
+        found = Container(kind, first + 1, self.last_filled(first, end), token.markup, kind_type, token.content, depth(self.lines[first]))
+        self.page.containers.append(found)
+        return found
+
+    def heading(self, token: Token, inline: Token) -> None:
+        title, anchor = inline.content, None
+        attributes = HEADING_ATTRIBUTES.search(title)
+        if attributes:
+            title = title[: attributes.start()]
+            found = ANCHOR.search(attributes["attrs"])
+            anchor = found["anchor"] if found else None
+        self.page.headings.append(Heading(token.map[0] + 1, int(token.tag[1:]), title.strip(), anchor))
+
+    def fence(self, token: Token, container: Container | None) -> bool:
+        """The fence into the model; False when it is unterminated (a Problem then)."""
+        first, end = token.map
+        opening = self.lines[first]
+        indent = opening[: len(opening) - len(opening.lstrip())]
+        marks = token.markup
+        closing = end - 1
+        closed = closing > first and (body := self.lines[closing].strip()) and set(body) == {marks[0]} and len(body) >= len(marks)
+        if not closed:
+            self.page.problems.append(Problem(self.path, first + 1, f"unterminated fence {marks}: no closing {marks} before the end of the page"))
+            return False
+        lang, attrs = parse_info(token.info)
+        body_lines = [line[len(indent) :] if line.startswith(indent) else line.lstrip() for line in self.lines[first + 1 : closing]]
+        body = "\n".join(body_lines) + ("\n" if body_lines else "")
+        includes, expansion, problems = snippets.expand(body, first + 2, self.path)
+        if problems:
+            self.page.include_problems[first + 1] = problems
+        self.page.fences.append(
+            Fence(
+                line=first + 1,
+                end_line=closing + 1,
+                indent=indent,
+                lang=lang,
+                attrs=attrs,
+                body=body,
+                body_start=self.offset(first + 2),
+                body_end=self.offset(closing + 1),
+                start=self.offset(first + 1),
+                end=self.offset(closing + 2),
+                marker=marker_above(self.lines, first + 1),
+                includes=includes,
+                expansion=expansion,
+                container=container,
+            )
+        )
+        return True
+
+    def inline(self, token: Token) -> None:
+        """Links, images and inline math of a paragraph, heading, cell or title, by line."""
+        line = token.map[0] + 1 if token.map else 1
+        for child in token.children or []:
+            if child.type in ("softbreak", "hardbreak"):
+                line += 1
+            elif child.type == "link_open":
+                self.page.links.append(Link(line, str(child.attrs.get("href", ""))))
+            elif child.type == "image":
+                self.page.links.append(Link(line, str(child.attrs.get("src", "")), image=True))
+            elif child.type in ("math_inline", "math_inline_double"):
+                self.page.math.append(Math(line, child.content, display=child.markup == "$$"))
+            line += child.content.count("\n") if child.type in ("math_inline", "math_inline_double", "code_inline") else 0
+
+    def block(self, token: Token) -> None:
+        first, end = token.map
+        kinds = {
+            "heading_open": BlockKind.HEADING,
+            "paragraph_open": BlockKind.PARAGRAPH,
+            "fence": BlockKind.FENCE,
+            "admonition_open": BlockKind.CONTAINER,
+            "tab_open": BlockKind.CONTAINER,
+            "html_block": BlockKind.HTML,
+            "math_block": BlockKind.MATH,
+        }
+        level = int(token.tag[1:]) if token.type == "heading_open" else 0
+        self.page.blocks.append(Block(kinds.get(token.type, BlockKind.OTHER), first + 1, self.last_filled(first, end), level))
+
+    def quotes(self) -> list[Quote]:
+        """Inline code inside the language's quotation marks, outside fences."""
+        text = prose.blank(self.text, [(fence.start, fence.end) for fence in self.page.fences])
+        found = []
+        for opening, closing in self.page.language.quotes:
+            pattern = re.compile(re.escape(opening) + r"`([^`]+)`" + re.escape(closing))
+            for match in pattern.finditer(text):
+                found.append(Quote(self.path, prose.line_of(text, match.start()), match[1], match.start(), match.end()))
+        return sorted(found, key=lambda quote: quote.start)
+
+
+def read_page(path: Path, text: str | None = None, language: Language | None = None) -> Page:
+    """Read a page file (or `text` given for it) into the model. Encoding problems, an empty
+    page and an unterminated fence are in `Page.problems`; a failing include is in
+    `Page.include_problems` under its fence's line."""
+    path = Path(path)
+    newline, problems = "\n", []
+    if text is None:
+        path = path.resolve()
+        text, newline, problems = decode(path)
+    else:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    page = Reader(path, text, language or language_of(path)).read()
+    page.newline = newline
+    page.problems[:0] = problems
+    if not text.strip():
+        page.problems.append(Problem(path, 1, "is empty"))
+    return page

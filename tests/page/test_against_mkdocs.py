@@ -1,0 +1,60 @@
+"""The page model reads every real page as MkDocs renders it: the same headings with the same
+anchors, the same code blocks holding the same (included) code, the same admonitions and tabs."""
+from __future__ import annotations
+
+import pytest
+from bs4 import BeautifulSoup
+
+from autograd_site.languages import DOCS_DIR, SOURCE, language_of
+from autograd_site.page.model import ContainerKind, Page
+from autograd_site.page.reader import read_page
+from autograd_site.verify.failures import normalize
+
+PAGES = sorted(DOCS_DIR.glob("*/*.md"))
+DIAGRAM_LANG = "autograd-graph"
+
+
+def built_html(site, path) -> BeautifulSoup:
+    language = language_of(path)
+    prefix = "" if language is SOURCE else f"{language.code}/"
+    name = "index.html" if path.stem == "index" else f"{path.stem}/index.html"
+    html = (site / prefix / name).read_text(encoding="utf-8")
+    return BeautifulSoup(html, "html.parser").select_one("article")
+
+
+def model_blocks(page: Page) -> dict[str, list]:
+    code = [f for f in page.fences if f.lang != DIAGRAM_LANG]
+    return {
+        "headings": [(h.level, h.anchor) for h in page.headings],
+        "code": [normalize(f.expansion.source if f.expansion else f.body) for f in code],
+        "diagrams": len([f for f in page.fences if f.lang == DIAGRAM_LANG]),
+        "admonitions": [(c.type, c.collapsible) for c in page.containers if c.kind is ContainerKind.ADMONITION],
+        "tabs": len([c for c in page.containers if c.kind is ContainerKind.TAB]),
+    }
+
+
+def html_blocks(article: BeautifulSoup, anchors: list[str | None]) -> dict[str, list]:
+    headings = article.find_all(["h1", "h2", "h3", "h4", "h5", "h6"])
+    admonitions = []
+    for element in article.find_all(["div", "details"]):
+        classes = element.get("class") or []
+        if element.name == "details":
+            admonitions.append((classes[0], True))
+        elif "admonition" in classes:
+            admonitions.append(([c for c in classes if c != "admonition"][0], False))
+    return {
+        # an explicit anchor must be the id; a heading without one gets MkDocs' slug
+        "headings": [(int(h.name[1]), h.get("id") if anchor else None) for h, anchor in zip(headings, anchors + [None] * len(headings))],
+        "code": [normalize(div.find("pre").get_text()) for div in article.select("div.highlight")],
+        "diagrams": len(article.select("figure.autograd-graph-figure")),
+        "admonitions": admonitions,
+        "tabs": len(article.select(".tabbed-block")),
+    }
+
+
+@pytest.mark.parametrize("path", PAGES, ids=lambda p: str(p.relative_to(DOCS_DIR)))
+def test_the_model_has_the_blocks_mkdocs_builds(verified_build, path):
+    page = read_page(path)
+    expected = model_blocks(page)
+    built = html_blocks(built_html(verified_build.path, path), [anchor for _, anchor in expected["headings"]])
+    assert built == expected

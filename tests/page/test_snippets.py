@@ -1,0 +1,91 @@
+"""Includes are expanded by pymdownx.snippets' own code: ranges, sections and the block form
+mean what they mean on the site, and a bad include is a located problem."""
+from __future__ import annotations
+
+import pytest
+
+from autograd_site.languages import DOCS_SRC_DIR
+from autograd_site.page import snippets
+from autograd_site.page.reader import read_page
+
+FENCE = "```"
+
+
+@pytest.fixture
+def example_file():
+    """A docs_src file with a named section, removed afterwards."""
+    folder = DOCS_SRC_DIR / "_test_snippets"
+    folder.mkdir(exist_ok=True)
+    path = folder / "sections.py"
+    path.write_text("import torch\n# --8<-- [start:grad]\nx = 1\nprint(x)\n# --8<-- [end:grad]\nprint('after')\n", encoding="utf-8")
+    yield "_test_snippets/sections.py"
+    path.unlink()
+    folder.rmdir()
+
+
+def expanded(page_of_text, body: str):
+    page = page_of_text(f"# T\n\n{FENCE}python\n{body}\n{FENCE}\n")
+    [fence] = page.fences
+    return fence, page.include_problems.get(fence.line, [])
+
+
+@pytest.fixture
+def page_of_text(tmp_path):
+    def read(text: str):
+        path = tmp_path / "page.md"
+        path.write_text(text, encoding="utf-8")
+        return read_page(path)
+
+    return read
+
+
+def test_a_line_range_is_those_lines_and_tracebacks_point_at_them(page_of_text, example_file):
+    fence, problems = expanded(page_of_text, f'--8<-- "{example_file}:3:4"')
+    assert problems == []
+    assert fence.expansion.source == "x = 1\nprint(x)\n"
+    assert (fence.expansion.whole_file.name, fence.expansion.first_line) == ("sections.py", 3)
+
+
+def test_a_named_section_is_its_lines_without_the_markers(page_of_text, example_file):
+    fence, problems = expanded(page_of_text, f'--8<-- "{example_file}:grad"')
+    assert problems == []
+    assert fence.expansion.source == "x = 1\nprint(x)\n"
+    assert fence.expansion.first_line == 3
+
+
+def test_a_whole_file_drops_the_section_markers_as_the_site_does(page_of_text, example_file):
+    fence, _ = expanded(page_of_text, f'--8<-- "{example_file}"')
+    assert fence.expansion.source == "import torch\nx = 1\nprint(x)\nprint('after')\n"
+    assert [include.name for include in fence.includes] == [example_file]
+
+
+def test_the_block_form_includes_each_file_listed(page_of_text, example_file):
+    fence, problems = expanded(page_of_text, f"--8<--\n{example_file}:3:3\n{example_file}:6:6\n--8<--")
+    assert problems == []
+    assert fence.expansion.source == "x = 1\nprint('after')\n"
+    assert [include.line for include in fence.includes] == [5, 6]
+
+
+def test_a_missing_section_is_located(page_of_text, example_file):
+    _, problems = expanded(page_of_text, f'print(0)\n--8<-- "{example_file}:nope"')
+    assert [(p.line, p.message) for p in problems] == [
+        (5, f"include '{example_file}:nope': Snippet section 'nope' could not be located")
+    ]
+
+
+def test_a_missing_file_with_a_range_names_the_file(page_of_text):
+    _, problems = expanded(page_of_text, '--8<-- "backward/nope.py:1:3"')
+    assert [(p.line, p.message) for p in problems] == [(4, "include 'backward/nope.py:1:3' not found: no file docs_src/backward/nope.py")]
+
+
+def test_the_settings_are_those_of_mkdocs_yml():
+    import yaml
+
+    class Loader(yaml.SafeLoader):
+        pass
+
+    Loader.add_multi_constructor("", lambda loader, suffix, node: None)  # !ENV, !!python/name: not needed here
+    config = yaml.load((DOCS_SRC_DIR.parent / "mkdocs.yml").read_text(encoding="utf-8"), Loader=Loader)
+    [site] = [e["pymdownx.snippets"] for e in config["markdown_extensions"] if isinstance(e, dict) and "pymdownx.snippets" in e]
+    assert [str(DOCS_SRC_DIR.parent / path) for path in site.pop("base_path")] == snippets.SETTINGS["base_path"]
+    assert site == {key: value for key, value in snippets.SETTINGS.items() if key != "base_path"}
