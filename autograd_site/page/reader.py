@@ -61,7 +61,7 @@ def content_tab(state: StateBlock, start_line: int, end_line: int, silent: bool)
     if silent:
         return True
     old = (state.parentType, state.lineMax, state.blkIndent)
-    state.parentType = "tab"  # type: ignore[assignment]
+    state.parentType = "tab"
     state.blkIndent = state.sCount[start_line] + TAB_INDENT
     next_line = start_line + 1
     while next_line < end_line:  # the tab ends at the first non-blank line indented less
@@ -93,9 +93,15 @@ FRONT_MATTER_ONLY = MarkdownIt("zero")
 front_matter_plugin(FRONT_MATTER_ONLY)
 
 
+def span(token: Token) -> tuple[int, int]:
+    """A block token's lines: first (0-based) and end (exclusive), as markdown-it maps them."""
+    assert token.map is not None, f"{token.type} has no line map"
+    return token.map[0], token.map[1]
+
+
 def front_matter_of(token: Token, text: str) -> FrontMatter:
     lines = text.split("\n")
-    end_line = token.map[1]  # the closing --- line (1-based)
+    end_line = span(token)[1]  # the closing --- line (1-based)
     yaml_start = len(lines[0]) + 1
     yaml_end = sum(len(line) + 1 for line in lines[: end_line - 1])
     end = min(yaml_end + len(lines[end_line - 1]) + 1, len(text))
@@ -195,7 +201,7 @@ class Reader:
             elif token.type == "fence" and not self.fence(token, stack[-1] if stack else None):
                 break  # an unterminated fence runs to the end: nothing after it is Markdown
             elif token.type == "math_block":
-                self.page.math.append(Math(token.map[0] + 1, token.content, display=True))
+                self.page.math.append(Math(span(token)[0] + 1, token.content, display=True))
             elif token.type == "inline":
                 self.inline(token)
             if token.level == 0 and token.nesting >= 0 and token.map and token.type != "front_matter":
@@ -207,7 +213,7 @@ class Reader:
         self.page.front_matter = front_matter_of(token, self.text)
 
     def container(self, token: Token) -> Container:
-        first, end = token.map
+        first, end = span(token)
         if token.type == "tab_open":
             kind, kind_type = ContainerKind.TAB, ""
         else:
@@ -223,18 +229,19 @@ class Reader:
             title = title[: attributes.start()]
             found = ANCHOR.search(attributes["attrs"])
             anchor = found["anchor"] if found else None
-        self.page.headings.append(Heading(token.map[0] + 1, int(token.tag[1:]), title.strip(), anchor))
+        self.page.headings.append(Heading(span(token)[0] + 1, int(token.tag[1:]), title.strip(), anchor))
 
     def fence(self, token: Token, container: Container | None) -> bool:
         """The fence into the model; False when it is unterminated (a Problem then)."""
-        first, end = token.map
+        first, end = span(token)
         opening = self.lines[first]
         indent = opening[: len(opening) - len(opening.lstrip())]
         marks = token.markup
         closing = end - 1
         closed = closing > first and (body := self.lines[closing].strip()) and set(body) == {marks[0]} and len(body) >= len(marks)
         if not closed:
-            self.page.problems.append(Problem(self.path, first + 1, f"unterminated fence {marks}: no closing {marks} before the end of the page"))
+            message = f"unterminated fence {marks}: no closing {marks} before the end of the page"
+            self.page.problems.append(Problem(self.path, first + 1, message))
             return False
         lang, attrs = parse_info(token.info)
         body_lines = [line[len(indent) :] if line.startswith(indent) else line.lstrip() for line in self.lines[first + 1 : closing]]
@@ -277,7 +284,7 @@ class Reader:
             line += child.content.count("\n") if child.type in ("math_inline", "math_inline_double", "code_inline") else 0
 
     def block(self, token: Token) -> None:
-        first, end = token.map
+        first, end = span(token)
         kinds = {
             "heading_open": BlockKind.HEADING,
             "paragraph_open": BlockKind.PARAGRAPH,
@@ -306,7 +313,7 @@ def read_page(path: Path, text: str | None = None, language: Language | None = N
     page and an unterminated fence are in `Page.problems`; a failing include is in
     `Page.include_problems` under its fence's line."""
     path = Path(path)
-    newline, problems = "\n", []
+    newline, problems = "\n", list[Problem]()
     if text is None:
         path = path.resolve()
         text, newline, problems = decode(path)

@@ -13,7 +13,7 @@ import functools
 import re
 from pathlib import Path
 
-from markdown import Markdown
+from markdown import Markdown  # type: ignore[import-untyped]
 from pymdownx.snippets import SnippetExtension, SnippetMissingError, SnippetPreprocessor
 
 from autograd_site.languages import DOCS_SRC_DIR
@@ -64,7 +64,8 @@ def check(include: Include, page: Path) -> tuple[Path | None, Problem | None]:
     base = DOCS_SRC_DIR.resolve()
     path = (base / target["path"]).resolve()
     if not path.is_relative_to(base):
-        return None, Problem(page, include.line, f"include {include.name!r} escapes docs_src/; includes are relative to docs_src/ and stay inside it")
+        message = f"include {include.name!r} escapes docs_src/; includes are relative to docs_src/ and stay inside it"
+        return None, Problem(page, include.line, message)
     if not path.is_file():
         return None, Problem(page, include.line, f"include {include.name!r} not found: no file {display(path)}")
     return path, None
@@ -74,7 +75,7 @@ def first_line_of(include: Include, path: Path) -> int:
     """Where the included lines start in their file: 1, a range's start, or a section's first line."""
     target = preprocessor().parse_snippet_target(include.name)
     if target["start"] and len(target["start"]) == 1 and target["start"][0] and target["start"][0] > 0:
-        return target["start"][0] + 1
+        return int(target["start"][0]) + 1
     if target["section"]:
         lines = path.read_text(encoding="utf-8").split("\n")
         for number, line in enumerate(lines, start=1):

@@ -11,8 +11,8 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from autograd_site.translate.freshness import source_hash
 from autograd_site.page.paths import display
+from autograd_site.translate.freshness import source_hash
 
 
 @dataclass(frozen=True)

@@ -56,7 +56,8 @@ def example_landmark(fence: Fence) -> Landmark:
     if fence.lang == DIAGRAM_LANG:
         script = fence.body.strip()
         return Landmark(fence.line, ("diagram", script), f"draws the graph of {display(DOCS_SRC_DIR / script)}")
-    mode = {MarkerKind.SKIP: "skip", MarkerKind.NO_OUTPUT: "no-output"}.get(fence.marker.kind if fence.marker else MarkerKind.UNKNOWN, "compare")
+    marker = fence.marker.kind if fence.marker else MarkerKind.UNKNOWN
+    mode = {MarkerKind.SKIP: "skip", MarkerKind.NO_OUTPUT: "no-output"}.get(marker, "compare")
     marked = {"skip": " (marked verify: skip)", "no-output": " (marked verify: no-output)"}.get(mode, "")
     if includes and len(includes) == len([line for line in lines if line.strip()]):
         names = ", ".join(display(DOCS_SRC_DIR / name) for name in includes)
@@ -90,7 +91,9 @@ def anchors(page: Page) -> list[Landmark]:
         if heading.level < 2:
             continue
         written = page.lines[heading.line - 1].strip()
-        what = f"has the heading anchor #{heading.anchor}" if heading.anchor else f"has a heading without an explicit anchor: {shorten(written)!r}"
+        what = f"has the heading anchor #{heading.anchor}"
+        if not heading.anchor:
+            what = f"has a heading without an explicit anchor: {shorten(written)!r}"
         found.append(Landmark(heading.line, heading.anchor, what))
     return found
 

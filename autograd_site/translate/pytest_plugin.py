@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from autograd_site.languages import DOCS_DIR
-from autograd_site.translate.pairs import PagePair, pair_of_translation
-from autograd_site.translate.parity import check_pair
 from autograd_site.page.model import Problem
 from autograd_site.page.paths import display
+from autograd_site.translate.pairs import PagePair, pair_of_translation
+from autograd_site.translate.parity import check_pair
 
 
 class ParityMismatch(Exception):

@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from autograd_site.languages import DOCS_DIR
+from autograd_site.page.paths import display
 from autograd_site.translate.freshness import FRESH, MISSING, STALE, mark_fresh, recorded_hash, state
 from autograd_site.translate.history import source_diff
 from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair
-from autograd_site.page.paths import display
 
 ORPHAN = "orphan"  # a translation whose source page is gone; parity fails on it too
 

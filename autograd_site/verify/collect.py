@@ -145,7 +145,8 @@ def mode_of(fence: Fence, page: Path) -> tuple[Mode, str, Problem | None]:
     if marker is None:
         return Mode.COMPARE, "", None
     if marker.kind is MarkerKind.UNKNOWN:
-        return Mode.COMPARE, "", Problem(page, fence.line - 1, f"unknown verify marker {marker.body!r}; use 'no-output' or 'skip reason=\"...\"'")
+        message = f"unknown verify marker {marker.body!r}; use 'no-output' or 'skip reason=\"...\"'"
+        return Mode.COMPARE, "", Problem(page, fence.line - 1, message)
     return Mode(marker.kind.value), marker.reason, None
 
 
@@ -156,6 +157,10 @@ def collect_page(path: Path, text: str | None = None) -> Page:
     page = Page(read, problems=[*read.problems, *duplicate_anchors(read)])
     fences = read.fences
     claimed_outputs = set()
+
+    def problem(line: int, message: str) -> None:
+        page.problems.append(Problem(path, line, message))
+
     for index, fence in enumerate(fences):
         if fence.lang not in PYTHON_LANGS | DOCTEST_LANGS:
             continue
@@ -173,18 +178,19 @@ def collect_page(path: Path, text: str | None = None) -> Page:
         if fence.lang in DOCTEST_LANGS:
             mode = Mode.SKIP if mode is Mode.SKIP else Mode.DOCTEST
             if claim:
-                page.problems.append(Problem(path, claim.line, "output block under a pycon block: a doctest's expected output goes inside it"))
+                problem(claim.line, "output block under a pycon block: a doctest's expected output goes inside it")
                 continue
         elif mode is Mode.COMPARE and claim is None:
-            page.problems.append(Problem(path, fence.line, "python block claims no output: add an ```output block beneath it, or mark it <!-- verify: no-output -->"))
+            problem(fence.line, "python block claims no output: add an ```output block beneath it, or mark it <!-- verify: no-output -->")
             continue
         elif mode is Mode.NO_OUTPUT and claim is not None:
-            page.problems.append(Problem(path, fence.line, "python block is marked no-output but an output block follows it"))
+            problem(fence.line, "python block is marked no-output but an output block follows it")
             continue
-        page.examples.append(Example(path, fence, code_block(fence, path), claim if mode in {Mode.COMPARE, Mode.SKIP} else None, mode, reason))
+        claimed = claim if mode in {Mode.COMPARE, Mode.SKIP} else None
+        page.examples.append(Example(path, fence, code_block(fence, path), claimed, mode, reason))
 
     for fence in fences:
         if fence.lang == OUTPUT_LANG and fence.start not in claimed_outputs:
-            page.problems.append(Problem(path, fence.line, "output block has no python block directly above it"))
+            problem(fence.line, "output block has no python block directly above it")
     page.problems.sort(key=lambda p: p.line)
     return page

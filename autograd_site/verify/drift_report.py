@@ -90,7 +90,9 @@ def github_run_url() -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m autograd_site.verify.drift_report", description=__doc__.split("\n\n")[0])
-    parser.add_argument("failures", type=Path, nargs="?", default=FAILURES_PATH, help="the failures file of a verify run (default: .verify/failures.json)")
+    parser.add_argument(
+        "failures", type=Path, nargs="?", default=FAILURES_PATH, help="the failures file of a verify run (default: .verify/failures.json)"
+    )
     parser.add_argument("--out", type=Path, required=True, help="folder for title.txt and report.md")
     parser.add_argument("--torch-version", help="default: the torch the run used")
     parser.add_argument("--run-url", default=github_run_url(), help="link to the CI run (default: from GitHub Actions' variables)")

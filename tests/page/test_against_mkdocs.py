@@ -35,6 +35,7 @@ def model_blocks(page: Page) -> dict[str, list]:
 
 def html_blocks(article: BeautifulSoup, anchors: list[str | None]) -> dict[str, list]:
     headings = article.find_all(["h1", "h2", "h3", "h4", "h5", "h6"])
+    padded = (anchors + [None] * len(headings))[: len(headings)]
     admonitions = []
     for element in article.find_all(["div", "details"]):
         classes = element.get("class") or []
@@ -44,7 +45,7 @@ def html_blocks(article: BeautifulSoup, anchors: list[str | None]) -> dict[str, 
             admonitions.append(([c for c in classes if c != "admonition"][0], False))
     return {
         # an explicit anchor must be the id; a heading without one gets MkDocs' slug
-        "headings": [(int(h.name[1]), h.get("id") if anchor else None) for h, anchor in zip(headings, anchors + [None] * len(headings))],
+        "headings": [(int(h.name[1]), h.get("id") if anchor else None) for h, anchor in zip(headings, padded, strict=True)],
         "code": [normalize(div.find("pre").get_text()) for div in article.select("div.highlight")],
         "diagrams": len(article.select("figure.autograd-graph-figure")),
         "admonitions": admonitions,

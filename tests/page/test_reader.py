@@ -49,8 +49,10 @@ def test_every_part_of_a_page_has_its_line(tmp_path):
     page = read_page(path, language=BY_CODE["ru"])
     assert page.problems == []
     assert (page.front_matter.end_line, page.front_matter.yaml) == (3, 'source_hash: "abc"\n')
-    assert [(h.line, h.level, h.title, h.anchor) for h in page.headings] == [(5, 1, "Title", None), (10, 2, "Section", "section"), (31, 3, "Deeper", None)]
-    assert [(l.line, l.target, l.image) for l in page.links] == [(7, "other.md#part", False), (8, "img.png", True)]
+    assert [(h.line, h.level, h.title, h.anchor) for h in page.headings] == [
+        (5, 1, "Title", None), (10, 2, "Section", "section"), (31, 3, "Deeper", None)
+    ]
+    assert [(link.line, link.target, link.image) for link in page.links] == [(7, "other.md#part", False), (8, "img.png", True)]
     assert [(m.line, m.tex.strip(), m.display) for m in page.math] == [(7, "y = x^2", False), (27, "\\frac{dy}{dx}", True)]
     assert [(q.line, q.text) for q in page.quotes] == [(8, "quoted")]
     code, output = page.fences
@@ -63,7 +65,9 @@ def test_every_part_of_a_page_has_its_line(tmp_path):
         (ContainerKind.ADMONITION, 25, 29, "!!!", "note", "Note", 1),
     ]
     assert page.containers[0].collapsible and not page.containers[2].collapsible
-    assert [(b.kind, b.line) for b in page.blocks][:4] == [(BlockKind.HEADING, 5), (BlockKind.PARAGRAPH, 7), (BlockKind.HEADING, 10), (BlockKind.HTML, 12)]
+    assert [(b.kind, b.line) for b in page.blocks][:4] == [
+        (BlockKind.HEADING, 5), (BlockKind.PARAGRAPH, 7), (BlockKind.HEADING, 10), (BlockKind.HTML, 12)
+    ]
 
 
 def test_offsets_index_the_text_and_fences_keep_them(tmp_path):
@@ -78,7 +82,8 @@ def test_offsets_index_the_text_and_fences_keep_them(tmp_path):
 def test_an_unterminated_fence_is_a_located_problem(tmp_path):
     path = tmp_path / "page.md"
     path.write_text("# T\n\n````python\nprint(1)\n```\n", encoding="utf-8")
-    assert [(p.line, p.message) for p in read_page(path).problems] == [(3, "unterminated fence ````: no closing ```` before the end of the page")]
+    problems = [(p.line, p.message) for p in read_page(path).problems]
+    assert problems == [(3, "unterminated fence ````: no closing ```` before the end of the page")]
 
 
 def test_front_matter_alone_gives_the_yaml_and_its_offsets():

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 import yaml
 
+from autograd_site.page.paths import display
 from autograd_site.translate.freshness import FRESH, MISSING, STALE, mark_fresh, recorded_hash, source_hash, state, with_hash
 from autograd_site.translate.pairs import pair
-from autograd_site.page.paths import display
 from autograd_site.verify.collect import collect_page
 from tests.translate.conftest import RU, edit
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from autograd_site.page.paths import display
 from autograd_site.translate.pairs import pair
 from autograd_site.translate.parity import check_pair
-from autograd_site.page.paths import display
 from tests.translate.conftest import RU, edit
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from autograd_site.languages import BY_CODE, DOCS_DIR
-from autograd_site.translate import spelling
 from autograd_site.page.paths import display
+from autograd_site.translate import spelling
 from tests.translate.conftest import write_tree
 
 FENCE = "```"

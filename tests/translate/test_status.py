@@ -2,10 +2,10 @@
 one (its old version found in git by hash), marking fresh, and --strict for CI."""
 from __future__ import annotations
 
+from autograd_site.page.paths import display
 from autograd_site.translate import status
 from autograd_site.translate.freshness import source_hash
 from autograd_site.translate.history import source_diff
-from autograd_site.page.paths import display
 from tests.translate.conftest import edit, git, write_tree
 
 PAGES = {

@@ -147,7 +147,10 @@ def test_printed_backticks_cannot_close_the_fence():
 
 def test_a_huge_drift_still_fits_in_an_issue_body():
     drifts = [
-        Failure(f"docs/id/p{i}.md", i, FailureKind.OUTPUT_DIFFERS, "the output differs from the claim", claimed="a\n" * 200, actual="b\n" * 200, claimed_line=i + 2, torch="2.99.0")
+        Failure(
+            f"docs/id/p{i}.md", i, FailureKind.OUTPUT_DIFFERS, "the output differs from the claim",
+            claimed="a\n" * 200, actual="b\n" * 200, claimed_line=i + 2, torch="2.99.0",
+        )
         for i in range(100)
     ]
     body = render(drifts, "2.99.0")

@@ -104,7 +104,8 @@ def test_a_quote_of_an_error_that_is_never_printed_fails(site):
 
 def test_a_page_that_starts_with_an_example_and_has_a_problem_elsewhere_runs_both(site):
     """The problems' item must not displace the example at offset 0: nothing is skipped silently."""
-    (site.path / "docs" / "first.md").write_text('```python\nprint(1)\n```\n\n```output\n1\n```\n\n```output\norphan\n```\n', encoding="utf-8")
+    page = '```python\nprint(1)\n```\n\n```output\n1\n```\n\n```output\norphan\n```\n'
+    (site.path / "docs" / "first.md").write_text(page, encoding="utf-8")
     result = site.runpytest_inprocess("-p", "no:cacheprovider", "-v")
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(["*first.md::*line:1,column:1 PASSED*", "*first.md:9: output block has no python block directly above it*"])
@@ -114,5 +115,7 @@ def test_a_crlf_page_verifies_like_an_lf_page(site):
     (site.path / "docs" / "crlf.md").write_bytes(WRONG_CLAIM.replace("\n", "\r\n").encode("utf-8"))
     result = site.runpytest_inprocess("-p", "no:cacheprovider")
     result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["*crlf.md:3: the output differs from the claim", "*claimed (*crlf.md:11)", "*-x.grad = 5.0", "*+x.grad = 6.0"])
+    result.stdout.fnmatch_lines(
+        ["*crlf.md:3: the output differs from the claim", "*claimed (*crlf.md:11)", "*-x.grad = 5.0", "*+x.grad = 6.0"]
+    )
     assert "line endings" not in result.stdout.str()
