@@ -10,6 +10,7 @@ page's own lines here, so that every line number is the file's.
 """
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -89,6 +90,13 @@ def markdown() -> MarkdownIt:
 
 
 MARKDOWN = markdown()
+
+
+@functools.lru_cache(maxsize=256)
+def tokens_of(text: str) -> tuple[Token, ...]:
+    """markdown-it's tokens, parsed once per text: verify, parity and the build read a page
+    several times in one process (the tokens are only read, never changed)."""
+    return tuple(MARKDOWN.parse(text))
 FRONT_MATTER_ONLY = MarkdownIt("zero")
 front_matter_plugin(FRONT_MATTER_ONLY)
 
@@ -187,7 +195,7 @@ class Reader:
         return last + 1
 
     def read(self) -> Page:
-        tokens = MARKDOWN.parse(self.text)
+        tokens = tokens_of(self.text)
         stack: list[Container] = []
         for index, token in enumerate(tokens):
             if token.type == "front_matter":
