@@ -1,30 +1,67 @@
 """Freshness: which version of its source page a translation was made from.
 
 A translated page records it in front matter as `source_hash: "<hash>"`, a sha256 prefix of
-the source page's text with its whitespace collapsed. A content hash, not a git date:
-dates move with rebases and with commits that touch nothing a translator cares about.
-Re-wrapping a paragraph or re-indenting changes no word and so leaves translations fresh.
+what a translator translates in the source page: its prose and structure, whitespace
+collapsed. A content hash, not a git date: dates move with rebases and with commits that
+touch nothing a translator cares about. Re-wrapping a paragraph or re-indenting changes no
+word and so leaves translations fresh.
+
+The bodies of the verified blocks (the code fences that include examples, the claimed
+outputs, doctests) are left out of the hash: parity keeps them equal in every language, and
+`nox -s update` rewrites the claims of every language at once after a PyTorch upgrade, so a
+change there is never the translator's work. Hashes recorded before this rule (over the
+whole page, `legacy_source_hash`) are still read; `nox -s translations -- --migrate`
+rewrites them once.
 """
 from __future__ import annotations
 
 import hashlib
 import re
 
+from pathlib import Path
+
 from autograd_site.translate.pairs import PagePair
-from autograd_site.translate.prose import FRONT_MATTER
-from autograd_site.verify.collect import display
+from autograd_site.translate.prose import FRONT_MATTER, blank
+from autograd_site.verify.collect import DOCTEST_LANGS, OUTPUT_LANG, PYTHON_LANGS, display, find_fences
 
 HASH_LENGTH = 12
 RECORDED = re.compile(r"""^source_hash:[ \t]*(?P<quote>["']?)(?P<hash>[0-9a-fA-F]*)(?P=quote)[ \t]*$""", re.M)
 
 FRESH, STALE, MISSING = "fresh", "stale", "missing"
+# Blocks whose bodies parity keeps equal between a source and its translation.
+SHARED_BLOCKS = PYTHON_LANGS | DOCTEST_LANGS | {OUTPUT_LANG}
+
+
+def without_front_matter(text: str) -> str:
+    front = FRONT_MATTER.match(text)
+    return text[front.end() :] if front else text
+
+
+def words_hash(text: str) -> str:
+    return hashlib.sha256(" ".join(text.split()).encode("utf-8")).hexdigest()[:HASH_LENGTH]
+
+
+def translated_part(source_text: str) -> str:
+    """The source page as a translator sees their work: the bodies of shared blocks blanked
+    (their fence lines stay, so adding or removing an example still counts)."""
+    body = without_front_matter(source_text).replace("\r\n", "\n")
+    fences, _ = find_fences(body, Path("source.md"))
+    return blank(body, [(fence.body_start, fence.body_end) for fence in fences if fence.lang in SHARED_BLOCKS])
 
 
 def source_hash(source_text: str) -> str:
-    """The version of a source page: its words and symbols, whatever the line breaks."""
-    front = FRONT_MATTER.match(source_text)
-    body = source_text[front.end() :] if front else source_text
-    return hashlib.sha256(" ".join(body.split()).encode("utf-8")).hexdigest()[:HASH_LENGTH]
+    """The version of a source page that a translation follows: its prose and structure."""
+    return words_hash(translated_part(source_text))
+
+
+def legacy_source_hash(source_text: str) -> str:
+    """The hash recorded before claims were left out of it: every word of the page."""
+    return words_hash(without_front_matter(source_text))
+
+
+def matches(recorded: str | None, source_text: str) -> bool:
+    """Whether a recorded hash names this source text, in the current or the legacy form."""
+    return recorded is not None and recorded in {source_hash(source_text), legacy_source_hash(source_text)}
 
 
 def recorded_hash(translation_text: str) -> str | None:
@@ -38,7 +75,7 @@ def state(pair: PagePair) -> str:
     if not pair.translation.is_file():
         return MISSING
     recorded = recorded_hash(pair.translation.read_text(encoding="utf-8"))
-    return FRESH if recorded == source_hash(pair.source.read_text(encoding="utf-8")) else STALE
+    return FRESH if matches(recorded, pair.source.read_text(encoding="utf-8")) else STALE
 
 
 def with_hash(translation_text: str, new_hash: str) -> str:

@@ -11,7 +11,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from autograd_site.translate.freshness import source_hash
+from autograd_site.translate.freshness import matches
 from autograd_site.verify.collect import display
 
 
@@ -56,7 +56,7 @@ def find_version(source: Path, wanted_hash: str) -> Version | None:
             text = git(repo, "show", f"{commit}:{path}")
         except subprocess.CalledProcessError:  # the commit deleted the file
             continue
-        if source_hash(text) == wanted_hash:
+        if matches(wanted_hash, text):
             return Version(commit, path, text)
     return None
 

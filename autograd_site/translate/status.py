@@ -3,6 +3,7 @@
     python -m autograd_site.translate.status                    the table, with diffs
     python -m autograd_site.translate.status --strict           exit 1 unless all are fresh
     python -m autograd_site.translate.status --mark ru/backward.md   record it as fresh
+    python -m autograd_site.translate.status --migrate          rewrite hashes of the old form
 
 (`nox -s translations -- ...` runs it in the site's environment.)
 """
@@ -14,8 +15,18 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from autograd_site.languages import DOCS_DIR
-from autograd_site.translate.freshness import FRESH, MISSING, STALE, mark_fresh, recorded_hash, state
-from autograd_site.translate.history import source_diff
+from autograd_site.translate.freshness import (
+    FRESH,
+    MISSING,
+    STALE,
+    legacy_source_hash,
+    mark_fresh,
+    recorded_hash,
+    source_hash,
+    state,
+    with_hash,
+)
+from autograd_site.translate.history import find_version, source_diff
 from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair
 from autograd_site.verify.collect import display
@@ -84,11 +95,43 @@ def mark(labels: list[str], docs_dir: Path = DOCS_DIR) -> int:
     return 1 if failed else 0
 
 
+def migrate(docs_dir: Path = DOCS_DIR) -> int:
+    """Rewrite hashes recorded over the whole source page into the current form, once.
+
+    A translation keeps its state: one that matched the current source is fresh after, and
+    one made from an older version gets the current-form hash of that version (found in
+    git), so it stays stale and its diff still shows. A hash found nowhere is left alone."""
+    unknown = 0
+    for pair in page_pairs(docs_dir):
+        if not pair.translation.is_file():
+            continue
+        text = pair.translation.read_text(encoding="utf-8")
+        recorded = recorded_hash(text)
+        source_text = pair.source.read_text(encoding="utf-8")
+        if recorded is None or recorded == source_hash(source_text):
+            continue
+        if recorded == legacy_source_hash(source_text):
+            new, kept = source_hash(source_text), FRESH
+        else:
+            old = find_version(pair.source, recorded)
+            if old is None:
+                print(f"left alone: {display(pair.translation)} records {recorded}, which no committed version of {display(pair.source)} has")
+                unknown += 1
+                continue
+            new, kept = source_hash(old.text), STALE
+        pair.translation.write_text(with_hash(text, new), encoding="utf-8")
+        print(f"migrated: {display(pair.translation)} {recorded} -> {new} (still {kept})")
+    return 1 if unknown else 0
+
+
 def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
     parser = argparse.ArgumentParser(prog="nox -s translations --", description="The state of every translation.")
     parser.add_argument("--strict", action="store_true", help="exit 1 unless every translation is fresh (CI on main)")
     parser.add_argument("--mark", nargs="+", metavar="LANG/PAGE.md", help="record that these translations match their source now")
+    parser.add_argument("--migrate", action="store_true", help="rewrite source_hash values recorded in the old whole-page form")
     args = parser.parse_args(argv)
+    if args.migrate:
+        return migrate(docs_dir)
     if args.mark:
         return mark(args.mark, docs_dir)
     found = rows(docs_dir)
