@@ -25,7 +25,14 @@ from autograd_site.translate.prose import FRONT_MATTER, blank
 from autograd_site.verify.collect import DOCTEST_LANGS, OUTPUT_LANG, PYTHON_LANGS, display, find_fences
 
 HASH_LENGTH = 12
-RECORDED = re.compile(r"""^source_hash:[ \t]*(?P<quote>["']?)(?P<hash>[0-9a-fA-F]*)(?P=quote)[ \t]*$""", re.M)
+SOURCE_KEY = "source_hash"  # the source version the translation follows
+# The translation as it was when last marked: marking again after a source change with the
+# translation untouched needs an explicit --unchanged (a typo fix in the source, say).
+TRANSLATION_KEY = "translation_hash"
+
+
+def recorded_pattern(key: str) -> re.Pattern[str]:
+    return re.compile(rf"""^{key}:[ \t]*(?P<quote>["']?)(?P<hash>[0-9a-fA-F]*)(?P=quote)[ \t]*$""", re.M)
 
 FRESH, STALE, MISSING = "fresh", "stale", "missing"
 # Blocks whose bodies parity keeps equal between a source and its translation.
@@ -64,11 +71,16 @@ def matches(recorded: str | None, source_text: str) -> bool:
     return recorded is not None and recorded in {source_hash(source_text), legacy_source_hash(source_text)}
 
 
-def recorded_hash(translation_text: str) -> str | None:
-    """The `source_hash` in the page's front matter, or None if it records none."""
+def recorded_hash(translation_text: str, key: str = SOURCE_KEY) -> str | None:
+    """The `source_hash` (or another key's hash) in the page's front matter, or None."""
     front = FRONT_MATTER.match(translation_text)
-    found = RECORDED.search(front["yaml"]) if front else None
+    found = recorded_pattern(key).search(front["yaml"]) if front else None
     return found["hash"].lower() if found else None
+
+
+def translation_hash(translation_text: str) -> str:
+    """The translator's own words, measured as the source's are."""
+    return source_hash(translation_text)
 
 
 def state(pair: PagePair) -> str:
@@ -78,24 +90,32 @@ def state(pair: PagePair) -> str:
     return FRESH if matches(recorded, pair.source.read_text(encoding="utf-8")) else STALE
 
 
-def with_hash(translation_text: str, new_hash: str) -> str:
-    """The page with `source_hash` set, changing nothing else in it or its front matter.
-    The value is quoted: YAML would read an all-digit hash as a number."""
-    line = f'source_hash: "{new_hash}"'
+def with_hash(translation_text: str, new_hash: str, key: str = SOURCE_KEY) -> str:
+    """The page with `source_hash` (or `key`) set, changing nothing else in it or its front
+    matter. The value is quoted: YAML would read an all-digit hash as a number."""
+    line = f'{key}: "{new_hash}"'
     front = FRONT_MATTER.match(translation_text)
     if not front:
         return f"---\n{line}\n---\n\n{translation_text}"
     yaml = front["yaml"]
-    yaml = RECORDED.sub(line, yaml) if RECORDED.search(yaml) else f"{yaml}{line}\n"
+    pattern = recorded_pattern(key)
+    yaml = pattern.sub(line, yaml) if pattern.search(yaml) else f"{yaml}{line}\n"
     start, end = front.span("yaml")
     return translation_text[:start] + yaml + translation_text[end:]
 
 
 def mark_fresh(pair: PagePair) -> str:
-    """Record the current source version in the translation; returns the hash recorded."""
+    """Record the current source version (and the translation's own) in the translation;
+    returns the source hash recorded."""
     if not pair.translation.is_file():
         raise FileNotFoundError(f"{display(pair.translation)} does not exist: copy {display(pair.source)} there, translate it, then mark it")
     current = source_hash(pair.source.read_text(encoding="utf-8"))
     text = pair.translation.read_text(encoding="utf-8")
-    pair.translation.write_text(with_hash(text, current), encoding="utf-8")
+    text = with_hash(with_hash(text, current), translation_hash(text), TRANSLATION_KEY)
+    pair.translation.write_text(text, encoding="utf-8")
     return current
+
+
+def untouched_since_marked(translation_text: str) -> bool:
+    """Whether the translation's words are those it had when it was last marked."""
+    return recorded_hash(translation_text, TRANSLATION_KEY) == translation_hash(translation_text)

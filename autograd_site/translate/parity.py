@@ -12,6 +12,7 @@ from pathlib import Path
 from autograd_site.languages import SOURCE, Language
 from autograd_site.translate.landmarks import OUTPUTS, Kind, Landmark, landmarks, quote_lines
 from autograd_site.translate.pairs import PagePair
+from autograd_site.translate.untranslated import untranslated
 from autograd_site.verify.collect import Page, Problem, collect_page, display
 
 
@@ -85,4 +86,6 @@ def check_pair(pair: PagePair) -> list[Problem]:
     """Parity of a translated page with its source; a translation without a source fails."""
     if not pair.source.is_file():
         return [Problem(pair.translation, 1, f"translates {display(pair.source)}, which does not exist: rename or delete this page along with its source")]
-    return compare_pages(collect_page(pair.source), collect_page(pair.translation), pair.language)
+    source, translation = collect_page(pair.source), collect_page(pair.translation)
+    problems = compare_pages(source, translation, pair.language) + untranslated(source, translation, pair.language)
+    return sorted(problems, key=lambda p: p.line)

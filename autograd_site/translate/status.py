@@ -3,6 +3,8 @@
     python -m autograd_site.translate.status                    the table, with diffs
     python -m autograd_site.translate.status --strict           exit 1 unless all are fresh
     python -m autograd_site.translate.status --mark ru/backward.md   record it as fresh
+    python -m autograd_site.translate.status --mark ru/backward.md --unchanged
+                                  the source change needs no translation change (a typo fix)
     python -m autograd_site.translate.status --migrate          rewrite hashes of the old form
 
 (`nox -s translations -- ...` runs it in the site's environment.)
@@ -24,8 +26,10 @@ from autograd_site.translate.freshness import (
     recorded_hash,
     source_hash,
     state,
+    untouched_since_marked,
     with_hash,
 )
+from autograd_site.translate.spelling import SpellingUnavailable, check
 from autograd_site.translate.history import find_version, source_diff
 from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair
@@ -73,19 +77,39 @@ def report(found: list[Row]) -> str:
     for row in found:
         if row.state == STALE:
             recorded = recorded_hash(row.pair.translation.read_text(encoding="utf-8"))
-            parts += ["", f"== {row.pair.label} (stale) ==", source_diff(row.pair.source, recorded).rstrip("\n")]
+            parts += ["", f"== {row.pair.label} (stale) ==", source_diff(row.pair.source, recorded, row.pair.translation, row.pair.language.code).rstrip("\n")]
     return "\n".join(parts)
 
 
-def mark(labels: list[str], docs_dir: Path = DOCS_DIR) -> int:
-    """Mark translations fresh; refused while a translation does not match its source's structure."""
+def refusal(pair: PagePair, unchanged: bool) -> list[str]:
+    """Why a translation may not be marked fresh now: structure, untranslated prose,
+    spelling, or a source change it was not updated for (without --unchanged)."""
+    if not pair.translation.is_file():
+        return []  # mark_fresh names the missing file
+    reasons = [str(problem) for problem in check_pair(pair)]
+    try:
+        reasons += [str(misspelling) for misspelling in check([pair.translation], lambda _: pair.language).misspellings]
+    except SpellingUnavailable as error:
+        reasons.append(f"spelling could not be checked: {error}")
+    text = pair.translation.read_text(encoding="utf-8")
+    if state(pair) == STALE and recorded_hash(text) and untouched_since_marked(text) and not unchanged:
+        reasons.append(
+            f"{display(pair.source)} changed since this translation was marked, and the translation has not: "
+            "update it (`nox -s translations` shows the source diff), or if the change needs no translation "
+            "(a typo fix in the source), mark it with --unchanged"
+        )
+    return reasons
+
+
+def mark(labels: list[str], docs_dir: Path = DOCS_DIR, unchanged: bool = False) -> int:
+    """Mark translations fresh; refused while a translation does not match its source."""
     failed = False
     for label in labels:
         try:
             pair = parse_label(label, docs_dir)
-            problems = check_pair(pair) if pair.translation.is_file() else []
-            if problems:
-                print(f"not marked: {display(pair.translation)} does not match its source yet:", *problems, sep="\n  ")
+            reasons = refusal(pair, unchanged)
+            if reasons:
+                print(f"not marked: {display(pair.translation)} is not ready to be marked fresh:", *reasons, sep="\n  ")
                 failed = True
                 continue
             print(f"marked fresh: {display(pair.translation)} (source_hash {mark_fresh(pair)})")
@@ -128,12 +152,13 @@ def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
     parser = argparse.ArgumentParser(prog="nox -s translations --", description="The state of every translation.")
     parser.add_argument("--strict", action="store_true", help="exit 1 unless every translation is fresh (CI on main)")
     parser.add_argument("--mark", nargs="+", metavar="LANG/PAGE.md", help="record that these translations match their source now")
+    parser.add_argument("--unchanged", action="store_true", help="with --mark: the source changed, and the translation needs no change")
     parser.add_argument("--migrate", action="store_true", help="rewrite source_hash values recorded in the old whole-page form")
     args = parser.parse_args(argv)
     if args.migrate:
         return migrate(docs_dir)
     if args.mark:
-        return mark(args.mark, docs_dir)
+        return mark(args.mark, docs_dir, args.unchanged)
     found = rows(docs_dir)
     print(report(found))
     return 1 if args.strict and any(row.state != FRESH for row in found) else 0

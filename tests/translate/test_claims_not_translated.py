@@ -23,7 +23,7 @@ print("x.grad =", 6.0)
 x.grad = 5.0
 {FENCE}
 """
-TRANSLATION = SOURCE.replace("Prosa yang diterjemahkan.", "Переведённый текст.").replace("Keluaran", "Вывод")
+TRANSLATION = SOURCE.replace("# Halaman", "# Страница").replace("Prosa yang diterjemahkan.", "Переведённый текст.").replace("Keluaran", "Вывод")
 
 
 def test_a_changed_claim_or_included_code_leaves_the_hash_alone():
