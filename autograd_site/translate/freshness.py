@@ -22,7 +22,7 @@ from pathlib import Path
 
 from autograd_site.translate.pairs import PagePair
 from autograd_site.translate.prose import FRONT_MATTER, blank
-from autograd_site.verify.collect import DOCTEST_LANGS, OUTPUT_LANG, PYTHON_LANGS, display, find_fences
+from autograd_site.verify.collect import DOCTEST_LANGS, HEADING_ANCHOR, OUTPUT_LANG, PYTHON_LANGS, display, find_fences
 
 HASH_LENGTH = 12
 SOURCE_KEY = "source_hash"  # the source version the translation follows
@@ -61,6 +61,52 @@ def source_hash(source_text: str) -> str:
     return words_hash(translated_part(source_text))
 
 
+TOP = "top"  # the title and introduction, before the first heading with an anchor
+SECTIONS_KEY = "source_sections"
+SECTION_HASH_LENGTH = 8
+
+
+def sections(source_text: str) -> dict[str, str]:
+    """The source's sections, by heading anchor, each with the hash of what a translator
+    translates in it: a change in one section names that section alone."""
+    found: dict[str, list[str]] = {TOP: []}
+    current = TOP
+    for line in translated_part(source_text).split("\n"):
+        heading = HEADING_ANCHOR.match(line)
+        if heading:
+            current = heading["anchor"]
+            found.setdefault(current, [])
+        found[current].append(line)
+    return {anchor: words_hash("\n".join(lines))[:SECTION_HASH_LENGTH] for anchor, lines in found.items()}
+
+
+def recorded_sections(translation_text: str) -> dict[str, str] | None:
+    """The section hashes recorded at marking, or None where none were (older marks)."""
+    front = FRONT_MATTER.match(translation_text)
+    found = re.search(rf"^{SECTIONS_KEY}:[ \t]*\{{(?P<items>.*)\}}[ \t]*$", front["yaml"], re.M) if front else None
+    if not found:
+        return None
+    pairs = re.findall(r"""([\w-]+):[ \t]*["']?([0-9a-fA-F]+)["']?""", found["items"])
+    return dict(pairs)
+
+
+def with_sections(translation_text: str, source_text: str) -> str:
+    """The page with the source's section hashes recorded, on one line of front matter."""
+    items = ", ".join(f'{anchor}: "{value}"' for anchor, value in sections(source_text).items())
+    return with_line(translation_text, SECTIONS_KEY, f"{SECTIONS_KEY}: {{{items}}}")
+
+
+def stale_sections(translation_text: str, source_text: str) -> list[str] | None:
+    """The source's sections changed since the translation was marked (anchors in page
+    order; a section the source removed is listed too), or None if it recorded none."""
+    recorded = recorded_sections(translation_text)
+    if recorded is None:
+        return None
+    now = sections(source_text)
+    changed = [anchor for anchor, value in now.items() if recorded.get(anchor) != value]
+    return changed + [anchor for anchor in recorded if anchor not in now]
+
+
 def legacy_source_hash(source_text: str) -> str:
     """The hash recorded before claims were left out of it: every word of the page."""
     return words_hash(without_front_matter(source_text))
@@ -93,13 +139,17 @@ def state(pair: PagePair) -> str:
 def with_hash(translation_text: str, new_hash: str, key: str = SOURCE_KEY) -> str:
     """The page with `source_hash` (or `key`) set, changing nothing else in it or its front
     matter. The value is quoted: YAML would read an all-digit hash as a number."""
-    line = f'{key}: "{new_hash}"'
+    return with_line(translation_text, key, f'{key}: "{new_hash}"')
+
+
+def with_line(translation_text: str, key: str, line: str) -> str:
+    """The page with front matter's `key:` line replaced by `line` (or added)."""
     front = FRONT_MATTER.match(translation_text)
     if not front:
         return f"---\n{line}\n---\n\n{translation_text}"
     yaml = front["yaml"]
-    pattern = recorded_pattern(key)
-    yaml = pattern.sub(line, yaml) if pattern.search(yaml) else f"{yaml}{line}\n"
+    pattern = re.compile(rf"^{key}:.*$", re.M)
+    yaml = pattern.sub(lambda _: line, yaml) if pattern.search(yaml) else f"{yaml}{line}\n"
     start, end = front.span("yaml")
     return translation_text[:start] + yaml + translation_text[end:]
 
@@ -109,9 +159,11 @@ def mark_fresh(pair: PagePair) -> str:
     returns the source hash recorded."""
     if not pair.translation.is_file():
         raise FileNotFoundError(f"{display(pair.translation)} does not exist: copy {display(pair.source)} there, translate it, then mark it")
-    current = source_hash(pair.source.read_text(encoding="utf-8"))
+    source_text = pair.source.read_text(encoding="utf-8")
+    current = source_hash(source_text)
     text = pair.translation.read_text(encoding="utf-8")
     text = with_hash(with_hash(text, current), translation_hash(text), TRANSLATION_KEY)
+    text = with_sections(text, source_text)
     pair.translation.write_text(text, encoding="utf-8")
     return current
 

@@ -25,6 +25,7 @@ from autograd_site.translate.freshness import (
     mark_fresh,
     recorded_hash,
     source_hash,
+    stale_sections,
     state,
     untouched_since_marked,
     with_hash,
@@ -52,8 +53,12 @@ def rows(docs_dir: Path = DOCS_DIR) -> list[Row]:
         if current == MISSING:
             note = f"readers of /{pair.language.code}/ get {display(pair.source)}"
         elif current == STALE:
-            recorded = recorded_hash(pair.translation.read_text(encoding="utf-8"))
+            text = pair.translation.read_text(encoding="utf-8")
+            recorded = recorded_hash(text)
             note = f"source changed since {recorded}" if recorded else "no source_hash recorded"
+            changed = stale_sections(text, pair.source.read_text(encoding="utf-8"))
+            if recorded and changed:
+                note += " in " + ", ".join(f"#{anchor}" for anchor in changed)
         else:
             note = ""
         found.append(Row(pair, current, note))

@@ -41,7 +41,7 @@ def test_the_table_shows_each_state_and_the_diff_of_each_stale_source(repo, caps
     assert capsys.readouterr().out == (
         "page     language  state    note\n"
         "a.md     ru        fresh\n"
-        f"b.md     ru        stale    source changed since {recorded}\n"
+        f"b.md     ru        stale    source changed since {recorded} in #top\n"
         f"c.md     ru        missing  readers of /ru/ get {display(repo / 'docs/id/c.md')}\n"
         f"gone.md  ru        orphan   {display(repo / 'docs/id/gone.md')} does not exist\n"
         "\n"
@@ -128,7 +128,9 @@ def test_each_hunk_of_the_stale_diff_names_its_section_and_its_line_in_the_trans
     capsys.readouterr()
     status.main([], repo / "docs")
     hunks = [line for line in capsys.readouterr().out.splitlines() if line.startswith("@@")]
-    assert [hunk.split("@@")[-1] for hunk in hunks] == [" #one (ru:10)", " #two (ru:14)"]  # front matter above: 5 lines
+    lines = (repo / "docs/ru/p.md").read_text(encoding="utf-8").splitlines()
+    one, two = lines.index("## Один { #one }") + 1, lines.index("## Два { #two }") + 1
+    assert [hunk.split("@@")[-1] for hunk in hunks] == [f" #one (ru:{one})", f" #two (ru:{two})"]
 
 
 def test_a_shallow_clone_says_how_to_get_the_history(repo, tmp_path, capsys):
