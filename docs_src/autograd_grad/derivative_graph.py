@@ -1,0 +1,10 @@
+import torch
+
+x = torch.tensor(4.0, requires_grad=True)
+y = x ** 3
+(d1,) = torch.autograd.grad(y, x, create_graph=True)   # d1 = 3 * x^2, recorded
+
+print("y  =", y.item(), "| grad_fn =", type(y.grad_fn).__name__)
+print("d1 =", d1.item(), "| grad_fn =", type(d1.grad_fn).__name__)
+
+GRAPH_ROOTS = ["d1"]
