@@ -4,7 +4,8 @@ Parity proves that a translation has its source's structure; this proves that it
 were translated. The prose is what spelling checks (code, math, links and identifiers
 blanked), split into paragraphs. A paragraph with enough letters to judge, not counting the
 text of its links (titles of PyTorch's documents keep their English names), fails when fewer
-than half of them belong to the language's alphabet, or when it is, word for word, a
+than a quarter of them belong to the language's alphabet (untranslated prose scores near
+zero; translated prose full of English names and quoted titles stays well above), or when it is, word for word, a
 paragraph of the source. Every output block carries the language's title.
 """
 from __future__ import annotations
@@ -19,7 +20,8 @@ from autograd_site.translate.spelling import prose_lines
 from autograd_site.verify.collect import OUTPUT_LANG, Page, Problem, display
 
 MIN_LETTERS = 24  # shorter paragraphs (a heading of code names, a list item) prove nothing
-MOST_REPORTED = 5  # a page copied whole would list every paragraph: name a few and count
+MOST_REPORTED = 5
+LEAST_SHARE = 0.25  # of a paragraph's letters in the language's own alphabet  # a page copied whole would list every paragraph: name a few and count
 
 
 def paragraphs(page: Page, without_links: bool = False) -> list[tuple[int, str]]:
@@ -65,7 +67,7 @@ def untranslated(source: Page, translation: Page, language: Language) -> list[Pr
         judged = words.get(line, "")
         if text in source_lines and language is not SOURCE and letters(text) >= MIN_LETTERS:
             prose.append(Problem(translation.path, line, f"this paragraph is word for word {display(source.path)}:{source_lines[text]}: translate it"))
-        elif letters(judged) >= MIN_LETTERS and share_in(judged, language) < 0.5:
+        elif letters(judged) >= MIN_LETTERS and share_in(judged, language) < LEAST_SHARE:
             percent = round(100 * share_in(judged, language))
             prose.append(Problem(translation.path, line, f"this paragraph is not in {language.english_name} ({percent}% of its letters are): translate it"))
     if len(prose) > MOST_REPORTED:
