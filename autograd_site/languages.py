@@ -16,6 +16,8 @@ DOCS_SRC_DIR = REPO_ROOT / "docs_src"
 class Language:
     code: str  # folder under docs/ and locale for MkDocs
     name: str  # shown in the language switcher
+    english_name: str  # in the tooling's messages
+    alphabet: str  # the letters its prose is written in, as a regex character class body
     output_title: str  # the label of a claimed-output block
     search_lang: str  # lunr language for the search index
     quotes: tuple[tuple[str, str], ...]  # quotation marks that wrap a quoted claim
@@ -42,6 +44,8 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         code="id",
         name="Bahasa Indonesia",
+        english_name="Indonesian",
+        alphabet="A-Za-z",
         output_title="Keluaran",
         search_lang="en",  # lunr has no Indonesian stemmer; plain tokenisation
         quotes=(("“", "”"), ('"', '"')),
@@ -67,6 +71,8 @@ LANGUAGES: tuple[Language, ...] = (
     Language(
         code="ru",
         name="Русский",
+        english_name="Russian",
+        alphabet="А-Яа-яЁё",
         output_title="Вывод",
         search_lang="ru",
         quotes=(("«", "»"), ("“", "”"), ('"', '"')),

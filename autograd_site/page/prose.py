@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     from autograd_site.page.model import Page
 
 HTML_COMMENT = re.compile(r"<!--.*?-->", re.S)
+# [text](target "title") and ![alt](target); the text may hold one level of brackets.
+INLINE_LINK = re.compile(r"!?\[(?:[^\[\]]|\[[^\[\]]*\])*\]\(\s*<?(?P<target>[^\s()<>]+)>?(?:\s+(?:\"[^\"]*\"|'[^']*'))?\s*\)")
 # A code span: a run of backticks, then anything up to the same run (not across a blank line).
 INLINE_CODE = re.compile(r"(?<!`)(?P<ticks>`+)(?!`)(?:[^\n]|\n(?![ \t]*\n))+?(?<!`)(?P=ticks)(?!`)")
 NOT_WORDS = [
@@ -57,9 +59,10 @@ def without_code(page: Page) -> str:
     return blank(text, spans_of(INLINE_CODE, text))
 
 
-def words(page: Page) -> str:
-    """Only the words: math, link targets, HTML, attribute lists and block markers blanked too."""
+def words(page: Page, without_links: bool = False) -> str:
+    """Only the words: math, link targets, HTML, attribute lists and block markers blanked too;
+    `without_links` blanks the text of links as well (titles of documents keep their names)."""
     text = without_code(page)
-    for pattern in NOT_WORDS:
+    for pattern in [INLINE_LINK] * without_links + NOT_WORDS:
         text = blank(text, spans_of(pattern, text))
     return text

@@ -1,64 +1,175 @@
 """Freshness: which version of its source page a translation was made from.
 
 A translated page records it in front matter as `source_hash: "<hash>"`, a sha256 prefix of
-the source page's text with its whitespace collapsed. A content hash, not a git date:
-dates move with rebases and with commits that touch nothing a translator cares about.
-Re-wrapping a paragraph or re-indenting changes no word and so leaves translations fresh.
+what a translator translates in the source page: its prose and structure, whitespace
+collapsed. A content hash, not a git date: dates move with rebases and with commits that
+touch nothing a translator cares about. Re-wrapping a paragraph or re-indenting changes no
+word and so leaves translations fresh.
+
+The bodies of the verified blocks (the code fences that include examples, the claimed
+outputs, doctests) are left out of the hash: parity keeps them equal in every language, and
+`nox -s update` rewrites the claims of every language at once after a PyTorch upgrade, so a
+change there is never the translator's work. Hashes recorded before this rule (over the
+whole page, `legacy_source_hash`) are still read; `nox -s translations -- --migrate`
+rewrites them once.
 """
 from __future__ import annotations
 
 import hashlib
 import re
 
+from pathlib import Path
+
 from autograd_site.page.paths import display
-from autograd_site.page.reader import front_matter
+from autograd_site.page.prose import blank
+from autograd_site.page.reader import front_matter, read_page
 from autograd_site.translate.pairs import PagePair
 
 HASH_LENGTH = 12
-RECORDED = re.compile(r"""^source_hash:[ \t]*(?P<quote>["']?)(?P<hash>[0-9a-fA-F]*)(?P=quote)[ \t]*$""", re.M)
+SOURCE_KEY = "source_hash"  # the source version the translation follows
+# The translation as it was when last marked: marking again after a source change with the
+# translation untouched needs an explicit --unchanged (a typo fix in the source, say).
+TRANSLATION_KEY = "translation_hash"
+
+
+def recorded_pattern(key: str) -> re.Pattern[str]:
+    return re.compile(rf"""^{key}:[ \t]*(?P<quote>["']?)(?P<hash>[0-9a-fA-F]*)(?P=quote)[ \t]*$""", re.M)
 
 FRESH, STALE, MISSING = "fresh", "stale", "missing"
+# Blocks whose bodies parity keeps equal between a source and its translation.
+SHARED_BLOCKS = {"python", "py", "python3", "pycon", "output"}
+
+
+def without_front_matter(text: str) -> str:
+    front = front_matter(text)
+    return text[front.end :] if front else text
+
+
+def words_hash(text: str) -> str:
+    return hashlib.sha256(" ".join(text.split()).encode("utf-8")).hexdigest()[:HASH_LENGTH]
+
+
+def translated_part(source_text: str) -> str:
+    """The source page as a translator sees their work: the bodies of shared blocks blanked
+    (their fence lines stay, so adding or removing an example still counts)."""
+    body = without_front_matter(source_text).replace("\r\n", "\n")
+    fences = read_page(Path("source.md"), body).fences
+    return blank(body, [(fence.body_start, fence.body_end) for fence in fences if fence.lang in SHARED_BLOCKS])
 
 
 def source_hash(source_text: str) -> str:
-    """The version of a source page: its words and symbols, whatever the line breaks."""
-    front = front_matter(source_text)
-    body = source_text[front.end :] if front else source_text
-    return hashlib.sha256(" ".join(body.split()).encode("utf-8")).hexdigest()[:HASH_LENGTH]
+    """The version of a source page that a translation follows: its prose and structure."""
+    return words_hash(translated_part(source_text))
 
 
-def recorded_hash(translation_text: str) -> str | None:
-    """The `source_hash` in the page's front matter, or None if it records none."""
+TOP = "top"  # the title and introduction, before the first heading with an anchor
+SECTIONS_KEY = "source_sections"
+SECTION_HASH_LENGTH = 8
+
+
+def sections(source_text: str) -> dict[str, str]:
+    """The source's sections, by heading anchor, each with the hash of what a translator
+    translates in it: a change in one section names that section alone."""
+    found: dict[str, list[str]] = {TOP: []}
+    current = TOP
+    text = translated_part(source_text)
+    anchors = {h.line: h.anchor for h in read_page(Path("source.md"), text).headings if h.anchor}
+    for number, line in enumerate(text.split("\n"), start=1):
+        if number in anchors:
+            current = anchors[number]
+            found.setdefault(current, [])
+        found[current].append(line)
+    return {anchor: words_hash("\n".join(lines))[:SECTION_HASH_LENGTH] for anchor, lines in found.items()}
+
+
+def recorded_sections(translation_text: str) -> dict[str, str] | None:
+    """The section hashes recorded at marking, or None where none were (older marks)."""
     front = front_matter(translation_text)
-    found = RECORDED.search(front.yaml) if front else None
+    found = re.search(rf"^{SECTIONS_KEY}:[ \t]*\{{(?P<items>.*)\}}[ \t]*$", front.yaml, re.M) if front else None
+    if not found:
+        return None
+    pairs = re.findall(r"""([\w-]+):[ \t]*["']?([0-9a-fA-F]+)["']?""", found["items"])
+    return dict(pairs)
+
+
+def with_sections(translation_text: str, source_text: str) -> str:
+    """The page with the source's section hashes recorded, on one line of front matter."""
+    items = ", ".join(f'{anchor}: "{value}"' for anchor, value in sections(source_text).items())
+    return with_line(translation_text, SECTIONS_KEY, f"{SECTIONS_KEY}: {{{items}}}")
+
+
+def stale_sections(translation_text: str, source_text: str) -> list[str] | None:
+    """The source's sections changed since the translation was marked (anchors in page
+    order; a section the source removed is listed too), or None if it recorded none."""
+    recorded = recorded_sections(translation_text)
+    if recorded is None:
+        return None
+    now = sections(source_text)
+    changed = [anchor for anchor, value in now.items() if recorded.get(anchor) != value]
+    return changed + [anchor for anchor in recorded if anchor not in now]
+
+
+def legacy_source_hash(source_text: str) -> str:
+    """The hash recorded before claims were left out of it: every word of the page."""
+    return words_hash(without_front_matter(source_text))
+
+
+def matches(recorded: str | None, source_text: str) -> bool:
+    """Whether a recorded hash names this source text, in the current or the legacy form."""
+    return recorded is not None and recorded in {source_hash(source_text), legacy_source_hash(source_text)}
+
+
+def recorded_hash(translation_text: str, key: str = SOURCE_KEY) -> str | None:
+    """The `source_hash` (or another key's hash) in the page's front matter, or None."""
+    front = front_matter(translation_text)
+    found = recorded_pattern(key).search(front.yaml) if front else None
     return found["hash"].lower() if found else None
+
+
+def translation_hash(translation_text: str) -> str:
+    """The translator's own words, measured as the source's are."""
+    return source_hash(translation_text)
 
 
 def state(pair: PagePair) -> str:
     if not pair.translation.is_file():
         return MISSING
     recorded = recorded_hash(pair.translation.read_text(encoding="utf-8"))
-    return FRESH if recorded == source_hash(pair.source.read_text(encoding="utf-8")) else STALE
+    return FRESH if matches(recorded, pair.source.read_text(encoding="utf-8")) else STALE
 
 
-def with_hash(translation_text: str, new_hash: str) -> str:
-    """The page with `source_hash` set, changing nothing else in it or its front matter.
-    The value is quoted: YAML would read an all-digit hash as a number."""
-    line = f'source_hash: "{new_hash}"'
+def with_hash(translation_text: str, new_hash: str, key: str = SOURCE_KEY) -> str:
+    """The page with `source_hash` (or `key`) set, changing nothing else in it or its front
+    matter. The value is quoted: YAML would read an all-digit hash as a number."""
+    return with_line(translation_text, key, f'{key}: "{new_hash}"')
+
+
+def with_line(translation_text: str, key: str, line: str) -> str:
+    """The page with front matter's `key:` line replaced by `line` (or added)."""
     front = front_matter(translation_text)
     if not front:
         return f"---\n{line}\n---\n\n{translation_text}"
     start, end = front.yaml_start, front.yaml_end
     yaml = translation_text[start:end]
-    yaml = RECORDED.sub(line, yaml) if RECORDED.search(yaml) else f"{yaml}{line}\n"
+    pattern = re.compile(rf"^{key}:.*$", re.M)
+    yaml = pattern.sub(lambda _: line, yaml) if pattern.search(yaml) else f"{yaml}{line}\n"
     return translation_text[:start] + yaml + translation_text[end:]
 
 
 def mark_fresh(pair: PagePair) -> str:
-    """Record the current source version in the translation; returns the hash recorded."""
+    """Record the current source version (and the translation's own) in the translation;
+    returns the source hash recorded."""
     if not pair.translation.is_file():
         raise FileNotFoundError(f"{display(pair.translation)} does not exist: copy {display(pair.source)} there, translate it, then mark it")
-    current = source_hash(pair.source.read_text(encoding="utf-8"))
+    source_text = pair.source.read_text(encoding="utf-8")
+    current = source_hash(source_text)
     text = pair.translation.read_text(encoding="utf-8")
-    pair.translation.write_text(with_hash(text, current), encoding="utf-8")
+    text = with_hash(with_hash(text, current), translation_hash(text), TRANSLATION_KEY)
+    text = with_sections(text, source_text)
+    pair.translation.write_text(text, encoding="utf-8")
     return current
+
+
+def untouched_since_marked(translation_text: str) -> bool:
+    """Whether the translation's words are those it had when it was last marked."""
+    return recorded_hash(translation_text, TRANSLATION_KEY) == translation_hash(translation_text)

@@ -7,12 +7,16 @@ the current page shows the translator what to update.
 from __future__ import annotations
 
 import difflib
+import re
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from autograd_site.translate.freshness import matches
 from autograd_site.page.paths import display
-from autograd_site.translate.freshness import source_hash
+from autograd_site.page.reader import read_page
+
+HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(?P<start>\d+)(?:,(?P<count>\d+))? @@")
 
 
 @dataclass(frozen=True)
@@ -56,17 +60,59 @@ def find_version(source: Path, wanted_hash: str) -> Version | None:
             text = git(repo, "show", f"{commit}:{path}")
         except subprocess.CalledProcessError:  # the commit deleted the file
             continue
-        if source_hash(text) == wanted_hash:
+        if matches(wanted_hash, text):
             return Version(commit, path, text)
     return None
 
 
-def source_diff(source: Path, recorded: str | None) -> str:
-    """What changed in the source page since the recorded version, as a unified diff."""
+def is_shallow(source: Path) -> bool:
+    repo = repository_of(source)
+    return repo is not None and git(repo, "rev-parse", "--is-shallow-repository").strip() == "true"
+
+
+def anchors(text: str) -> list[tuple[int, str]]:
+    """(line, anchor) of each heading with an explicit anchor."""
+    return [(heading.line, heading.anchor) for heading in read_page(Path("page.md"), text).headings if heading.anchor]
+
+
+def section_label(source_text: str, translation: Path | None, line: int, code: str) -> str:
+    """` #anchor (ru:180)`: the section a hunk starts in, and where that section is in the
+    translation, so the translator finds the place without counting lines."""
+    above = [anchor for number, anchor in anchors(source_text) if number <= line]
+    if not above:
+        return " (page start)"
+    anchor = above[-1]
+    theirs = dict((a, n) for n, a in anchors(translation.read_text(encoding="utf-8"))) if translation and translation.is_file() else {}
+    where = f" ({code}:{theirs[anchor]})" if anchor in theirs else f" (not in the {code} page)"
+    return f" #{anchor}{where}"
+
+
+def with_sections(diff: str, source_text: str, translation: Path | None, code: str) -> str:
+    """The diff with each hunk header naming the section its first change is in."""
+    lines = diff.splitlines(keepends=True)
+    for index, line in enumerate(lines):
+        hunk = HUNK.match(line)
+        if not hunk:
+            continue
+        context = 0  # lines of context before the hunk's first change
+        for body in lines[index + 1 :]:
+            if not body.startswith(" "):
+                break
+            context += 1
+        label = section_label(source_text, translation, int(hunk["start"]) + context, code)
+        lines[index] = line.rstrip("\n") + label + "\n"
+    return "".join(lines)
+
+
+def source_diff(source: Path, recorded: str | None, translation: Path | None = None, code: str = "") -> str:
+    """What changed in the source page since the recorded version, as a unified diff whose
+    hunks name their section and its line in the translation."""
     if recorded is None:
         return f"(no source_hash recorded: compare the translation with {display(source)} as a whole)"
     old = find_version(source, recorded)
     if old is None:
+        if is_shallow(source):
+            return f"(this is a shallow clone, so the version of {display(source)} with hash {recorded} is not here: run `git fetch --unshallow`, then again)"
         return f"(no committed version of {display(source)} has hash {recorded}: the diff is unavailable; compare the whole page)"
     new = source.read_text(encoding="utf-8")
     diff = difflib.unified_diff(
@@ -75,4 +121,5 @@ def source_diff(source: Path, recorded: str | None) -> str:
         fromfile=f"{old.path} @ {old.commit[:10]} (translated from)",
         tofile=f"{display(source)} (now)",
     )
-    return "".join(line if line.endswith("\n") else line + "\n" for line in diff)
+    text = "".join(line if line.endswith("\n") else line + "\n" for line in diff)
+    return with_sections(text, new, translation, code) if translation is not None else text

@@ -15,6 +15,7 @@ from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
 from autograd_site.translate.landmarks import OUTPUTS, Kind, Landmark, landmarks
 from autograd_site.translate.pairs import PagePair
+from autograd_site.translate.untranslated import untranslated
 
 
 def first_divergence(kind: Kind, source: list[Landmark], translation: list[Landmark], source_path: Path, translation_path: Path) -> Problem | None:
@@ -87,4 +88,6 @@ def check_pair(pair: PagePair) -> list[Problem]:
     """Parity of a translated page with its source; a translation without a source fails."""
     if not pair.source.is_file():
         return [Problem(pair.translation, 1, f"translates {display(pair.source)}, which does not exist: rename or delete this page along with its source")]
-    return compare_pages(read_page(pair.source, language=SOURCE), read_page(pair.translation, language=pair.language))
+    source, translation = read_page(pair.source, language=SOURCE), read_page(pair.translation, language=pair.language)
+    problems = compare_pages(source, translation) + untranslated(source, translation, pair.language)
+    return sorted(problems, key=lambda p: p.line)

@@ -85,16 +85,33 @@ def hyphenated_terms(language: Language) -> re.Pattern | None:
     return re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, terms)) + r")(?![\w-])", re.I)
 
 
-def prose_lines(page: Page) -> list[str]:
+def prose_lines(page: Page, without_links: bool = False) -> list[str]:
     """The page's lines with everything but prose blanked; line i is the page's line i + 1."""
-    text = prose.words(page)
+    text = prose.words(page, without_links)
     for pattern in NOT_WORDS:
         text = blank(text, spans_of(pattern, text))
     return text.split("\n")
 
 
-def install_hint(languages: list[Language]) -> str:
-    return "apt-get install hunspell " + " ".join(lang.spelling_package for lang in languages) + " (nox -s spell installs them when run as root)"
+def install_hint(languages: list[Language], system: str = sys.platform) -> str:
+    """How to get hunspell and the dictionaries on this operating system (the guide,
+    docs/<lang>/translate.md#setup, says the same at more length)."""
+    names = " ".join(f"{lang.spelling_dictionary}.dic/.aff" for lang in languages)
+    if system == "darwin":
+        return f"brew install hunspell, then put {names} (LibreOffice's dictionaries) in ~/Library/Spelling"
+    if system == "win32":
+        return f"install hunspell (MSYS2: pacman -S mingw-w64-ucrt-x86_64-hunspell) and put {names} in a folder named by the DICPATH environment variable"
+    packages = " ".join(lang.spelling_package for lang in languages)
+    return f"apt-get install hunspell {packages} (nox -s spell installs them when run as root; elsewhere put {names} in a folder named by DICPATH)"
+
+
+def available_dictionaries() -> set[str]:
+    """The dictionaries hunspell itself finds (its search path and DICPATH), by name."""
+    if shutil.which("hunspell") is None:
+        return set()
+    listed = subprocess.run(["hunspell", "-D"], input="", capture_output=True, text=True, encoding="utf-8").stderr
+    section = listed.split("AVAILABLE DICTIONARIES", 1)[-1].splitlines()[1:]
+    return {Path(line.strip()).name for line in section if line.strip() and not line.startswith(("Can't", "LOADED"))}
 
 
 def hunspell(lines: list[str], language: Language) -> list[list[str]]:
@@ -103,10 +120,11 @@ def hunspell(lines: list[str], language: Language) -> list[list[str]]:
         raise SpellingUnavailable(f"hunspell is not installed: {install_hint([language])}")
     # '^' makes every line text, never an ispell command, and is counted in the columns.
     stdin = "".join(f"^{line}\n" for line in lines)
-    with tempfile.NamedTemporaryFile("w", encoding="utf-8", suffix=".dic") as words:
-        words.write("".join(f"{entry}\n" for entry in word_list_entries(language)))
-        words.flush()
-        command = ["hunspell", "-a", "-i", "utf-8", "-d", language.spelling_dictionary, "-p", words.name]
+    # Closed before hunspell opens it: Windows cannot open a file another process holds open.
+    with tempfile.TemporaryDirectory() as folder:
+        words = Path(folder) / "words.dic"
+        words.write_text("".join(f"{entry}\n" for entry in word_list_entries(language)), encoding="utf-8")
+        command = ["hunspell", "-a", "-i", "utf-8", "-d", language.spelling_dictionary, "-p", str(words)]
         done = subprocess.run(command, input=stdin, capture_output=True, text=True, encoding="utf-8")
     if done.returncode != 0 or "Can't open" in done.stderr:
         raise SpellingUnavailable(f"hunspell cannot use the dictionary {language.spelling_dictionary}: {done.stderr.strip()}; {install_hint([language])}")

@@ -3,6 +3,9 @@
     python -m autograd_site.translate.status                    the table, with diffs
     python -m autograd_site.translate.status --strict           exit 1 unless all are fresh
     python -m autograd_site.translate.status --mark ru/backward.md   record it as fresh
+    python -m autograd_site.translate.status --mark ru/backward.md --unchanged
+                                  the source change needs no translation change (a typo fix)
+    python -m autograd_site.translate.status --migrate          rewrite hashes of the old form
 
 (`nox -s translations -- ...` runs it in the site's environment.)
 """
@@ -15,8 +18,21 @@ from pathlib import Path
 
 from autograd_site.languages import DOCS_DIR
 from autograd_site.page.paths import display
-from autograd_site.translate.freshness import FRESH, MISSING, STALE, mark_fresh, recorded_hash, state
-from autograd_site.translate.history import source_diff
+from autograd_site.translate.freshness import (
+    FRESH,
+    MISSING,
+    STALE,
+    legacy_source_hash,
+    mark_fresh,
+    recorded_hash,
+    source_hash,
+    stale_sections,
+    state,
+    untouched_since_marked,
+    with_hash,
+)
+from autograd_site.translate.spelling import SpellingUnavailable, check
+from autograd_site.translate.history import find_version, source_diff
 from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair
 
@@ -37,8 +53,12 @@ def rows(docs_dir: Path = DOCS_DIR) -> list[Row]:
         if current == MISSING:
             note = f"readers of /{pair.language.code}/ get {display(pair.source)}"
         elif current == STALE:
-            recorded = recorded_hash(pair.translation.read_text(encoding="utf-8"))
+            text = pair.translation.read_text(encoding="utf-8")
+            recorded = recorded_hash(text)
             note = f"source changed since {recorded}" if recorded else "no source_hash recorded"
+            changed = stale_sections(text, pair.source.read_text(encoding="utf-8"))
+            if recorded and changed:
+                note += " in " + ", ".join(f"#{anchor}" for anchor in changed)
         else:
             note = ""
         found.append(Row(pair, current, note))
@@ -62,19 +82,39 @@ def report(found: list[Row]) -> str:
     for row in found:
         if row.state == STALE:
             recorded = recorded_hash(row.pair.translation.read_text(encoding="utf-8"))
-            parts += ["", f"== {row.pair.label} (stale) ==", source_diff(row.pair.source, recorded).rstrip("\n")]
+            parts += ["", f"== {row.pair.label} (stale) ==", source_diff(row.pair.source, recorded, row.pair.translation, row.pair.language.code).rstrip("\n")]
     return "\n".join(parts)
 
 
-def mark(labels: list[str], docs_dir: Path = DOCS_DIR) -> int:
-    """Mark translations fresh; refused while a translation does not match its source's structure."""
+def refusal(pair: PagePair, unchanged: bool) -> list[str]:
+    """Why a translation may not be marked fresh now: structure, untranslated prose,
+    spelling, or a source change it was not updated for (without --unchanged)."""
+    if not pair.translation.is_file():
+        return []  # mark_fresh names the missing file
+    reasons = [str(problem) for problem in check_pair(pair)]
+    try:
+        reasons += [str(misspelling) for misspelling in check([pair.translation], lambda _: pair.language).misspellings]
+    except SpellingUnavailable as error:
+        reasons.append(f"spelling could not be checked: {error}")
+    text = pair.translation.read_text(encoding="utf-8")
+    if state(pair) == STALE and recorded_hash(text) and untouched_since_marked(text) and not unchanged:
+        reasons.append(
+            f"{display(pair.source)} changed since this translation was marked, and the translation has not: "
+            "update it (`nox -s translations` shows the source diff), or if the change needs no translation "
+            "(a typo fix in the source), mark it with --unchanged"
+        )
+    return reasons
+
+
+def mark(labels: list[str], docs_dir: Path = DOCS_DIR, unchanged: bool = False) -> int:
+    """Mark translations fresh; refused while a translation does not match its source."""
     failed = False
     for label in labels:
         try:
             pair = parse_label(label, docs_dir)
-            problems = check_pair(pair) if pair.translation.is_file() else []
-            if problems:
-                print(f"not marked: {display(pair.translation)} does not match its source yet:", *problems, sep="\n  ")
+            reasons = refusal(pair, unchanged)
+            if reasons:
+                print(f"not marked: {display(pair.translation)} is not ready to be marked fresh:", *reasons, sep="\n  ")
                 failed = True
                 continue
             print(f"marked fresh: {display(pair.translation)} (source_hash {mark_fresh(pair)})")
@@ -84,13 +124,46 @@ def mark(labels: list[str], docs_dir: Path = DOCS_DIR) -> int:
     return 1 if failed else 0
 
 
+def migrate(docs_dir: Path = DOCS_DIR) -> int:
+    """Rewrite hashes recorded over the whole source page into the current form, once.
+
+    A translation keeps its state: one that matched the current source is fresh after, and
+    one made from an older version gets the current-form hash of that version (found in
+    git), so it stays stale and its diff still shows. A hash found nowhere is left alone."""
+    unknown = 0
+    for pair in page_pairs(docs_dir):
+        if not pair.translation.is_file():
+            continue
+        text = pair.translation.read_text(encoding="utf-8")
+        recorded = recorded_hash(text)
+        source_text = pair.source.read_text(encoding="utf-8")
+        if recorded is None or recorded == source_hash(source_text):
+            continue
+        if recorded == legacy_source_hash(source_text):
+            new, kept = source_hash(source_text), FRESH
+        else:
+            old = find_version(pair.source, recorded)
+            if old is None:
+                print(f"left alone: {display(pair.translation)} records {recorded}, which no committed version of {display(pair.source)} has")
+                unknown += 1
+                continue
+            new, kept = source_hash(old.text), STALE
+        pair.translation.write_text(with_hash(text, new), encoding="utf-8")
+        print(f"migrated: {display(pair.translation)} {recorded} -> {new} (still {kept})")
+    return 1 if unknown else 0
+
+
 def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
     parser = argparse.ArgumentParser(prog="nox -s translations --", description="The state of every translation.")
     parser.add_argument("--strict", action="store_true", help="exit 1 unless every translation is fresh (CI on main)")
     parser.add_argument("--mark", nargs="+", metavar="LANG/PAGE.md", help="record that these translations match their source now")
+    parser.add_argument("--unchanged", action="store_true", help="with --mark: the source changed, and the translation needs no change")
+    parser.add_argument("--migrate", action="store_true", help="rewrite source_hash values recorded in the old whole-page form")
     args = parser.parse_args(argv)
+    if args.migrate:
+        return migrate(docs_dir)
     if args.mark:
-        return mark(args.mark, docs_dir)
+        return mark(args.mark, docs_dir, args.unchanged)
     found = rows(docs_dir)
     print(report(found))
     return 1 if args.strict and any(row.state != FRESH for row in found) else 0

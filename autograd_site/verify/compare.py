@@ -43,7 +43,12 @@ def check_quote(quote: Quote, outputs: list[str]) -> Failure | None:
     """A quote in the prose must stand in what the page's examples really print."""
     if any(squash(quote.text) in squash(output) for output in outputs):
         return None
-    message = f"the prose quotes `{quote.text}`, but no example on this page prints it (did PyTorch reword it, or is the quote mistyped?)"
+    if any(char.isalpha() and not char.isascii() for char in quote.text):
+        # A translator's usual slip: the quote was translated along with the sentence.
+        hint = "PyTorch prints its messages in English: quote them as printed, untranslated"
+    else:
+        hint = "did PyTorch reword it, or is the quote mistyped?"
+    message = f"the prose quotes `{quote.text}`, but no example on this page prints it ({hint})"
     return Failure(display(quote.page), quote.line, FailureKind.QUOTE_NOT_PRINTED, message, claimed=quote.text)
 
 

@@ -12,8 +12,8 @@ PAGES = {
     "docs/id/a.md": "# A\n\nProsa halaman A.\n",
     "docs/id/b.md": "# B\n\nBaris pertama.\nBaris kedua.\n",
     "docs/id/c.md": "# C\n\nBelum diterjemahkan.\n",
-    "docs/ru/a.md": "# A\n\nТекст страницы A.\n",
-    "docs/ru/b.md": "# B\n\nПервая строка.\nВторая строка.\n",
+    "docs/ru/a.md": "# Первая\n\nТекст первой страницы.\n",
+    "docs/ru/b.md": "# Вторая\n\nПервая строка.\nВторая строка.\n",
 }
 
 
@@ -41,7 +41,7 @@ def test_the_table_shows_each_state_and_the_diff_of_each_stale_source(repo, caps
     assert capsys.readouterr().out == (
         "page     language  state    note\n"
         "a.md     ru        fresh\n"
-        f"b.md     ru        stale    source changed since {recorded}\n"
+        f"b.md     ru        stale    source changed since {recorded} in #top\n"
         f"c.md     ru        missing  readers of /ru/ get {display(repo / 'docs/id/c.md')}\n"
         f"gone.md  ru        orphan   {display(repo / 'docs/id/gone.md')} does not exist\n"
         "\n"
@@ -50,7 +50,7 @@ def test_the_table_shows_each_state_and_the_diff_of_each_stale_source(repo, caps
         "== ru/b.md (stale) ==\n"
         f"--- docs/id/b.md @ {translated_from[:10]} (translated from)\n"
         f"+++ {source_b} (now)\n"
-        "@@ -1,4 +1,4 @@\n"
+        "@@ -1,4 +1,4 @@ (page start)\n"
         " # B\n"
         " \n"
         " Baris pertama.\n"
@@ -64,19 +64,19 @@ def test_strict_fails_until_every_translation_is_fresh(repo, capsys):
     docs = repo / "docs"
     assert status.main(["--strict"], docs) == 1  # b stale, c missing
     edit(docs / "ru/b.md", "Вторая строка.", "Вторая строка, изменённая.")
-    write_tree(repo, {"docs/ru/c.md": "# C\n\nЕщё не переведено.\n"})
+    write_tree(repo, {"docs/ru/c.md": "# Третья\n\nЕщё не переведено.\n"})
     assert status.main(["--mark", "ru/b.md", "docs/ru/c.md"], docs) == 0
     assert status.main(["--strict"], docs) == 0
     assert "translations: 3 fresh, 0 stale, 0 missing\n" in capsys.readouterr().out
 
 
 def test_marking_is_refused_while_parity_fails(repo, capsys):
-    write_tree(repo, {"docs/id/p.md": "# P\n\n## Satu { #one }\n", "docs/ru/p.md": "# P\n\n## Один { #uno }\n"})
+    write_tree(repo, {"docs/id/p.md": "# P\n\n## Satu { #one }\n", "docs/ru/p.md": "# Страница\n\n## Один { #uno }\n"})
     before = (repo / "docs/ru/p.md").read_text(encoding="utf-8")
     assert status.main(["--mark", "ru/p.md"], repo / "docs") == 1
     translation, source = display(repo / "docs/ru/p.md"), display(repo / "docs/id/p.md")
     assert capsys.readouterr().out == (
-        f"not marked: {translation} does not match its source yet:\n"
+        f"not marked: {translation} is not ready to be marked fresh:\n"
         f"  {translation}:3: has the heading anchor #uno where {source}:3 has the heading anchor #one\n"
     )
     assert (repo / "docs/ru/p.md").read_text(encoding="utf-8") == before
@@ -114,3 +114,31 @@ def test_the_old_version_is_found_across_a_rename(repo):
     git(repo, "commit", "-q", "-am", "renamed")
     diff = source_diff(repo / "docs/id/new.md", old_hash)
     assert "--- docs/id/old.md @ " in diff and "-Isi.\n+Isi baru.\n" in diff
+
+
+def test_each_hunk_of_the_stale_diff_names_its_section_and_its_line_in_the_translation(repo, capsys):
+    source = "# S\n\n## Satu { #one }\n\n" + "".join(f"Baris {n}.\n" for n in range(1, 9)) + "\n## Dua { #two }\n\nBaris akhir.\n"
+    translation = "# С\n\nВступление переводчика.\n\n## Один { #one }\n\nСтроки.\n\n## Два { #two }\n\nПоследняя строка.\n"
+    write_tree(repo, {"docs/id/p.md": source, "docs/ru/p.md": translation})
+    assert status.main(["--mark", "ru/p.md"], repo / "docs") == 0
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "translated")
+    edit(repo / "docs/id/p.md", "Baris akhir.", "Baris akhir yang baru.")
+    edit(repo / "docs/id/p.md", "Baris 1.", "Baris satu.")
+    capsys.readouterr()
+    status.main([], repo / "docs")
+    hunks = [line for line in capsys.readouterr().out.splitlines() if line.startswith("@@")]
+    lines = (repo / "docs/ru/p.md").read_text(encoding="utf-8").splitlines()
+    one, two = lines.index("## Один { #one }") + 1, lines.index("## Два { #two }") + 1
+    assert [hunk.split("@@")[-1] for hunk in hunks] == [f" #one (ru:{one})", f" #two (ru:{two})"]
+
+
+def test_a_shallow_clone_says_how_to_get_the_history(repo, tmp_path, capsys):
+    translated_tree(repo)
+    git(repo, "commit", "-q", "--allow-empty", "-m", "later")
+    clone = tmp_path / "shallow"
+    git(tmp_path, "clone", "-q", "--depth", "1", f"file://{repo}", str(clone))
+    capsys.readouterr()
+    status.main([], clone / "docs")
+    assert "this is a shallow clone" in capsys.readouterr().out
+    assert "run `git fetch --unshallow`, then again" in status.source_diff(clone / "docs/id/b.md", source_hash(PAGES["docs/id/b.md"]))

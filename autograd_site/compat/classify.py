@@ -1,0 +1,79 @@
+"""Classify: what kind of change a claim that no longer holds is, so a drift report and
+`nox -s update` can group changes and a maintainer knows what to reread.
+
+The kinds, checked in this order (the first that fits):
+  now raises         the example raised where it printed before
+  no longer raises   the claim shows an exception the example no longer raises
+  message reworded   the same exception type, with other words
+  new warning        a warning line the claim lacks
+  value changed      the same lines with other numbers
+  repr changed       the same lines with other names (a grad_fn, a dtype, a class)
+  output changed     anything else
+"""
+from __future__ import annotations
+
+import re
+from enum import Enum
+from pathlib import Path
+
+from autograd_site.page.model import BlockKind
+from autograd_site.page.reader import read_page
+
+EXCEPTION_LINE = re.compile(r"^(?P<type>[A-Z]\w*(?:Error|Exception)):\s?(?P<message>.*)$", re.M)
+WARNING_LINE = re.compile(r"\b[A-Z]\w*Warning\b")
+NUMBER = re.compile(r"(?<![\w.])[-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?")  # not the digits of a name (PowBackward0)
+NAME = re.compile(r"\b[A-Za-z_]\w*\b")
+
+
+class Change(Enum):
+    NOW_RAISES = "now raises"
+    NO_LONGER_RAISES = "no longer raises"
+    MESSAGE_REWORDED = "message reworded"
+    NEW_WARNING = "new warning"
+    VALUE_CHANGED = "value changed"
+    REPR_CHANGED = "repr changed"
+    OUTPUT_CHANGED = "output changed"
+
+
+def classify(claimed: str, actual: str, raised: bool = False) -> Change:
+    if raised:
+        return Change.NOW_RAISES
+    claimed_errors = {m["type"]: m["message"] for m in EXCEPTION_LINE.finditer(claimed)}
+    actual_errors = {m["type"]: m["message"] for m in EXCEPTION_LINE.finditer(actual)}
+    if claimed_errors and not actual_errors:
+        return Change.NO_LONGER_RAISES
+    if claimed_errors.keys() & actual_errors.keys() and any(actual_errors[t] != claimed_errors[t] for t in claimed_errors.keys() & actual_errors.keys()):
+        return Change.MESSAGE_REWORDED
+    if len(WARNING_LINE.findall(actual)) > len(WARNING_LINE.findall(claimed)):
+        return Change.NEW_WARNING
+    if NUMBER.sub("#", claimed) == NUMBER.sub("#", actual):
+        return Change.VALUE_CHANGED
+    if NAME.sub("N", NUMBER.sub("#", claimed)) == NAME.sub("N", NUMBER.sub("#", actual)):
+        return Change.REPR_CHANGED
+    return Change.OUTPUT_CHANGED
+
+
+def broken_quotes(quotes: list[str], claimed: str, actual: str) -> list[str]:
+    """Quotes of the prose that the claim backed and the new output no longer contains."""
+    def squash(text: str) -> str:
+        return " ".join(text.split())
+    return [quote for quote in quotes if squash(quote) in squash(claimed) and squash(quote) not in squash(actual)]
+
+
+def neighbouring_prose(text: str, first_line: int, last_line: int) -> list[tuple[int, str]]:
+    """The paragraph just above line `first_line` (the code fence) and the one just below
+    `last_line` (the claim's closing fence): (line, paragraph) — what a reader reads with
+    the claim, and so what a maintainer rereads when it changes."""
+    page = read_page(Path("page.md"), text)
+    lines = page.lines
+    above = first_line - 1  # the last non-blank line above the fence
+    while above > 0 and not lines[above - 1].strip():
+        above -= 1
+    below = last_line + 1  # the first non-blank line after the closing fence
+    while below <= len(lines) and not lines[below - 1].strip():
+        below += 1
+    return [
+        (block.line, " ".join(page.source(block.line, block.end_line).split()))
+        for block in page.blocks
+        if block.kind is BlockKind.PARAGRAPH and (block.end_line == above or block.line == below)
+    ]

@@ -1,0 +1,114 @@
+"""Matrix: the observations of several torch releases merged into data/compat.json, the
+committed record of which release each page's claims hold on; and the reading of it that
+the site shows (a page's range of releases, an example's output on another release).
+
+    python -m autograd_site.compat.matrix build/compat/*.json     (nox -s versions)
+
+A release observed again replaces its column; columns not observed this time are kept, so
+the weekly drift watch adds the newest release without re-running the old ones.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from autograd_site.compat.observe import HOLDS
+from autograd_site.languages import REPO_ROOT
+
+DATA = REPO_ROOT / "data" / "compat.json"
+
+
+def version_key(version: str) -> tuple[int, ...]:
+    """2.4.1 < 2.13.0 < 2.15.0 (numerically; local tags like +cpu ignored)."""
+    core = version.split("+")[0]
+    return tuple(int(part) if part.isdigit() else 0 for part in core.split("."))
+
+
+def short(version: str) -> str:
+    """2.13.0 -> 2.13: the release line a reader recognises."""
+    return ".".join(version.split("+")[0].split(".")[:2])
+
+
+def column(observation: dict) -> dict:
+    """One release's column: every page's state, and the examples that differ there."""
+    pages: dict[str, str] = {}
+    examples: dict[str, dict] = {}
+    for record in observation["examples"]:
+        holds = record["state"] == HOLDS
+        pages[record["page"]] = pages.get(record["page"], HOLDS) if holds else "differs"
+        if not holds:
+            examples[record["example"]] = {"state": record["state"], "actual": record["actual"]}
+    return {"pages": dict(sorted(pages.items())), "examples": dict(sorted(examples.items()))}
+
+
+def merge(existing: dict, observations: list[dict], pinned: str) -> dict:
+    releases = dict(existing.get("releases", {}))
+    for observation in observations:
+        releases[observation["torch"].split("+")[0]] = column(observation)
+    ordered = dict(sorted(releases.items(), key=lambda item: version_key(item[0])))
+    return {"pinned": pinned.split("+")[0], "releases": ordered}
+
+
+def load(path: Path = DATA) -> dict:
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {"pinned": "", "releases": {}}
+
+
+@dataclass(frozen=True)
+class Matrix:
+    """The committed table, as the site reads it."""
+
+    data: dict
+
+    @property
+    def releases(self) -> list[str]:
+        return list(self.data["releases"])
+
+    def state(self, page: str, release: str) -> str | None:
+        """holds / differs for a page on a release; None where the page has no claims."""
+        return self.data["releases"][release]["pages"].get(page)
+
+    def holding_range(self, page: str) -> tuple[str, str] | None:
+        """The widest run of consecutive tested releases, around the pin, on which every
+        claim of the page holds: (first, last), or None if the page claims nothing."""
+        releases = self.releases
+        states = [self.state(page, release) for release in releases]
+        if all(state is None for state in states) or not releases:
+            return None
+        pinned = self.data["pinned"]
+        start = releases.index(pinned) if pinned in releases else 0
+        low = high = start
+        while low > 0 and states[low - 1] == HOLDS:
+            low -= 1
+        while high < len(releases) - 1 and states[high + 1] == HOLDS:
+            high += 1
+        return releases[low], releases[high]
+
+    def differences(self, example: str) -> list[tuple[str, dict]]:
+        """(release, {state, actual}) for each tested release where the example's claim does not hold."""
+        return [(release, column["examples"][example]) for release, column in self.data["releases"].items() if example in column["examples"]]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m autograd_site.compat.matrix", description=__doc__.split("\n\n")[0])
+    parser.add_argument("observations", nargs="+", type=Path, help="files written by autograd_site.compat.observe")
+    parser.add_argument("--pinned", required=True, help="the torch version the site pins")
+    parser.add_argument("--out", type=Path, default=DATA)
+    args = parser.parse_args(argv)
+    observations = [json.loads(path.read_text(encoding="utf-8")) for path in args.observations]
+    merged = merge(load(args.out), observations, args.pinned)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(merged, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    matrix = Matrix(merged)
+    pages = sorted({page for release in matrix.releases for page in merged["releases"][release]["pages"]})
+    width = max(len(page) for page in pages) if pages else 4
+    print("page".ljust(width), *(short(r).rjust(6) for r in matrix.releases))
+    for page in pages:
+        print(page.ljust(width), *((matrix.state(page, r) or "-").rjust(6) for r in matrix.releases))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

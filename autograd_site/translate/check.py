@@ -1,0 +1,72 @@
+"""Check: everything a translator can verify without torch, in seconds.
+
+    python -m autograd_site.translate.check                    every translated page
+    python -m autograd_site.translate.check ru/backward.md     the pages named
+
+For each translated page: parity with its source (structure, claimed outputs, untranslated
+prose), spelling, every quote in the prose against the outputs the page claims, and
+freshness. Running the examples is not needed for a translation: parity makes its claimed
+outputs equal to the source's, and CI verifies the source's with torch. Nothing here
+imports torch (tests/translate/test_check.py runs it where torch cannot be imported).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from autograd_site.languages import DOCS_DIR
+from autograd_site.translate.freshness import STALE, state
+from autograd_site.translate.pairs import PagePair, page_pairs, parse_label
+from autograd_site.translate.parity import check_pair
+from autograd_site.translate.spelling import SpellingUnavailable, check
+from autograd_site.page.paths import display
+from autograd_site.verify.collect import collect_page, find_quotes
+from autograd_site.verify.compare import check_quote
+
+
+def quote_problems(pair: PagePair) -> list[str]:
+    """Quotes in the translation's prose that none of its claimed outputs contains."""
+    page = collect_page(pair.translation)
+    claimed = [example.claim.body for example in page.examples if example.claim is not None]
+    claimed += [example.code.source for example in page.examples if example.claim is None]  # doctests
+    quotes = find_quotes(page.text, page.path, pair.language, page.fences)  # in the pair's quotation marks
+    return [str(problem) for quote in quotes if (problem := check_quote(quote, claimed))]
+
+
+def problems_of(pair: PagePair) -> list[str]:
+    if not pair.translation.is_file():
+        return [f"{display(pair.translation)}: missing: copy {display(pair.source)} there and translate it"]
+    found = [str(problem) for problem in check_pair(pair)]
+    try:
+        found += [str(m) for m in check([pair.translation], lambda _: pair.language).misspellings]
+    except SpellingUnavailable as error:
+        found.append(f"{display(pair.translation)}: spelling could not be checked: {error}")
+    found += quote_problems(pair)
+    if state(pair) == STALE:
+        found.append(f"{display(pair.translation)}: stale: its source changed since it was marked (`nox -s translations` shows what changed)")
+    return found
+
+
+def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
+    parser = argparse.ArgumentParser(prog="nox -s check --", description="Check translations without torch.")
+    parser.add_argument("pages", nargs="*", metavar="LANG/PAGE.md", help="translated pages (default: all)")
+    args = parser.parse_args(argv)
+    try:
+        pairs = [parse_label(label, docs_dir) for label in args.pages] or page_pairs(docs_dir)
+    except ValueError as error:
+        print(f"check: {error}", file=sys.stderr)
+        return 2
+    failed = 0
+    for pair in pairs:
+        found = problems_of(pair)
+        print(f"{'ok  ' if not found else 'FAIL'} {pair.label}")
+        for problem in found:
+            print(f"  {problem}")
+        failed += bool(found)
+    print(f"check: {len(pairs) - failed} of {len(pairs)} translated pages pass")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,74 @@
+"""Untranslated: prose that is not in the translation's language, or is the source's own.
+
+Parity proves that a translation has its source's structure; this proves that its words
+were translated. The prose is what spelling checks (code, math, links and identifiers
+blanked), split into paragraphs. A paragraph with enough letters to judge, not counting the
+text of its links (titles of PyTorch's documents keep their English names), fails when fewer
+than a quarter of them belong to the language's alphabet (untranslated prose scores near
+zero; translated prose full of English names and quoted titles stays well above), or when it is, word for word, a
+paragraph of the source. Every output block carries the language's title.
+"""
+from __future__ import annotations
+
+import re
+
+from autograd_site.languages import SOURCE, Language
+from autograd_site.page.model import Page, Problem
+from autograd_site.page.paths import display
+from autograd_site.translate.spelling import prose_lines
+
+OUTPUT_LANG = "output"
+
+MIN_LETTERS = 24  # shorter paragraphs (a heading of code names, a list item) prove nothing
+MOST_REPORTED = 5
+LEAST_SHARE = 0.25  # of a paragraph's letters in the language's own alphabet  # a page copied whole would list every paragraph: name a few and count
+
+
+def paragraphs(page: Page, without_links: bool = False) -> list[tuple[int, str]]:
+    """(first line, words) of each run of non-blank prose lines; `without_links` also
+    blanks the text of links."""
+    found: list[tuple[int, str]] = []
+    current: list[str] = []
+    start = 0
+    for number, line in enumerate([*prose_lines(page, without_links), ""], start=1):
+        if line.strip():
+            if not current:
+                start = number
+            current.append(line)
+        elif current:
+            found.append((start, " ".join(" ".join(current).split())))
+            current = []
+    return found
+
+
+def letters(text: str) -> int:
+    return sum(char.isalpha() for char in text)
+
+
+def share_in(text: str, language: Language) -> float:
+    own = len(re.findall(f"[{language.alphabet}]", text))
+    return own / max(letters(text), 1)
+
+
+def untranslated(source: Page, translation: Page, language: Language) -> list[Problem]:
+    """Paragraphs of the translation in another language or copied from the source, and
+    output blocks that keep another language's title."""
+    problems = [
+        Problem(translation.path, fence.line, f"output block titled {fence.attrs.get('title', '')!r}: on {language.english_name} pages it is titled {language.output_title!r}")
+        for fence in translation.fences
+        if fence.lang == OUTPUT_LANG and fence.attrs.get("title", language.output_title) != language.output_title
+    ]
+    source_lines = {text: line for line, text in paragraphs(source) if letters(text) >= MIN_LETTERS}
+    words = dict(paragraphs(translation, without_links=True))
+    prose = []
+    for line, text in paragraphs(translation):
+        judged = words.get(line, "")
+        if text in source_lines and language is not SOURCE and letters(text) >= MIN_LETTERS:
+            prose.append(Problem(translation.path, line, f"this paragraph is word for word {display(source.path)}:{source_lines[text]}: translate it"))
+        elif letters(judged) >= MIN_LETTERS and share_in(judged, language) < LEAST_SHARE:
+            percent = round(100 * share_in(judged, language))
+            prose.append(Problem(translation.path, line, f"this paragraph is not in {language.english_name} ({percent}% of its letters are): translate it"))
+    if len(prose) > MOST_REPORTED:
+        rest = len(prose) - MOST_REPORTED
+        prose = [*prose[:MOST_REPORTED], Problem(translation.path, prose[MOST_REPORTED].line, f"and {rest} more untranslated paragraphs after this line")]
+    return problems + prose

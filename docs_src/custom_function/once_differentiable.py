@@ -1,0 +1,29 @@
+import torch
+from torch.autograd import Function
+from torch.autograd.function import once_differentiable
+
+
+class Exp(Function):
+    @staticmethod
+    def forward(x):
+        return torch.exp(x)
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        ctx.save_for_backward(output)
+
+    @staticmethod
+    @once_differentiable
+    def backward(ctx, grad_output):
+        (result,) = ctx.saved_tensors
+        return grad_output * result
+
+
+x = torch.tensor(1.0, requires_grad=True)
+y = Exp.apply(x) ** 2                       # y = exp(2x)
+(dy_dx,) = torch.autograd.grad(y, x, create_graph=True)
+print("dy/dx =", round(dy_dx.item(), 4), "| grad_fn =", type(dy_dx.grad_fn).__name__)
+try:
+    dy_dx.backward()                        # asks for the second derivative
+except RuntimeError as e:
+    print("RuntimeError:", e)

@@ -1,0 +1,44 @@
+import torch
+from torch.autograd import Function
+
+
+class ExpSaved(Function):
+    @staticmethod
+    def forward(x):
+        return torch.exp(x)
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        ctx.save_for_backward(output)      # checked for later in-place changes
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        (result,) = ctx.saved_tensors
+        return grad_output * result
+
+
+class ExpAttribute(Function):
+    @staticmethod
+    def forward(x):
+        return torch.exp(x)
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        ctx.result = output                # a plain attribute: nobody checks it
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        return grad_output * ctx.result
+
+
+for fn in (ExpSaved, ExpAttribute):
+    x = torch.tensor([0.0, 1.0], requires_grad=True)
+    y = fn.apply(x)
+    loss = y.sum()
+    with torch.no_grad():
+        y.mul_(0)                          # the output is overwritten after the forward
+    try:
+        loss.backward()
+        print(f"{fn.__name__}: x.grad =", x.grad)
+    except RuntimeError as e:
+        print(f"{fn.__name__}: RuntimeError:", e)

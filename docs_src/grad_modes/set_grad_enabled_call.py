@@ -1,0 +1,17 @@
+import torch
+
+w = torch.tensor(2.0, requires_grad=True)
+
+torch.set_grad_enabled(False)   # a plain call, not a `with` block: the switch stays off
+print("grad enabled =", torch.is_grad_enabled())
+
+loss = (w * 3) ** 2
+try:
+    loss.backward()
+except RuntimeError as e:
+    print("RuntimeError:", e)
+
+torch.set_grad_enabled(True)    # switched back by hand
+loss = (w * 3) ** 2
+loss.backward()
+print("grad enabled =", torch.is_grad_enabled(), "| w.grad =", w.grad)

@@ -1,0 +1,75 @@
+"""Compatibility: claims observed per torch release, merged into the committed matrix,
+read back as a page's range of releases; and drift classified by kind."""
+from __future__ import annotations
+
+import pytest
+
+from autograd_site.compat.classify import Change, broken_quotes, classify, neighbouring_prose
+from autograd_site.compat.matrix import Matrix, merge, short, version_key
+
+
+def observation(torch: str, states: dict[tuple[str, str], str]) -> dict:
+    return {
+        "torch": torch,
+        "examples": [
+            {"page": page, "line": 1, "example": example, "state": state, "claimed": "a", "actual": "a" if state == "holds" else "b"}
+            for (page, example), state in states.items()
+        ],
+    }
+
+
+def test_releases_are_ordered_as_numbers_and_shown_by_release_line():
+    assert sorted(["2.13.0", "2.4.1", "2.15.0+cpu"], key=version_key) == ["2.4.1", "2.13.0", "2.15.0+cpu"]
+    assert short("2.13.0+cpu") == "2.13"
+
+
+def test_a_page_holds_on_the_run_of_releases_around_the_pin():
+    page_ok = ("id/a.md", "a/x.py")
+    page_drifts = ("id/b.md", "b/y.py")
+    observations = [
+        observation("2.4.1", {page_ok: "holds", page_drifts: "differs"}),
+        observation("2.13.0+cpu", {page_ok: "holds", page_drifts: "holds"}),
+        observation("2.15.0", {page_ok: "holds", page_drifts: "holds"}),
+    ]
+    matrix = Matrix(merge({}, observations, "2.13.0+cpu"))
+    assert matrix.releases == ["2.4.1", "2.13.0", "2.15.0"]
+    assert matrix.holding_range("id/a.md") == ("2.4.1", "2.15.0")
+    assert matrix.holding_range("id/b.md") == ("2.13.0", "2.15.0")
+    assert matrix.differences("b/y.py") == [("2.4.1", {"state": "differs", "actual": "b"})]
+    assert matrix.holding_range("id/none.md") is None
+
+
+def test_a_release_observed_again_replaces_its_column_and_keeps_the_others():
+    first = merge({}, [observation("2.4.1", {("id/a.md", "x"): "differs"}), observation("2.13.0", {("id/a.md", "x"): "holds"})], "2.13.0")
+    again = merge(first, [observation("2.4.1", {("id/a.md", "x"): "holds"})], "2.13.0")
+    assert list(again["releases"]) == ["2.4.1", "2.13.0"]
+    assert again["releases"]["2.4.1"]["pages"] == {"id/a.md": "holds"}
+
+
+@pytest.mark.parametrize(
+    ("claimed", "actual", "raised", "kind"),
+    [
+        ("y = 1\n", "Traceback ...", True, Change.NOW_RAISES),
+        ("RuntimeError: element 0 of tensors does not require grad\n", "ok\n", False, Change.NO_LONGER_RAISES),
+        ("RuntimeError: grad can be implicitly created only for scalar outputs\n", "RuntimeError: grad can only be created for scalars\n", False, Change.MESSAGE_REWORDED),
+        ("x.grad = 6.0\n", "UserWarning: something is deprecated\nx.grad = 6.0\n", False, Change.NEW_WARNING),
+        ("x.grad = 6.0\n", "x.grad = 6.5\n", False, Change.VALUE_CHANGED),
+        ("grad_fn = PowBackward0\n", "grad_fn = PowBackward1\n", False, Change.REPR_CHANGED),
+        ("grad_fn = <MulBackward0>\n", "grad_fn = <MulBackwardFast>\n", False, Change.REPR_CHANGED),
+        ("a\n", "a\nb\n", False, Change.OUTPUT_CHANGED),
+    ],
+)
+def test_each_kind_of_change_is_named(claimed, actual, raised, kind):
+    assert classify(claimed, actual, raised) is kind
+
+
+def test_quotes_the_new_output_breaks_are_listed():
+    claimed = "RuntimeError: grad can be implicitly created only for scalar outputs\n"
+    actual = "RuntimeError: grad can only be created for scalars\n"
+    quotes = ["grad can be implicitly created only for scalar outputs", "something else"]
+    assert broken_quotes(quotes, claimed, actual) == ["grad can be implicitly created only for scalar outputs"]
+
+
+def test_the_prose_around_a_claim_is_what_a_maintainer_rereads():
+    text = "# T\n\nBefore the\nexample.\n\n```python\nprint(1)\n```\n\n```output\n1\n```\n\nAfter it.\n\n## Next\n"
+    assert neighbouring_prose(text, 6, 12) == [(3, "Before the example."), (14, "After it.")]

@@ -1,0 +1,116 @@
+"""A translation must be translated: prose in another language, a paragraph copied from
+the source or an output block with the source's title fails parity (so verify) and
+`--mark`; marking also spell-checks, and marking an untouched translation after a source
+change needs --unchanged."""
+from __future__ import annotations
+
+
+from autograd_site.translate import status
+from autograd_site.translate.parity import check_pair
+from autograd_site.verify.collect import display
+from tests.translate.conftest import edit, git, write_tree
+
+SOURCE = """\
+# Halaman
+
+Paragraf pertama ini menjelaskan sesuatu yang cukup panjang untuk dinilai.
+
+Paragraf kedua juga berisi kalimat yang cukup panjang untuk dinilai.
+"""
+TRANSLATION = """\
+# Страница
+
+Первый абзац объясняет нечто достаточно длинное, чтобы его можно было оценить.
+
+Второй абзац тоже содержит достаточно длинное предложение для оценки.
+"""
+
+
+def test_a_copied_paragraph_and_a_foreign_title_are_named_at_their_lines(page_pair):
+    source_text = page_pair.source.read_text(encoding="utf-8")
+    assert check_pair(page_pair) == []
+    edit(page_pair.translation, "```output title=\"Вывод\"\nhi", "```output title=\"Keluaran\"\nhi")
+    text = page_pair.translation.read_text(encoding="utf-8")
+    page_pair.translation.write_text(text + "\nSatu kalimat Indonesia yang tertinggal tanpa diterjemahkan sama sekali.\n", encoding="utf-8")
+    lines = page_pair.translation.read_text(encoding="utf-8").splitlines()
+    problems = [str(p) for p in check_pair(page_pair)]
+    title_line = lines.index('```output title="Keluaran"') + 1
+    assert f"{display(page_pair.translation)}:{title_line}: output block titled 'Keluaran': on Russian pages it is titled 'Вывод'" in problems
+    assert f"{display(page_pair.translation)}:{len(lines)}: this paragraph is not in Russian (0% of its letters are): translate it" in problems
+    assert "Keluaran" in source_text  # the source keeps its own title: only the translation is judged
+
+
+def test_the_source_copied_over_its_translation_fails(tmp_path):
+    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": SOURCE})
+    from autograd_site.translate.pairs import pair
+    from tests.translate.conftest import RU
+
+    problems = [str(p) for p in check_pair(pair("p.md", RU, tmp_path / "docs"))]
+    ru, id_ = display(tmp_path / "docs/ru/p.md"), display(tmp_path / "docs/id/p.md")
+    assert problems == [
+        f"{ru}:3: this paragraph is word for word {id_}:3: translate it",
+        f"{ru}:5: this paragraph is word for word {id_}:5: translate it",
+    ]
+
+
+def test_links_to_english_documents_do_not_count_against_the_prose(tmp_path):
+    references = "\n- [Automatic differentiation package - torch.autograd](https://example.org/a): справочник.\n"
+    write_tree(tmp_path, {"docs/id/p.md": SOURCE + references.replace("справочник", "rujukan"), "docs/ru/p.md": TRANSLATION + references})
+    from autograd_site.translate.pairs import pair
+    from tests.translate.conftest import RU
+
+    assert check_pair(pair("p.md", RU, tmp_path / "docs")) == []
+
+
+def test_mark_refuses_an_untranslated_page_and_a_misspelled_one(tmp_path, capsys):
+    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": SOURCE})
+    docs = tmp_path / "docs"
+    assert status.main(["--mark", "ru/p.md"], docs) == 1
+    out = capsys.readouterr().out
+    assert "this paragraph is word for word" in out and not out.startswith("marked fresh")
+
+    (docs / "ru/p.md").write_text(TRANSLATION.replace("абзац объясняет", "абзац обьясняет"), encoding="utf-8")
+    assert status.main(["--mark", "ru/p.md"], docs) == 1
+    assert "unknown word 'обьясняет'" in capsys.readouterr().out
+
+    (docs / "ru/p.md").write_text(TRANSLATION, encoding="utf-8")
+    assert status.main(["--mark", "ru/p.md"], docs) == 0
+
+
+def test_marking_an_untouched_translation_after_a_source_change_needs_unchanged(repo, capsys):
+    write_tree(repo, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION})
+    docs = repo / "docs"
+    assert status.main(["--mark", "ru/p.md"], docs) == 0
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "translated")
+    edit(docs / "id/p.md", "sesuatu yang", "sesuatu hal yang")  # a source edit
+    capsys.readouterr()
+    assert status.main(["--mark", "ru/p.md"], docs) == 1
+    assert "mark it with --unchanged" in capsys.readouterr().out
+    assert status.main(["--mark", "ru/p.md", "--unchanged"], docs) == 0
+    assert status.main(["--strict"], docs) == 0
+
+    edit(docs / "id/p.md", "Paragraf kedua", "Paragraf yang kedua")
+    edit(docs / "ru/p.md", "Второй абзац", "Второй же абзац")  # updated: no flag needed
+    assert status.main(["--mark", "ru/p.md"], docs) == 0
+
+
+def test_the_site_has_no_untranslated_page():
+    from autograd_site.translate.pairs import page_pairs
+
+    assert [str(p) for pair in page_pairs() for p in check_pair(pair)] == []
+
+
+
+
+def test_a_translated_quote_gets_the_hint_that_messages_stay_in_english(tmp_path):
+    from autograd_site.verify.collect import Quote
+    from autograd_site.verify.compare import check_quote
+
+    printed = ["RuntimeError: grad can be implicitly created only for scalar outputs"]
+    page = tmp_path / "ru/p.md"
+    translated = check_quote(Quote(page, 7, "градиент можно создать неявно только для скаляров", 0, 1), printed)
+    mistyped = check_quote(Quote(page, 8, "grad can be created only for scalar outputs", 0, 1), printed)
+    assert translated is not None and str(translated).endswith("(PyTorch prints its messages in English: quote them as printed, untranslated)")
+    assert mistyped is not None and str(mistyped).endswith("(did PyTorch reword it, or is the quote mistyped?)")
+    assert check_quote(Quote(page, 9, "grad can be implicitly created only for scalar outputs", 0, 1), printed) is None
