@@ -114,15 +114,6 @@ class Container:
 
 
 @dataclass(frozen=True)
-class ListItem:
-    """A bullet or numbered item, by its lines; `depth` 0 for an item of a list at the top."""
-
-    line: int
-    end_line: int
-    depth: int
-
-
-@dataclass(frozen=True)
 class Link:
     line: int
     target: str
@@ -189,21 +180,11 @@ class Page:
     fences: list[Fence] = field(default_factory=list)
     containers: list[Container] = field(default_factory=list)
     links: list[Link] = field(default_factory=list)
-    list_items: list[ListItem] = field(default_factory=list)
     math: list[Math] = field(default_factory=list)
     quotes: list[Quote] = field(default_factory=list)
     blocks: list[Block] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # bad input the reader met
     include_problems: dict[int, list[Problem]] = field(default_factory=dict)  # by fence line
-
-    def section(self, anchor: str) -> tuple[int, int] | None:
-        """The lines of the section a heading anchor opens: to the next heading of its level
-        or higher (its subsections included), or the end of the page."""
-        for index, heading in enumerate(self.headings):
-            if heading.anchor == anchor:
-                after = (h.line - 1 for h in self.headings[index + 1 :] if h.level <= heading.level)
-                return heading.line, next(after, len(self.lines))
-        return None
 
     @property
     def lines(self) -> list[str]:

@@ -34,7 +34,6 @@ from autograd_site.page.model import (
     FrontMatter,
     Heading,
     Link,
-    ListItem,
     Marker,
     MarkerKind,
     Math,
@@ -198,7 +197,6 @@ class Reader:
     def read(self) -> Page:
         tokens = tokens_of(self.text)
         stack: list[Container] = []
-        lists = 0
         for index, token in enumerate(tokens):
             if token.type == "front_matter":
                 self.front_matter(token)
@@ -214,11 +212,6 @@ class Reader:
                 self.page.math.append(Math(span(token)[0] + 1, token.content, display=True))
             elif token.type == "inline":
                 self.inline(token)
-            elif token.type in ("bullet_list_open", "ordered_list_open", "bullet_list_close", "ordered_list_close"):
-                lists += token.nesting
-            elif token.type == "list_item_open":
-                first, end = span(token)
-                self.page.list_items.append(ListItem(first + 1, self.last_filled(first, end), lists - 1))
             if token.level == 0 and token.nesting >= 0 and token.map and token.type != "front_matter":
                 self.block(token)
         self.page.quotes = self.quotes()
