@@ -1,7 +1,8 @@
 """Notebooks generated from the pages: one a topic and language, never edited by hand.
 
 A notebook holds the page's examples in order (the same docs_src/ files the verifier runs),
-each after the heading and the paragraph that introduce it on the page. The torch version
+each after the heading and the paragraph that introduce it on the page; an exercise's hidden
+answer ("Jawaban" / "Ответ": the claimed output and why) follows the question's cell. The torch version
 is written into the notebook's metadata, so mkdocs-jupyter's cache (keyed on the notebook's
 bytes) is invalidated by a torch upgrade instead of hiding drift.
 """
@@ -17,9 +18,9 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 from autograd_site.languages import DOCS_DIR, LANGUAGES, Language
 from autograd_site.notebook_execution import code_of, execute
 from autograd_site.page.jupyter import for_jupyter, heading
-from autograd_site.page.model import BlockKind
+from autograd_site.page.model import BlockKind, Container
 from autograd_site.page.paths import display
-from autograd_site.verify.collect import Mode, Page, collect_page
+from autograd_site.verify.collect import Example, Mode, Page, collect_page
 
 NOTEBOOK_DIR = "notebooks"
 
@@ -28,8 +29,16 @@ def page_title(page: Page) -> str:
     return next((h.title for h in page.model.headings if h.level == 1), page.path.stem)
 
 
+def prose_of(page: Page, line: int, end_line: int) -> str:
+    """Lines `line`..`end_line` of the page without the fences among them."""
+    fenced = {n for fence in page.fences for n in range(fence.line, fence.end_line + 1)}
+    return "\n".join(text for n, text in enumerate(page.model.lines[line - 1 : end_line], start=line) if n not in fenced).strip()
+
+
 def introduction(page: Page, after: int, before: int) -> str:
-    """The headings and the last block of prose between two examples (lines after..before)."""
+    """The headings and the last block of prose between two examples (lines after..before).
+    A block that holds the next example (the fix of a find-the-bug exercise, in its
+    collapsible block) gives its title and the prose above the example."""
     headings: list[str] = []
     paragraphs: list[str] = []
     for block in page.model.blocks:
@@ -41,8 +50,17 @@ def introduction(page: Page, after: int, before: int) -> str:
                 headings.append(heading(block.level, title))
                 paragraphs = []
         else:
-            paragraphs.append(page.model.source(block.line, block.end_line).strip())
+            paragraphs.append(prose_of(page, block.line, min(block.end_line, before - 1)))
     return for_jupyter("\n\n".join(headings + paragraphs[-1:]))
+
+
+def answer(example: Example) -> Container | None:
+    """The collapsible block (an exercise's answer) that holds the example's claimed output
+    but not its code: the notebook shows it after the question's cell."""
+    container = example.claim.container if example.claim else None
+    if container and container.collapsible and not container.holds(example.line):
+        return container
+    return None
 
 
 def build_notebook(page: Page, language: Language, torch_version: str) -> nbformat.NotebookNode:
@@ -58,6 +76,10 @@ def build_notebook(page: Page, language: Language, torch_version: str) -> nbform
             cells.append(new_markdown_cell(prose))
         cells.append(new_code_cell(example.code.source.rstrip("\n")))
         position = (example.claim or example.code_fence).end_line
+        hidden = answer(example)
+        if hidden:  # "Jawaban" / "Ответ": the claimed output and the explanation
+            cells.append(new_markdown_cell(for_jupyter(page.model.source(hidden.line, hidden.end_line))))
+            position = hidden.end_line
     notebook = new_notebook(cells=cells)
     notebook.metadata.update(
         {

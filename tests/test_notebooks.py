@@ -35,3 +35,17 @@ def test_write_notebooks_writes_one_per_topic_and_language(tmp_path):
     assert sorted(p.relative_to(tmp_path).as_posix() for p in written) == ["id/notebooks/backward.ipynb", "ru/notebooks/backward.ipynb"]
     for path in written:
         nbformat.validate(nbformat.read(path, as_version=4))
+
+
+def test_an_exercise_answer_follows_its_question_and_a_fix_keeps_its_title():
+    page = collect_page(DOCS_DIR / "id" / "custom-function.md")
+    cells = build_notebook(page, BY_CODE["id"], "2.13.0").cells
+    question = next(i for i, c in enumerate(cells) if c.cell_type == "code" and "ClipGrad" in c.source)
+    answer = cells[question + 1]
+    assert answer.cell_type == "markdown" and answer.source.startswith("**Jawaban**\n\n```text\n")
+    claim = next(e.claim for e in page.examples if "exercise_clip_grad" in e.code.filename)
+    assert claim.body.strip() in answer.source
+    fix = next(i for i, c in enumerate(cells) if c.cell_type == "code" and "return grad_output * ctx.k, None" in c.source)
+    assert cells[fix - 1].source.startswith("**Perbaikan**\n\n")
+    markdown = "".join(c.source for c in cells if c.cell_type == "markdown")
+    assert "--8<--" not in markdown and "title=" not in markdown

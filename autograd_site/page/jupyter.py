@@ -8,6 +8,7 @@ from autograd_site.page.reader import HEADING_ATTRIBUTES
 
 LINK = re.compile(r"(?<!!)\[([^\]]+)\]\([^)]+\)")
 ADMONITION = re.compile(r"^(!!!|\?\?\?\+?)\s+\w+(?:\s+\"(?P<title>[^\"]*)\")?")
+FENCE_INFO = re.compile(r"^(?P<fence>[ \t]*(?:`{3,}|~{3,}))[ \t]*(?P<lang>[\w-]+)[^\n]*$", re.M)  # ```output title="…"
 
 
 def heading(level: int, title: str) -> str:
@@ -15,8 +16,10 @@ def heading(level: int, title: str) -> str:
 
 
 def for_jupyter(text: str) -> str:
-    """$-math, no site-relative links (their text stays), admonition titles in bold."""
+    """$-math, no site-relative links (their text stays), admonition titles in bold, fences
+    with their language alone (a claimed output as plain text)."""
     text = text.replace("\\(", "$").replace("\\)", "$")
+    text = FENCE_INFO.sub(lambda m: m["fence"] + ("text" if m["lang"] == "output" else m["lang"]), text)
     text = LINK.sub(r"\1", text)
     lines = []
     for line in text.splitlines():

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-
 from pathlib import Path
 
 from autograd_site.page.paths import display

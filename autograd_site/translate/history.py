@@ -12,9 +12,9 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from autograd_site.translate.freshness import matches
 from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
+from autograd_site.translate.freshness import matches
 
 HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(?P<start>\d+)(?:,(?P<count>\d+))? @@")
 
