@@ -11,7 +11,7 @@ handle = y.register_hook(lambda grad: seen.append(grad.clone()))
 z.sum().backward()
 print("y.grad          =", y.grad)
 print("hook calls      =", len(seen))
-print("hook saw        =", seen[0])
+print("hook saw        =", seen[0] if seen else "nothing")
 print("x.grad          =", x.grad)
 print("handle type     =", type(handle).__name__)
 
