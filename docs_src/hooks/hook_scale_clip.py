@@ -21,4 +21,4 @@ y.register_hook(clip)
 
 for label, grad in log:
     print(label, grad)
-print("x.grad    ", x.grad)
+print("x.grad   ", x.grad)
