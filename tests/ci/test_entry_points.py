@@ -1,5 +1,6 @@
 """The README's two commands and .ci/run install the same nox and uv as requirements/lock.txt
 pins (the workflows install them from the lock): a version bumped in one place only fails here."""
+
 from __future__ import annotations
 
 import re
