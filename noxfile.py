@@ -34,6 +34,7 @@ import sys
 from pathlib import Path
 
 import nox
+from packaging.requirements import Requirement
 from packaging.tags import sys_tags
 from packaging.utils import InvalidWheelFilename, parse_wheel_filename
 from packaging.version import Version
@@ -159,12 +160,16 @@ def holds_wheel(folder: Path, name: str, version: Version) -> bool:
     return False
 
 
-def locked_version(package: str) -> str:
-    """The version requirements/lock.txt pins `package` to."""
-    match = re.search(rf"^{re.escape(package)}==(\S+)", LOCK.read_text(encoding="utf-8"), re.MULTILINE)
-    if not match:
-        raise ValueError(f"{LOCK} pins no {package}")
-    return match[1]
+def locked_version(package: str, lock: str | None = None, platform: dict[str, str] | None = None) -> str:
+    """The version requirements/lock.txt pins `package` to on this machine (a line may hold
+    only for some platforms: `torch==2.13.0 ; sys_platform == "darwin"`); `platform` overrides
+    marker variables of this machine."""
+    for line in (lock if lock is not None else LOCK.read_text(encoding="utf-8")).splitlines():
+        if line.strip() and not line.startswith("#"):
+            requirement = Requirement(line)
+            if requirement.name == package and (requirement.marker is None or requirement.marker.evaluate(platform)):
+                return next(iter(requirement.specifier)).version
+    raise ValueError(f"{LOCK} pins no {package} for this platform")
 
 
 @nox.session(python=False)

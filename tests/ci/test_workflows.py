@@ -345,8 +345,11 @@ def test_without_a_matching_local_wheel_torch_comes_from_the_cpu_index(noxfile, 
         assert noxfile.torch_source([str(wheels)], "2.13.0+cpu") == [f"--find-links={wheels}", *CPU_INDEX], folder
 
 
-def test_the_torch_looked_for_is_the_one_the_lock_pins(noxfile):
-    assert noxfile.locked_version("torch") == "2.13.0+cpu"
+def test_the_torch_looked_for_is_the_one_the_lock_pins_for_the_platform(noxfile):
+    assert noxfile.locked_version("torch", platform={"sys_platform": "linux"}) == "2.13.0+cpu"
+    assert noxfile.locked_version("torch", platform={"sys_platform": "win32"}) == "2.13.0+cpu"
+    assert noxfile.locked_version("torch", platform={"sys_platform": "darwin"}) == "2.13.0"  # no +cpu build there
+    assert noxfile.locked_version("numpy") == "2.4.6"
 
 
 def test_the_local_wheel_folders_of_pip_are_read_from_its_config_listing(noxfile):
