@@ -120,9 +120,8 @@ class Worker:
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait()
-        for stream in (self.process.stdin, self.process.stdout):
-            if stream is not None:
-                stream.close()
+        if self.process.stdin is not None:
+            self.process.stdin.close()  # stdout is the reader's, which closes it at its end
 
     def _send(self, request: object) -> None:
         assert self.process.stdin is not None
@@ -134,11 +133,12 @@ class Worker:
 
     def _read(self, channel: IO[bytes]) -> None:
         """In a thread: pass on every answer, then ENDED once the worker's end closes."""
-        try:
-            while True:
-                self._answers.put(pickle.load(channel))
-        except (EOFError, OSError, pickle.UnpicklingError, ValueError):
-            self._answers.put(ENDED)
+        with channel:
+            try:
+                while True:
+                    self._answers.put(pickle.load(channel))
+            except (EOFError, OSError, pickle.UnpicklingError, ValueError):
+                self._answers.put(ENDED)
 
     def _receive(self, limit: float) -> Any:
         """The worker's answer; None if it gave none within `limit` (it is killed); its exit
