@@ -128,11 +128,13 @@ def isolated(buffer: io.StringIO, filters: Filters | None, argv0: str) -> Iterat
 
 
 def example_traceback(error: BaseException, filename: str) -> str:
-    """The traceback from the example's first frame on: the tooling's own frames are noise."""
+    """The traceback from the example's first frame on: the tooling's own frames are noise.
+    Paths are shown as the maintainer types them (a failure message, not a claimed output)."""
     tb = error.__traceback__
     while tb is not None and tb.tb_frame.f_code.co_filename != filename:
         tb = tb.tb_next
-    return "".join(traceback.format_exception(type(error), error, tb))
+    lines = traceback.format_exception(type(error), error, tb)
+    return "".join(lines).replace(filename, display(filename))
 
 
 def describe_exit(error: BaseException, filename: str, timeout: float) -> str:
@@ -146,17 +148,18 @@ def describe_exit(error: BaseException, filename: str, timeout: float) -> str:
 
 
 def execute_python(code: CodeBlock, timeout: float, filters: Filters | None) -> Outcome:
-    # The file as the reader names it: `python docs_src/backward/x.py` from the repository.
-    filename = display(code.filename)
+    # `python docs_src/backward/x.py`: argv keeps the path as typed; __file__, warnings and
+    # tracebacks name the file by its absolute path (Python 3.9 and later).
+    filename = os.path.abspath(code.filename)
     # Leading blank lines keep line numbers equal to those in `filename`.
     text = "\n" * (code.first_line - 1) + code.source
-    # Warnings and tracebacks quote the line from here: the example runs in another directory.
+    # The lines warnings and tracebacks quote: exactly what runs (for a page, its fence).
     linecache.cache[filename] = (len(text), None, text.splitlines(keepends=True), filename)
     compiled = compile(text, filename, "exec", dont_inherit=True)
     namespace = {"__name__": "__main__", "__file__": filename}
     buffer = io.StringIO()
     error = None
-    with isolated(buffer, filters, filename):
+    with isolated(buffer, filters, display(filename)):
         try:
             with time_limit(timeout):
                 exec(compiled, namespace)

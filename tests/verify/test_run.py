@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from autograd_site.languages import REPO_ROOT
@@ -230,29 +231,33 @@ WARNING_KINDS = {
     "torch_user_warning": (  # a warning raised inside torch, at the line of the example that caused it
         "import torch\nx = torch.ones(2, requires_grad=True)\ny = x * 2\nprint(y.grad)\n"
     ),
+    "file_and_argv": "import sys\nprint(__name__, __file__, sys.argv)\n",  # __file__ absolute, argv as typed
 }
 HELPER_MODULE = "import warnings\n\n\ndef old():\n    warnings.warn('old helper', DeprecationWarning, stacklevel=1)\n"
 
 
-def test_each_kind_of_warning_shows_exactly_as_in_a_terminal(runner, tmp_path):
-    (tmp_path / "terminal_helper_module.py").write_text(HELPER_MODULE)
+def test_each_kind_of_warning_shows_exactly_as_in_a_terminal(runner):
+    """What `python <folder>/<file>.py`, typed in the repository, shows: the verifier's output must be the same."""
+    (REPO_ROOT / "build").mkdir(exist_ok=True)
     shown = {}
-    for name, source in WARNING_KINDS.items():
-        example = tmp_path / f"{name}.py"
-        example.write_text(source)
-        # The reader's terminal: `python file.py`, stdout and stderr in one stream as written.
-        terminal = subprocess.run(
-            [sys.executable, "-u", str(example)],
-            cwd=tmp_path,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            env=fresh_interpreter_env(),
-        )
-        verified = runner.run(CodeBlock("python", source, str(example), 1))
-        assert verified.ok, verified.error
-        assert verified.output == terminal.stdout, name
-        shown[name] = "Warning:" in terminal.stdout
+    with tempfile.TemporaryDirectory(dir=REPO_ROOT / "build", prefix="terminal-") as folder:
+        (Path(folder) / "terminal_helper_module.py").write_text(HELPER_MODULE)
+        for name, source in WARNING_KINDS.items():
+            example = Path(folder) / f"{name}.py"
+            example.write_text(source)
+            # The reader's terminal: stdout and stderr in one stream, in the order written.
+            terminal = subprocess.run(
+                [sys.executable, "-u", str(example.relative_to(REPO_ROOT))],
+                cwd=REPO_ROOT,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+                text=True,
+                env=fresh_interpreter_env(),
+            )
+            verified = runner.run(CodeBlock("python", source, str(example), 1))  # as collect.py names an include
+            assert verified.ok, verified.error
+            assert verified.output == terminal.stdout, name
+            shown[name] = "Warning:" in terminal.stdout
     # The comparison covers both sides of Python's default filters.
     assert shown == {
         "resource_unclosed_file": False,
@@ -262,6 +267,7 @@ def test_each_kind_of_warning_shows_exactly_as_in_a_terminal(runner, tmp_path):
         "pending_deprecation": False,
         "future": True,
         "torch_user_warning": True,
+        "file_and_argv": False,
     }
 
 
