@@ -219,7 +219,9 @@ def test_the_runner_modules_import_where_there_is_no_sigalrm(tmp_path):
 
 # One file per kind of warning; each prints around it, so that the order counts too.
 WARNING_KINDS = {
-    "resource_unclosed_file": "print('before')\nopen('written.txt', 'w').write('x')\nprint('ok')\n",
+    "resource_unclosed_file": (  # written beside the example: the terminal's working directory is the repository
+        "import os\nprint('before')\nopen(os.path.join(os.path.dirname(__file__), 'written.txt'), 'w').write('x')\nprint('ok')\n"
+    ),
     "deprecation_in_main": "import warnings\nprint('before')\nwarnings.warn('old api', DeprecationWarning)\nprint('after')\n",
     "deprecation_in_a_module": (
         "import sys, os\nsys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))\n"
