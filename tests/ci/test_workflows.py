@@ -264,6 +264,9 @@ class RecordingSession:
             (Path(command[-1]) / BIN).mkdir(parents=True)
             (Path(command[-1]) / BIN / f"python{EXE}").touch()
 
+    def error(self, message: str):
+        raise RuntimeError(f"the session stopped: {message}")
+
 
 def test_torch_choice_reads_torch_and_leaves_the_rest_to_the_tool(noxfile):
     choice = noxfile.torch_choice
@@ -366,3 +369,13 @@ def test_the_pinned_environment_is_reused_when_its_stamp_matches(noxfile, scratc
     again = RecordingSession("verify", [])
     noxfile.verify(again)
     assert again.commands == [(str(tmp_path / ".nox" / "site-env" / BIN / f"pytest{EXE}"), "docs", "-q")]
+
+
+@pytest.mark.parametrize("name", ["verify", "docs", "serve", "translations"])
+def test_the_sessions_a_translator_runs_need_no_node(noxfile, scratch_root, monkeypatch, name):
+    monkeypatch.setattr(shutil, "which", lambda program, *args, **kwargs: None)  # no npm, no node, no apt-get
+    session = RecordingSession(name, [])
+    getattr(noxfile, name)(session)
+    programs = [Path(command[0]).name for command in session.commands]
+    assert programs[-1] in {"pytest", "mkdocs", "python", "pytest.exe", "mkdocs.exe", "python.exe"}
+    assert not {"npm", "node", "apt-get"} & set(programs)
