@@ -162,17 +162,23 @@ def how(exit_code: int) -> str:
     return f"killed by signal {-exit_code}" if exit_code < 0 else f"exit code {exit_code}"
 
 
-def warm_up() -> str:
+def warm_up() -> tuple[str, list[tuple[Any, ...]]]:
+    """Import what every example needs; the torch version, and the warning filters as an
+    example's own `import torch` leaves a fresh interpreter's (the parent passes on no
+    PYTHONWARNINGS; torch and numpy add a few of their own; torch._dynamo's sympy one, not)."""
+    filters: list[tuple[Any, ...]] = []
     # Collections during these imports (millions of objects) cost about a fifth of their time;
     # the objects live as long as the worker, so they are frozen out of later collections too.
     gc.disable()
     try:
         for name in WARM_UP:
             importlib.import_module(name)
+            if name == "torch":
+                filters = list(warnings.filters)
     finally:
         gc.freeze()
         gc.enable()
-    return str(sys.modules["torch"].__version__).split("+")[0]
+    return str(sys.modules["torch"].__version__).split("+")[0], filters
 
 
 def channel() -> tuple[IO[bytes], IO[bytes]]:
@@ -197,10 +203,7 @@ def serve(requests: IO[bytes], answers: IO[bytes]) -> None:
         pickle.dump(message, answers)
         answers.flush()
 
-    version = warm_up()
-    # A fresh interpreter's filters (the parent passes on no -W or PYTHONWARNINGS), with those
-    # torch and numpy add when imported, as the example's own `import torch` would add them.
-    filters = list(warnings.filters)
+    version, filters = warm_up()
     answer(Ready(version, has_alarm()))
     while True:
         try:
