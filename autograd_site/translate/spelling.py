@@ -28,6 +28,7 @@ from autograd_site.page.model import Page
 from autograd_site.page.paths import display
 from autograd_site.page.prose import blank, spans_of
 from autograd_site.page.reader import read_page
+from autograd_site.translate.hunspell import install_hint
 
 WORD_LIST_DIR = REPO_ROOT / "spelling"
 NOT_WORDS = [  # besides the Markdown the page model blanks (autograd_site.page.prose)
@@ -91,27 +92,6 @@ def prose_lines(page: Page, without_links: bool = False) -> list[str]:
     for pattern in NOT_WORDS:
         text = blank(text, spans_of(pattern, text))
     return text.split("\n")
-
-
-def install_hint(languages: list[Language], system: str = sys.platform) -> str:
-    """How to get hunspell and the dictionaries on this operating system (the guide,
-    docs/<lang>/translate.md#setup, says the same at more length)."""
-    names = " ".join(f"{lang.spelling_dictionary}.dic/.aff" for lang in languages)
-    if system == "darwin":
-        return f"brew install hunspell, then put {names} (LibreOffice's dictionaries) in ~/Library/Spelling"
-    if system == "win32":
-        return f"install hunspell (MSYS2: pacman -S mingw-w64-ucrt-x86_64-hunspell) and put {names} in a folder named by the DICPATH environment variable"
-    packages = " ".join(lang.spelling_package for lang in languages)
-    return f"apt-get install hunspell {packages} (nox -s spell installs them when run as root; elsewhere put {names} in a folder named by DICPATH)"
-
-
-def available_dictionaries() -> set[str]:
-    """The dictionaries hunspell itself finds (its search path and DICPATH), by name."""
-    if shutil.which("hunspell") is None:
-        return set()
-    listed = subprocess.run(["hunspell", "-D"], input="", capture_output=True, text=True, encoding="utf-8").stderr
-    section = listed.split("AVAILABLE DICTIONARIES", 1)[-1].splitlines()[1:]
-    return {Path(line.strip()).name for line in section if line.strip() and not line.startswith(("Can't", "LOADED"))}
 
 
 def hunspell(lines: list[str], language: Language) -> list[list[str]]:

@@ -3,12 +3,18 @@
 This is what the worker process (worker.py) does for every example. Isolation comes from a
 fresh namespace, a temporary working directory, and torch's global state reset before every
 example; state that cannot be reset from outside is reported (`leaked_state`).
+
+What it captures is what a reader's terminal shows for `python docs_src/<topic>/<file>.py`
+run from the repository: the code runs as `__main__`, under the warning filters a fresh
+interpreter has, with its file name as the reader types it (warnings and tracebacks name it).
 """
+
 from __future__ import annotations
 
 import contextlib
 import doctest
 import io
+import linecache
 import os
 import random
 import signal
@@ -16,7 +22,10 @@ import sys
 import tempfile
 import traceback
 import warnings
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from types import FrameType
+from typing import Any
 
 from autograd_site.page.paths import display
 from autograd_site.verify.collect import CodeBlock
@@ -50,7 +59,7 @@ def reset_global_state() -> None:
     torch.autograd.set_detect_anomaly(False)
     if torch.are_deterministic_algorithms_enabled():  # the setter imports torch._inductor: 1.4 s
         torch.use_deterministic_algorithms(False)
-    torch.set_printoptions(profile="default", sci_mode=None)
+    torch.set_printoptions(profile="default", sci_mode=None)  # type: ignore[no-untyped-call]
     torch.set_num_threads(1)  # the same reduction order on every machine
     torch.manual_seed(0)
     random.seed(0)
@@ -67,9 +76,23 @@ def leaked_state() -> str | None:
     return None
 
 
+def has_alarm() -> bool:
+    """Whether this process can interrupt an example itself (POSIX); elsewhere (Windows) the
+    worker's parent enforces the time limit by ending the worker."""
+    return hasattr(signal, "SIGALRM") and hasattr(signal, "setitimer")
+
+
+def timeout_message(timeout: float) -> str:
+    return f"example did not finish within {timeout:g} s (set VERIFY_TIMEOUT to change the limit)"
+
+
 @contextlib.contextmanager
-def time_limit(seconds: float):
-    def expire(signum, frame):
+def time_limit(seconds: float) -> Iterator[None]:
+    if not has_alarm():
+        yield
+        return
+
+    def expire(signum: int, frame: FrameType | None) -> None:
         raise ExampleTimeout()
 
     previous = signal.signal(signal.SIGALRM, expire)
@@ -81,28 +104,33 @@ def time_limit(seconds: float):
         signal.signal(signal.SIGALRM, previous)
 
 
-def show_warning(message, category, filename, lineno, file=None, line=None):
-    sys.stderr.write(warnings.formatwarning(message, category, filename, lineno, line))
+Filters = Sequence[tuple[Any, ...]]  # warnings.filters
 
 
 @contextlib.contextmanager
-def isolated(buffer: io.StringIO):
-    """A temporary working directory, captured output, default warnings, reset torch state."""
+def isolated(buffer: io.StringIO, filters: Filters | None, argv0: str) -> Iterator[None]:
+    """A temporary working directory, captured output, the given warning filters (None: this
+    process's), `sys.argv` as `python <argv0>` sets it, reset torch state."""
     reset_global_state()
-    cwd = os.getcwd()
+    cwd, argv = os.getcwd(), sys.argv
     with tempfile.TemporaryDirectory(prefix="verify-") as workdir, warnings.catch_warnings():
-        warnings.simplefilter("default")
-        warnings.showwarning = show_warning  # as Python shows them, even under pytest's recorder
+        if filters is not None:
+            # A copy (an example may add filters); catch_warnings has just invalidated every
+            # "shown once" registry, and puts this process's filters back on leaving.
+            warnings.filters = list(filters)
         os.chdir(workdir)
+        sys.argv = [argv0]
         try:
             with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(buffer):
                 yield
         finally:
+            sys.argv = argv
             os.chdir(cwd)
 
 
 def example_traceback(error: BaseException, filename: str) -> str:
-    """The traceback from the example's first frame on: the tooling's own frames are noise."""
+    """The traceback from the example's first frame on: the tooling's own frames are noise.
+    Paths are shown as the maintainer types them (a failure message, not a claimed output)."""
     tb = error.__traceback__
     while tb is not None and tb.tb_frame.f_code.co_filename != filename:
         tb = tb.tb_next
@@ -110,55 +138,61 @@ def example_traceback(error: BaseException, filename: str) -> str:
     return "".join(lines).replace(filename, display(filename))
 
 
-def describe_exit(error: BaseException, code: CodeBlock, timeout: float) -> str:
+def describe_exit(error: BaseException, filename: str, timeout: float) -> str:
     if isinstance(error, ExampleTimeout):
-        return f"example did not finish within {timeout:g} s (set VERIFY_TIMEOUT to change the limit)"
+        return timeout_message(timeout)
     if isinstance(error, SystemExit):
         return f"example called sys.exit({error.code!r}); examples must run to their end"
     if isinstance(error, KeyboardInterrupt):
         return "example raised KeyboardInterrupt"
-    return "example raised an exception it does not catch:\n" + example_traceback(error, code.filename)
+    return "example raised an exception it does not catch:\n" + example_traceback(error, filename)
 
 
-def execute_python(code: CodeBlock, timeout: float) -> Outcome:
+def execute_python(code: CodeBlock, timeout: float, filters: Filters | None) -> Outcome:
+    # `python docs_src/backward/x.py`: argv keeps the path as typed; __file__, warnings and
+    # tracebacks name the file by its absolute path (Python 3.9 and later).
+    filename = os.path.abspath(code.filename)
     # Leading blank lines keep line numbers equal to those in `filename`.
-    compiled = compile("\n" * (code.first_line - 1) + code.source, code.filename, "exec", dont_inherit=True)
-    namespace = {"__name__": "__main__", "__file__": code.filename}
+    text = "\n" * (code.first_line - 1) + code.source
+    # The lines warnings and tracebacks quote: exactly what runs (for a page, its fence).
+    linecache.cache[filename] = (len(text), None, text.splitlines(keepends=True), filename)
+    compiled = compile(text, filename, "exec", dont_inherit=True)
+    namespace = {"__name__": "__main__", "__file__": filename}
     buffer = io.StringIO()
     error = None
-    with isolated(buffer):
+    with isolated(buffer, filters, display(filename)):
         try:
             with time_limit(timeout):
                 exec(compiled, namespace)
         except BaseException as raised:  # noqa: BLE001 - every way out of an example is reported
-            error = describe_exit(raised, code, timeout)
+            error = describe_exit(raised, filename, timeout)
     return Outcome(buffer.getvalue(), error)
 
 
-def execute(code: CodeBlock, timeout: float) -> tuple[Outcome, bool]:
-    """The outcome, and whether the example leaked state that only a new process clears."""
-    outcome = (execute_doctest if code.kind == "doctest" else execute_python)(code, timeout)
+def execute(code: CodeBlock, timeout: float, filters: Filters | None = None) -> tuple[Outcome, bool]:
+    """The outcome, and whether the example leaked state that only a new process clears.
+    `filters`: the warning filters the example runs under (the worker passes a fresh
+    interpreter's); None keeps this process's."""
+    run: Callable[[CodeBlock, float, Filters | None], Outcome] = execute_doctest if code.kind == "doctest" else execute_python
+    outcome = run(code, timeout, filters)
     leak = leaked_state()
     return Outcome(outcome.output, outcome.error or leak), leak is not None
 
 
-def execute_doctest(code: CodeBlock, timeout: float) -> Outcome:
+def execute_doctest(code: CodeBlock, timeout: float, filters: Filters | None) -> Outcome:
     parser = doctest.DocTestParser()
-    test = parser.get_doctest(code.source, {"__name__": "__main__"}, display(code.filename), code.filename, code.first_line - 1)
+    name = display(code.filename)
+    test = parser.get_doctest(code.source, {"__name__": "__main__"}, name, code.filename, code.first_line - 1)
     report = io.StringIO()
     runner = doctest.DocTestRunner(verbose=False, optionflags=doctest.REPORT_UDIFF)
     buffer = io.StringIO()
     error = None
-    with isolated(buffer):
+    with isolated(buffer, filters, name):
         try:
             with time_limit(timeout):
                 runner.run(test, out=report.write, clear_globs=True)
         except BaseException as raised:  # noqa: BLE001
-            error = describe_exit(raised, code, timeout)
+            error = describe_exit(raised, name, timeout)
     if error is None and runner.failures:
         error = "doctest failed:\n" + report.getvalue()
     return Outcome(buffer.getvalue(), error)
-
-
-if sys.platform == "win32":  # pragma: no cover - SIGALRM is POSIX only
-    raise ImportError("the verifier needs POSIX signals (Linux or macOS)")

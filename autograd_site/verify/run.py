@@ -3,6 +3,7 @@
 An example shared by several languages runs once: outcomes are cached by source. The work
 itself happens in worker.py (the process) and execute.py (one example, isolated).
 """
+
 from __future__ import annotations
 
 from autograd_site.verify.collect import CodeBlock
@@ -36,13 +37,13 @@ class Runner:
     @property
     def torch_version(self) -> str:
         """The version of the torch the examples run against."""
-        return self._torch_version if self._warm() else "unavailable"
+        return self._torch_version if self._warm() and self._torch_version else "unavailable"
 
-    def __enter__(self) -> "Runner":
+    def __enter__(self) -> Runner:
         self.start()
         return self
 
-    def __exit__(self, *exc_info) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.close()
 
     def close(self) -> None:
@@ -54,7 +55,7 @@ class Runner:
         """Start the worker if needed and wait for its warm-up; False if torch does not import."""
         if self._cannot_run:
             return False
-        self.start()
+        self._worker = self._worker or Worker()
         try:
             self._torch_version = self._worker.ready()
         except WarmUpFailed as failed:  # a new worker would fail the same way
@@ -64,7 +65,7 @@ class Runner:
         return True
 
     def _execute(self, code: CodeBlock) -> Outcome:
-        if not self._warm():
+        if not self._warm() or self._worker is None:
             return Outcome("", self._cannot_run)
         try:
             outcome, retire = self._worker.run(code, self.timeout)

@@ -6,32 +6,54 @@ imports torch at all. One worker runs every example (a process each would cost a
 each, about 2.7 s here). It leaves with os._exit: tearing torch's modules down costs ~0.9 s.
 
 A worker that an example crashes, hangs beyond the reach of SIGALRM, or leaves in a state
-that cannot be reset is discarded, and the next example gets a fresh one.
+that cannot be reset is discarded, and the next example gets a fresh one. Where there is no
+SIGALRM (Windows), the parent alone enforces the time limit: it ends a worker that overruns.
+
+The two talk through the worker's stdin and stdout, pickled, on every OS (no inherited file
+descriptors, which Windows lacks); the worker moves its own stdout onto stderr first, so that
+nothing an example writes below Python's level can get into the channel.
 
     parent (Worker)                           child (serve)
     start()  ── spawn ──────────────────────▶ warm_up(): import torch, torch._dynamo
-    ready()  ◀── ("ready", torch version) ───
+    ready()  ◀── Ready(torch version, alarm) ─
     run()    ── (CodeBlock, timeout) ────────▶ execute()
              ◀── (Outcome, retire) ──────────
     close()  ── None ───────────────────────▶ os._exit(0)
 """
+
 from __future__ import annotations
 
 import gc
 import importlib
 import os
+import pickle
+import queue
 import subprocess
 import sys
-from multiprocessing.connection import Connection, Pipe
+import threading
+import warnings
+from dataclasses import dataclass
+from typing import IO, Any
 
 from autograd_site.languages import REPO_ROOT
 from autograd_site.verify.collect import CodeBlock
+from autograd_site.verify.execute import Outcome, execute, has_alarm, timeout_message
 
 # torch.optim imports torch._dynamo on its first use (2 s here); importing it while warming
 # up keeps that out of the first training example's timeout.
 WARM_UP = ("numpy", "torch", "torch._dynamo")
 WARM_UP_LIMIT = 300.0  # seconds: the first import after an install compiles bytecode
 GRACE = 5.0  # seconds beyond an example's own timeout before the parent kills the worker
+OVERHEAD = 1.0  # seconds beyond the timeout, without SIGALRM: setting up, and the pipe
+# A terminal's python has none of these: they would change which warnings an example shows.
+NOT_INHERITED = ("PYTHONWARNINGS", "PYTHONDEVMODE")
+ENDED = object()  # what the reader passes on when the worker's end of the channel closes
+
+
+@dataclass(frozen=True)
+class Ready:
+    torch_version: str
+    alarm: bool  # whether the worker times examples itself (SIGALRM); if not, the parent does
 
 
 class WorkerLost(Exception):
@@ -46,106 +68,159 @@ class Worker:
     """The parent's handle on one worker process."""
 
     def __init__(self) -> None:
-        self.connection, child_end = Pipe()
+        env = {name: value for name, value in os.environ.items() if name not in NOT_INHERITED}
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "autograd_site.verify.worker", str(child_end.fileno())],
-            pass_fds=[child_end.fileno()],
+            [sys.executable, "-m", "autograd_site.verify.worker"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
             cwd=REPO_ROOT,
+            env=env,
         )
-        child_end.close()
-        self._torch_version: str | None = None
+        self._answers: queue.Queue[Any] = queue.Queue()
+        threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True).start()
+        self._ready: Ready | None = None
 
     def ready(self) -> str:
         """Wait for the warm-up to finish; the torch version the worker imported."""
-        if self._torch_version is None:
+        if self._ready is None:
             modules = ", ".join(WARM_UP)
             answer = self._receive(WARM_UP_LIMIT)
             if answer is None:
                 raise WarmUpFailed(f"the worker process did not import {modules} within {WARM_UP_LIMIT:g} s")
             if isinstance(answer, int):
                 raise WarmUpFailed(f"the worker process could not import {modules} ({how(answer)}; its traceback is above)")
-            _, self._torch_version = answer
-        return self._torch_version
+            self._ready = answer
+        return self._ready.torch_version
 
-    def run(self, code: CodeBlock, timeout: float):
+    def run(self, code: CodeBlock, timeout: float) -> tuple[Outcome, bool]:
         """(Outcome, retire): retire means the worker must not run another example."""
         self.ready()
-        try:
-            self.connection.send((code, timeout))
-        except OSError:  # the worker was gone before the example could be sent
-            pass
-        answer = self._receive(timeout + GRACE)
+        assert self._ready is not None
+        self._send((code, timeout))
+        answer = self._receive(timeout + (GRACE if self._ready.alarm else OVERHEAD))
         if answer is None:
-            raise WorkerLost(f"example did not finish within {timeout:g} s and did not answer SIGALRM "
-                             "(set VERIFY_TIMEOUT to change the limit)")
+            if not self._ready.alarm:  # the parent is the time limit: the same failure as SIGALRM's
+                raise WorkerLost(timeout_message(timeout))
+            raise WorkerLost(
+                f"example did not finish within {timeout:g} s and did not answer SIGALRM (set VERIFY_TIMEOUT to change the limit)"
+            )
         if isinstance(answer, int):
             raise WorkerLost(f"the process running the example ended ({how(answer)}); output printed before that is lost")
-        return answer
+        outcome, retire = answer
+        return outcome, retire
 
     def close(self) -> None:
         """Let a worker that is waiting for work leave; one still warming up is not waited for."""
-        if self._torch_version is not None and self.process.poll() is None:
+        if self._ready is not None and self.process.poll() is None:
+            self._send(None)
             try:
-                self.connection.send(None)
                 self.process.wait(timeout=GRACE)
-            except (OSError, subprocess.TimeoutExpired):
+            except subprocess.TimeoutExpired:
                 pass
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait()
-        self.connection.close()
+        if self.process.stdin is not None:
+            self.process.stdin.close()  # stdout is the reader's, which closes it at its end
 
-    def _receive(self, limit: float):
+    def _send(self, request: object) -> None:
+        assert self.process.stdin is not None
+        try:
+            pickle.dump(request, self.process.stdin)
+            self.process.stdin.flush()
+        except OSError:  # the worker is gone; _receive says how it ended
+            pass
+
+    def _read(self, channel: IO[bytes]) -> None:
+        """In a thread: pass on every answer, then ENDED once the worker's end closes."""
+        with channel:
+            try:
+                while True:
+                    self._answers.put(pickle.load(channel))
+            except (EOFError, OSError, pickle.UnpicklingError, ValueError):
+                self._answers.put(ENDED)
+
+    def _receive(self, limit: float) -> Any:
         """The worker's answer; None if it gave none within `limit` (it is killed); its exit
         code if it ended instead."""
-        if not self.connection.poll(limit):
+        try:
+            answer = self._answers.get(timeout=limit)
+        except queue.Empty:
             self.process.kill()
             self.process.wait()
             return None
+        if answer is not ENDED:
+            return answer
         try:
-            return self.connection.recv()
-        except (EOFError, OSError):
-            try:
-                return self.process.wait(timeout=GRACE)
-            except subprocess.TimeoutExpired:  # it closed its end of the pipe but lives on
-                self.process.kill()
-                return self.process.wait()
+            return self.process.wait(timeout=GRACE)
+        except subprocess.TimeoutExpired:  # it closed its end of the channel but lives on
+            self.process.kill()
+            return self.process.wait()
 
 
 def how(exit_code: int) -> str:
     return f"killed by signal {-exit_code}" if exit_code < 0 else f"exit code {exit_code}"
 
 
-def warm_up() -> str:
+def warm_up() -> tuple[str, list[tuple[Any, ...]]]:
+    """Import what every example needs; the torch version, and the warning filters as an
+    example's own `import torch` leaves a fresh interpreter's (the parent passes on no
+    PYTHONWARNINGS; torch and numpy add a few of their own; torch._dynamo's sympy one, not)."""
+    filters: list[tuple[Any, ...]] = []
     # Collections during these imports (millions of objects) cost about a fifth of their time;
     # the objects live as long as the worker, so they are frozen out of later collections too.
     gc.disable()
     try:
         for name in WARM_UP:
             importlib.import_module(name)
+            if name == "torch":
+                filters = list(warnings.filters)
     finally:
         gc.freeze()
         gc.enable()
-    return sys.modules["torch"].__version__.split("+")[0]
+    return str(sys.modules["torch"].__version__).split("+")[0], filters
 
 
-def serve(connection: Connection) -> None:
-    from autograd_site.verify.execute import execute
+def channel() -> tuple[IO[bytes], IO[bytes]]:
+    """The worker's ends of the channel: its stdin and stdout as they were started. Examples
+    then get an empty stdin, and a stdout (Python's and the C library's) that is stderr."""
+    requests = os.fdopen(os.dup(0), "rb")
+    answers = os.fdopen(os.dup(1), "wb")
+    if sys.platform == "win32":  # pragma: no cover - bytes as they are, no newline translation
+        import msvcrt
 
-    connection.send(("ready", warm_up()))
+        for stream in (requests, answers):
+            msvcrt.setmode(stream.fileno(), os.O_BINARY)
+    with open(os.devnull, "rb") as empty:
+        os.dup2(empty.fileno(), 0)
+    sys.stdout.flush()
+    os.dup2(2, 1)
+    return requests, answers
+
+
+def serve(requests: IO[bytes], answers: IO[bytes]) -> None:
+    def answer(message: object) -> None:
+        pickle.dump(message, answers)
+        answers.flush()
+
+    version, filters = warm_up()
+    answer(Ready(version, has_alarm()))
     while True:
         try:
-            request = connection.recv()
+            request = pickle.load(requests)
         except EOFError:  # the parent is gone
             return
         if request is None:
             return
         code, timeout = request
-        connection.send(execute(code, timeout))
+        answer(execute(code, timeout, filters))
 
 
 if __name__ == "__main__":
-    serve(Connection(int(sys.argv[1])))
+    # Under its own name, not as __main__: the parent unpickles what it sends (Ready).
+    from autograd_site.verify import worker
+
+    worker.serve(*worker.channel())
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(0)

@@ -4,12 +4,15 @@ import torch.nn as nn
 torch.manual_seed(0)
 
 model = nn.Linear(2, 1)
-x = torch.randn(4, 2)
+batches = [torch.randn(4, 2) for _ in range(3)]
 
 model.eval()                    # switches layer behaviour, not graph recording
-out = model(x)
-print("eval() only:        out.grad_fn =", type(out.grad_fn).__name__)
+outputs = [model(x) for x in batches]   # kept, e.g. to compute a metric later
+print("eval() only:        outputs holding a graph =",
+      sum(out.grad_fn is not None for out in outputs),
+      "|", type(outputs[0].grad_fn).__name__)
 
 with torch.no_grad():
-    out = model(x)
-print("eval() + no_grad(): out.grad_fn =", out.grad_fn)
+    outputs = [model(x) for x in batches]
+print("eval() + no_grad(): outputs holding a graph =",
+      sum(out.grad_fn is not None for out in outputs))

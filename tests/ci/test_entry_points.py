@@ -1,5 +1,6 @@
 """The README's two commands and .ci/run install the same nox and uv as requirements/lock.txt
 pins (the workflows install them from the lock): a version bumped in one place only fails here."""
+
 from __future__ import annotations
 
 import re
@@ -11,9 +12,14 @@ ROOT = Path(__file__).resolve().parents[2]
 TOOL_PIN = re.compile(r"\b(nox|uv)==([\w.+]+)")
 
 
-def lock_pins() -> dict[str, str]:
-    lines = (ROOT / "requirements" / "lock.txt").read_text().splitlines()
-    return {name: version for name, version in (line.split("==") for line in lines if "==" in line and not line.startswith("#"))}
+def lock_pins() -> dict[str, list[str]]:
+    """name -> what the lock pins it to, marker included: `['2.13.0+cpu ; sys_platform != "darwin"', ...]`."""
+    pins: dict[str, list[str]] = {}
+    for line in (ROOT / "requirements" / "lock.txt").read_text().splitlines():
+        if "==" in line and not line.startswith("#"):
+            name, pin = line.split("==", 1)
+            pins.setdefault(name, []).append(pin)
+    return pins
 
 
 def install_lines(text: str) -> list[str]:
@@ -28,8 +34,16 @@ def test_the_entry_points_install_nox_and_uv_as_the_lock_pins_them(path):
     for line in lines:
         found = dict(TOOL_PIN.findall(line))
         assert set(found) == {"nox", "uv"}, f"{path}: {line!r} must install both nox and uv"
-        assert found == {"nox": pins["nox"], "uv": pins["uv"]}, f"{path}: {line!r} differs from requirements/lock.txt"
+        assert found == {"nox": pins["nox"][0], "uv": pins["uv"][0]}, f"{path}: {line!r} differs from requirements/lock.txt"
 
 
-def test_the_lock_pins_the_cpu_build_of_torch():
-    assert lock_pins()["torch"].endswith("+cpu")
+def test_the_lock_pins_the_cpu_build_of_torch_on_every_platform():
+    # PyPI's torch is the CUDA build on Linux; PyTorch publishes +cpu for Linux and Windows. On
+    # macOS there is no +cpu build: its one torch is the CPU build.
+    assert sorted(lock_pins()["torch"]) == ['2.13.0 ; sys_platform == "darwin"', '2.13.0+cpu ; sys_platform != "darwin"']
+
+
+def test_the_readme_asks_for_the_python_the_project_requires():
+    requires = re.search(r'^requires-python = ">=([\d.]+)"', (ROOT / "pyproject.toml").read_text(), re.MULTILINE)
+    assert requires, "pyproject.toml states no requires-python"
+    assert f"**Python {requires[1]} or newer, with pip**" in (ROOT / "README.md").read_text()

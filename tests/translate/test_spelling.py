@@ -7,7 +7,7 @@ import pytest
 
 from autograd_site.languages import BY_CODE, DOCS_DIR
 from autograd_site.page.paths import display
-from autograd_site.translate import spelling
+from autograd_site.translate import hunspell, spelling
 from tests.translate.conftest import write_tree
 
 FENCE = "```"
@@ -107,18 +107,21 @@ def test_without_hunspell_the_error_says_what_to_install(tmp_path, monkeypatch):
     monkeypatch.setattr(spelling.shutil, "which", lambda name: None)
     with pytest.raises(spelling.SpellingUnavailable) as error:
         check(tmp_path, {"docs/ru/page.md": "# Страница\n"})
-    assert str(error.value) == spelling.install_hint([BY_CODE["ru"]]).join(["hunspell is not installed: ", ""])
+    assert str(error.value) == hunspell.install_hint([BY_CODE["ru"]]).join(["hunspell is not installed: ", ""])
     assert str(error.value).startswith("hunspell is not installed: apt-get install hunspell hunspell-ru (nox -s spell installs them")
 
 
 def test_the_install_hint_names_each_operating_systems_way():
     languages = [BY_CODE["id"], BY_CODE["ru"]]
-    assert spelling.install_hint(languages, "linux").startswith("apt-get install hunspell hunspell-id hunspell-ru")
-    assert spelling.install_hint(languages, "darwin") == (
+    assert hunspell.install_hint(languages, "linux").startswith("apt-get install hunspell hunspell-id hunspell-ru")
+    assert hunspell.install_hint(languages, "darwin") == (
         "brew install hunspell, then put id_ID.dic/.aff ru_RU.dic/.aff (LibreOffice's dictionaries) in ~/Library/Spelling"
     )
-    assert "DICPATH" in spelling.install_hint(languages, "win32")
+    assert "DICPATH" in hunspell.install_hint(languages, "win32")
 
 
-def test_the_dictionaries_hunspell_finds_are_listed_by_name():
-    assert {"id_ID", "ru_RU"} <= spelling.available_dictionaries()
+def test_the_dictionaries_hunspell_finds_are_listed_by_name(monkeypatch):
+    assert {"id_ID", "ru_RU"} <= hunspell.available_dictionaries()
+    assert hunspell.missing([BY_CODE["id"], BY_CODE["ru"]]) == []
+    monkeypatch.setattr(hunspell.shutil, "which", lambda name: None)
+    assert hunspell.missing([BY_CODE["ru"]]) == [BY_CODE["ru"]]

@@ -114,3 +114,12 @@ def test_a_translated_quote_gets_the_hint_that_messages_stay_in_english(tmp_path
     assert translated is not None and str(translated).endswith("(PyTorch prints its messages in English: quote them as printed, untranslated)")
     assert mistyped is not None and str(mistyped).endswith("(did PyTorch reword it, or is the quote mistyped?)")
     assert check_quote(Quote(page, 9, "grad can be implicitly created only for scalar outputs", 0, 1), printed) is None
+
+
+def test_a_list_of_links_alone_is_the_same_in_every_language(tmp_path):
+    links = "\n- [torch.Tensor.register_hook](https://example.org/register_hook.html)\n- [torch.Tensor.retain_grad](https://example.org/retain_grad.html)\n"
+    write_tree(tmp_path, {"docs/id/p.md": SOURCE + links, "docs/ru/p.md": TRANSLATION + links})
+    from autograd_site.translate.pairs import pair
+    from tests.translate.conftest import RU
+
+    assert check_pair(pair("p.md", RU, tmp_path / "docs")) == []

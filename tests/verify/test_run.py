@@ -1,9 +1,12 @@
 """The runner executes each example in isolation: fresh namespace, reset torch state,
 temporary working directory, and every way out of an example reported."""
+
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from autograd_site.languages import REPO_ROOT
@@ -22,20 +25,24 @@ def test_leaked_grad_mode_does_not_change_the_next_example(runner):
 
 
 def test_every_piece_of_global_torch_state_is_reset(runner):
-    runner.run(code(
-        "import torch\n"
-        "torch.set_default_dtype(torch.float64)\n"
-        "torch.autograd.set_detect_anomaly(True)\n"
-        "torch.set_printoptions(precision=1)\n"
-        "torch.manual_seed(123)\n"
-        "torch.set_num_threads(2)\n"
-    ))
-    fresh = runner.run(code(
-        "import torch\n"
-        "print(torch.get_default_dtype(), torch.is_anomaly_enabled(), torch.get_num_threads())\n"
-        "print(torch.tensor([1 / 3]))\n"
-        "print(torch.rand(1))\n"
-    ))
+    runner.run(
+        code(
+            "import torch\n"
+            "torch.set_default_dtype(torch.float64)\n"
+            "torch.autograd.set_detect_anomaly(True)\n"
+            "torch.set_printoptions(precision=1)\n"
+            "torch.manual_seed(123)\n"
+            "torch.set_num_threads(2)\n"
+        )
+    )
+    fresh = runner.run(
+        code(
+            "import torch\n"
+            "print(torch.get_default_dtype(), torch.is_anomaly_enabled(), torch.get_num_threads())\n"
+            "print(torch.tensor([1 / 3]))\n"
+            "print(torch.rand(1))\n"
+        )
+    )
     assert fresh.output == "torch.float32 False 1\ntensor([0.3333])\ntensor([0.4963])\n"
 
 
@@ -157,8 +164,14 @@ def test_outputs_do_not_depend_on_hash_seed_or_thread_count():
         "        print(p.name, e.line, repr(r.run(e.code)))\n"
     )
     outputs = [
-        subprocess.run([sys.executable, "-c", script], env={"PYTHONHASHSEED": seed, "OMP_NUM_THREADS": threads, "PATH": "/usr/bin:/bin"},
-                       capture_output=True, text=True, check=True, cwd=REPO_ROOT).stdout
+        subprocess.run(
+            [sys.executable, "-c", script],
+            env={"PYTHONHASHSEED": seed, "OMP_NUM_THREADS": threads, "PATH": "/usr/bin:/bin"},
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=REPO_ROOT,
+        ).stdout
         for seed, threads in (("1", "1"), ("4242", "2"))
     ]
     assert outputs[0] == outputs[1] and outputs[0].count("\n") > 40
@@ -175,3 +188,102 @@ def test_a_torch_that_does_not_import_fails_every_example_once_and_clearly(tmp_p
         version = runner.torch_version
     expected = "the worker process could not import numpy, torch, torch._dynamo (exit code 1; its traceback is above)"
     assert (first.error, second.error, version) == (expected, expected, "unavailable")
+
+
+# --- Where there is no SIGALRM (Windows) -------------------------------------------------
+
+
+def test_without_sigalrm_the_parent_ends_a_hanging_example_and_the_next_one_runs(tmp_path, monkeypatch):
+    # Windows' signal module, simulated: the worker's interpreter loses SIGALRM before anything runs.
+    (tmp_path / "sitecustomize.py").write_text("import signal\ndel signal.SIGALRM, signal.setitimer\n")
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    with Runner(timeout=0.3) as runner:
+        alarm = runner.run(code("import signal\nprint(hasattr(signal, 'SIGALRM'))\n"))
+        hung = runner.run(code("print('started')\nwhile True:\n    pass\n"))
+        after = runner.run(code("print('after')\n"))
+    assert alarm.output == "False\n"
+    assert hung.error == "example did not finish within 0.3 s (set VERIFY_TIMEOUT to change the limit)"
+    assert after.output == "after\n" and after.ok
+
+
+def test_the_runner_modules_import_where_there_is_no_sigalrm(tmp_path):
+    (tmp_path / "sitecustomize.py").write_text("import signal\ndel signal.SIGALRM, signal.setitimer\n")
+    script = "import autograd_site.verify.run, autograd_site.verify.execute as e; print(e.has_alarm())"
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO_ROOT, env={**os.environ, "PYTHONPATH": str(tmp_path)}
+    )
+    assert result.stdout == "False\n", result.stderr
+
+
+# --- Output exactly as a terminal shows it ------------------------------------------------
+
+# One file per kind of warning; each prints around it, so that the order counts too.
+WARNING_KINDS = {
+    "resource_unclosed_file": (  # written beside the example: the terminal's working directory is the repository
+        "import os\nprint('before')\nopen(os.path.join(os.path.dirname(__file__), 'written.txt'), 'w').write('x')\nprint('ok')\n"
+    ),
+    "deprecation_in_main": "import warnings\nprint('before')\nwarnings.warn('old api', DeprecationWarning)\nprint('after')\n",
+    "deprecation_in_a_module": (
+        "import sys, os\nsys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))\n"
+        "import terminal_helper_module\nprint('before')\nterminal_helper_module.old()\nprint('after')\n"
+    ),
+    "user": "import warnings\nwarnings.warn('careful')\nprint('after')\n",
+    "pending_deprecation": "import warnings\nwarnings.warn('soon old', PendingDeprecationWarning)\nprint('after')\n",
+    "future": "import warnings\nwarnings.warn('will change', FutureWarning)\nprint('after')\n",
+    "torch_user_warning": (  # a warning raised inside torch, at the line of the example that caused it
+        "import torch\nx = torch.ones(2, requires_grad=True)\ny = x * 2\nprint(y.grad)\n"
+    ),
+    "file_and_argv": "import sys\nprint(__name__, __file__, sys.argv)\n",  # __file__ absolute, argv as typed
+}
+HELPER_MODULE = "import warnings\n\n\ndef old():\n    warnings.warn('old helper', DeprecationWarning, stacklevel=1)\n"
+
+
+def test_each_kind_of_warning_shows_exactly_as_in_a_terminal(runner):
+    """What `python <folder>/<file>.py`, typed in the repository, shows: the verifier's output must be the same."""
+    (REPO_ROOT / "build").mkdir(exist_ok=True)
+    shown = {}
+    with tempfile.TemporaryDirectory(dir=REPO_ROOT / "build", prefix="terminal-") as folder:
+        (Path(folder) / "terminal_helper_module.py").write_text(HELPER_MODULE)
+        for name, source in WARNING_KINDS.items():
+            example = Path(folder) / f"{name}.py"
+            example.write_text(source)
+            # The reader's terminal: stdout and stderr in one stream, in the order written.
+            terminal = subprocess.run(
+                [sys.executable, "-u", str(example.relative_to(REPO_ROOT))],
+                cwd=REPO_ROOT,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+                text=True,
+                env=fresh_interpreter_env(),
+            )
+            verified = runner.run(CodeBlock("python", source, str(example), 1))  # as collect.py names an include
+            assert verified.ok, verified.error
+            assert verified.output == terminal.stdout, name
+            shown[name] = "Warning:" in terminal.stdout
+    # The comparison covers both sides of Python's default filters.
+    assert shown == {
+        "resource_unclosed_file": False,
+        "deprecation_in_main": True,
+        "deprecation_in_a_module": False,
+        "user": True,
+        "pending_deprecation": False,
+        "future": True,
+        "torch_user_warning": True,
+        "file_and_argv": False,
+    }
+
+
+def test_the_filters_come_from_a_fresh_interpreter_not_from_the_parents_environment(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYTHONWARNINGS", "error")  # would turn the first warning into an exception
+    with Runner() as runner:
+        outcome = runner.run(code("import warnings\nwarnings.warn('careful')\nprint('after')\n", str(tmp_path / "w.py")))
+    assert outcome.ok and outcome.output.endswith("UserWarning: careful\n  warnings.warn('careful')\nafter\n")
+
+
+def test_an_example_runs_as_main_with_its_own_argv(runner):
+    outcome = runner.run(code("import sys\nprint(__name__, sys.argv)\n", "docs_src/topic/example.py"))
+    assert outcome.output == "__main__ ['docs_src/topic/example.py']\n"
+
+
+def fresh_interpreter_env() -> dict[str, str]:
+    return {name: value for name, value in os.environ.items() if name not in ("PYTHONWARNINGS", "PYTHONDEVMODE")}

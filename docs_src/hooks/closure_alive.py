@@ -1,0 +1,21 @@
+import weakref
+
+import torch
+
+
+def make_hook(activations: torch.Tensor):
+    def hook(grad: torch.Tensor) -> None:
+        print("hook: activations shape", tuple(activations.shape))  # a closure over activations
+    return hook
+
+
+w = torch.tensor([1.0, 2.0], requires_grad=True)
+activations = torch.zeros(1000, 1000)      # 4 MB
+alive = weakref.ref(activations)
+
+handle = w.register_hook(make_hook(activations))
+del activations                            # our own name is gone...
+print("after del:      activations alive =", alive() is not None)
+(w * 2).sum().backward()
+handle.remove()                            # ...the hook held the last reference
+print("after remove(): activations alive =", alive() is not None)

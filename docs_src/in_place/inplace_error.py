@@ -1,0 +1,13 @@
+import torch
+
+x = torch.tensor([0.0, 2.0], requires_grad=True)
+s = torch.sigmoid(x)
+print("saved with s at version", s._version)
+s.mul_(2)                       # overwrites the output that SigmoidBackward0 saved
+print("s is now at version", s._version)
+
+try:
+    s.sum().backward()
+except RuntimeError as e:
+    print("RuntimeError:", e)
+print("x.grad =", x.grad)

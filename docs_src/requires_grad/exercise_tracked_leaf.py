@@ -1,0 +1,11 @@
+import torch
+
+c = torch.tensor(2.0)
+d = c * 3
+d.requires_grad_(True)
+loss = d * 4
+loss.backward()
+
+print("c.grad =", c.grad)
+print("d.grad =", d.grad)
+print("d.is_leaf =", d.is_leaf)

@@ -1,0 +1,15 @@
+import torch
+from torch.func import grad
+
+
+def f(x: torch.Tensor) -> torch.Tensor:
+    return (x ** 3).sum()          # df/dx = 3 x^2
+
+
+x = torch.tensor([1.0, 2.0, 3.0])  # no requires_grad needed
+df = grad(f)                       # a new function: x -> df/dx
+print("grad(f)(x)      =", df(x))
+print("x.requires_grad =", x.requires_grad, "| x.grad =", x.grad)
+
+d2f = grad(lambda x: grad(f)(x).sum())   # transforms compose: sum of d2f/dx2 = 6 x
+print("second order    =", d2f(x))

@@ -1,0 +1,20 @@
+import torch
+from torch.func import grad
+
+
+def f(x: torch.Tensor) -> torch.Tensor:
+    return (x ** 3).sum()
+
+
+x = torch.tensor([1.0, 2.0, 3.0])
+
+# torch.autograd: mark the input, record a graph by running f, then ask for the gradient
+x_tracked = x.clone().requires_grad_()
+(g_autograd,) = torch.autograd.grad(f(x_tracked), x_tracked)
+
+# torch.func: transform f into its gradient function, then call it
+g_func = grad(f)(x)
+
+print("torch.autograd.grad:", g_autograd)
+print("torch.func.grad:    ", g_func)
+print("equal:", torch.equal(g_autograd, g_func))
