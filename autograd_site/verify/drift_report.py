@@ -8,14 +8,15 @@ what PyTorch prints now.
 
     python -m autograd_site.verify.drift_report [FAILURES_JSON] --out DIR
 
-writes DIR/title.txt (the issue's title, which names the torch version: one issue per version)
-and DIR/report.md (its body). It exits 0 when the run had no failure and writes nothing.
+writes DIR/title.txt (the issue's title, which names the torch version: one issue per version),
+DIR/report.md (its body) and DIR/failures.json (the records it was made from). It exits 0 when the run had no failure and writes nothing.
 """
 from __future__ import annotations
 
 import argparse
 import os
 import re
+import shutil
 import sys
 from pathlib import Path
 
@@ -105,6 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "title.txt").write_text(issue_title(version) + "\n", encoding="utf-8")
     (args.out / "report.md").write_text(render(drifts, version, args.run_url), encoding="utf-8")
+    shutil.copyfile(args.failures, args.out / "failures.json")  # the records, in the run's artifact
     print(f"drift report: {len(drifts)} failure(s) against torch {version} -> {args.out / 'report.md'}")
     return 0
 

@@ -4,10 +4,9 @@ the source or an output block with the source's title fails parity (so verify) a
 change needs --unchanged."""
 from __future__ import annotations
 
-
+from autograd_site.page.paths import display
 from autograd_site.translate import status
 from autograd_site.translate.parity import check_pair
-from autograd_site.verify.collect import display
 from tests.translate.conftest import edit, git, write_tree
 
 SOURCE = """\

@@ -111,6 +111,7 @@ def test_cli_writes_title_naming_the_torch_version_of_the_run_and_body(run, tmp_
     assert (tmp_path / "drift" / "title.txt").read_text(encoding="utf-8").strip() == issue_title(torch)
     assert torch in issue_title(torch)
     assert "x.grad = 6.0" in (tmp_path / "drift" / "report.md").read_text(encoding="utf-8")
+    assert read_failures(tmp_path / "drift" / "failures.json") == read_failures(run[0])
 
 
 def test_cli_writes_nothing_when_the_run_passed(tmp_path):
