@@ -105,7 +105,8 @@ def reuse_outputs(notebook: nbformat.NotebookNode, target: Path, digest: str) ->
     previous = nbformat.read(target, as_version=4)
     if previous.metadata.get("autograd_site", {}).get("executed") != digest:
         return False
-    for cell, old in zip((c for c in notebook.cells if c.cell_type == "code"), (c for c in previous.cells if c.cell_type == "code")):
+    code = [c for c in notebook.cells if c.cell_type == "code"]
+    for cell, old in zip(code, (c for c in previous.cells if c.cell_type == "code"), strict=True):
         cell.outputs, cell.execution_count = old.outputs, old.execution_count
     return True
 

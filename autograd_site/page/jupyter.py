@@ -1,5 +1,6 @@
 """Page Markdown as Jupyter renders it: a notebook's markdown cells are read by nbconvert,
 which knows no MkDocs extensions."""
+
 from __future__ import annotations
 
 import re

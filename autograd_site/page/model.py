@@ -4,6 +4,7 @@ Lines are 1-based lines of the page file; offsets index `Page.text`, the page wi
 line endings made LF (`Page.newline` says what the file uses, so a writer can keep it).
 Nothing here parses: autograd_site.page.reader builds these objects.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -1,4 +1,5 @@
 """Paths as the maintainer types them."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -3,6 +3,7 @@
 Blanking replaces characters with spaces and keeps newlines, so offsets and line numbers
 stay those of the page file (front matter included) and a finding points at the right line.
 """
+
 from __future__ import annotations
 
 import re

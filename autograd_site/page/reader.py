@@ -8,6 +8,7 @@ line ranges; fence bodies, offsets and the few things markdown-it leaves as text
 heading's `{ #anchor }`, a `<!-- verify: … -->` comment, quoted claims) are read from the
 page's own lines here, so that every line number is the file's.
 """
+
 from __future__ import annotations
 
 import functools
@@ -97,6 +98,8 @@ def tokens_of(text: str) -> tuple[Token, ...]:
     """markdown-it's tokens, parsed once per text: verify, parity and the build read a page
     several times in one process (the tokens are only read, never changed)."""
     return tuple(MARKDOWN.parse(text))
+
+
 FRONT_MATTER_ONLY = MarkdownIt("zero")
 front_matter_plugin(FRONT_MATTER_ONLY)
 

@@ -7,6 +7,7 @@ between `# --8<-- [start:name]` and `# --8<-- [end:name]`) and the block form me
 they mean on the site. What pymdownx would report as "could not be found" is a Problem
 here, with the page and line of the include.
 """
+
 from __future__ import annotations
 
 import functools
@@ -96,7 +97,7 @@ def expand(body: str, first_line: int, page: Path) -> tuple[tuple[Include, ...],
         includes += unit_includes
         if not unit_includes:
             if SNIPPET_MARK.match(unit[0]):
-                problems.append(Problem(page, number, f"unsupported snippet include {unit[0].strip()!r}; write --8<-- \"topic/file.py\""))
+                problems.append(Problem(page, number, f'unsupported snippet include {unit[0].strip()!r}; write --8<-- "topic/file.py"'))
             output += preprocessor().run(list(unit)) if "8<" in unit[0] else unit  # escapes, section markers
             continue
         checked = [check(include, page) for include in unit_includes]

@@ -78,7 +78,8 @@ def render(drifts: list[Failure], torch_version: str, run_url: str | None = None
             section += ["", "Claimed (`-`) against actual (`+`):", "", fence(diff, "diff")]
         text = "\n" + "\n".join(section) + "\n"
         if len(body) + len(text) > MAX_BODY:
-            return body + f"\n{len(drifts) - shown} more failures are left out here (an issue body is limited); see the run's drift-report artifact.\n"
+            left = len(drifts) - shown
+            return body + f"\n{left} more failures are left out here (an issue body is limited); see the run's drift-report artifact.\n"
         body += text
     return body
 

@@ -4,6 +4,7 @@ A record carries the page, the line, the example, its kind, and what the page cl
 what PyTorch printed. Verify writes every record of a run to .verify/failures.json (with the
 torch version it ran), and the drift report reads that file: nothing parses a message back.
 """
+
 from __future__ import annotations
 
 import difflib

@@ -35,7 +35,7 @@ class PageDocument(Document):
     page: Page
 
     @classmethod
-    def parse(cls, path: str, *parsers, encoding: str = "utf-8") -> "PageDocument":
+    def parse(cls, path: str, *parsers, encoding: str = "utf-8") -> PageDocument:
         page = collect_page(Path(path))
         document = cls(page.text, path)
         document.page = page

@@ -1,5 +1,6 @@
 """The page model reads every real page as MkDocs renders it: the same headings with the same
 anchors, the same code blocks holding the same (included) code, the same admonitions and tabs."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,6 @@
 """The page model: one read of a page gives every block, link, formula and claim with the
 line it is on in the file, as MkDocs' Markdown reads it."""
+
 from __future__ import annotations
 
 import textwrap
@@ -8,7 +9,7 @@ from autograd_site.languages import BY_CODE
 from autograd_site.page.model import BlockKind, ContainerKind, MarkerKind
 from autograd_site.page.reader import front_matter, read_page
 
-PAGE = textwrap.dedent('''\
+PAGE = textwrap.dedent("""\
     ---
     source_hash: "abc"
     ---
@@ -40,7 +41,7 @@ PAGE = textwrap.dedent('''\
             $$
 
     ### Deeper
-''')
+""")
 
 
 def test_every_part_of_a_page_has_its_line(tmp_path):
@@ -50,7 +51,9 @@ def test_every_part_of_a_page_has_its_line(tmp_path):
     assert page.problems == []
     assert (page.front_matter.end_line, page.front_matter.yaml) == (3, 'source_hash: "abc"\n')
     assert [(h.line, h.level, h.title, h.anchor) for h in page.headings] == [
-        (5, 1, "Title", None), (10, 2, "Section", "section"), (31, 3, "Deeper", None)
+        (5, 1, "Title", None),
+        (10, 2, "Section", "section"),
+        (31, 3, "Deeper", None),
     ]
     assert [(link.line, link.target, link.image) for link in page.links] == [(7, "other.md#part", False), (8, "img.png", True)]
     assert [(m.line, m.tex.strip(), m.display) for m in page.math] == [(7, "y = x^2", False), (27, "\\frac{dy}{dx}", True)]
@@ -66,7 +69,10 @@ def test_every_part_of_a_page_has_its_line(tmp_path):
     ]
     assert page.containers[0].collapsible and not page.containers[2].collapsible
     assert [(b.kind, b.line) for b in page.blocks][:4] == [
-        (BlockKind.HEADING, 5), (BlockKind.PARAGRAPH, 7), (BlockKind.HEADING, 10), (BlockKind.HTML, 12)
+        (BlockKind.HEADING, 5),
+        (BlockKind.PARAGRAPH, 7),
+        (BlockKind.HEADING, 10),
+        (BlockKind.HTML, 12),
     ]
 
 

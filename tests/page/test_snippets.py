@@ -1,5 +1,6 @@
 """Includes are expanded by pymdownx.snippets' own code: ranges, sections and the block form
 mean what they mean on the site, and a bad include is a located problem."""
+
 from __future__ import annotations
 
 import pytest
@@ -68,9 +69,7 @@ def test_the_block_form_includes_each_file_listed(page_of_text, example_file):
 
 def test_a_missing_section_is_located(page_of_text, example_file):
     _, problems = expanded(page_of_text, f'print(0)\n--8<-- "{example_file}:nope"')
-    assert [(p.line, p.message) for p in problems] == [
-        (5, f"include '{example_file}:nope': Snippet section 'nope' could not be located")
-    ]
+    assert [(p.line, p.message) for p in problems] == [(5, f"include '{example_file}:nope': Snippet section 'nope' could not be located")]
 
 
 def test_a_missing_file_with_a_range_names_the_file(page_of_text):
