@@ -7,6 +7,7 @@ Nothing here parses: autograd_site.page.reader builds these objects.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
@@ -180,12 +181,31 @@ class Page:
     headings: list[Heading] = field(default_factory=list)
     fences: list[Fence] = field(default_factory=list)
     containers: list[Container] = field(default_factory=list)
-    links: list[Link] = field(default_factory=list)
-    math: list[Math] = field(default_factory=list)
+    math_blocks: list[Math] = field(default_factory=list)  # $$ blocks; `math` adds the inline ones
     quotes: list[Quote] = field(default_factory=list)
     blocks: list[Block] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # bad input the reader met
     include_problems: dict[int, list[Problem]] = field(default_factory=dict)  # by fence line
+
+    # Links and inline math are read from the paragraphs' inline Markdown on first use: the
+    # verifier needs neither, and that parse is half of markdown-it's work.
+    inline_reader: Callable[[], tuple[list[Link], list[Math]]] | None = field(default=None, repr=False, compare=False)
+    _inline: tuple[list[Link], list[Math]] | None = field(default=None, repr=False, compare=False)
+
+    def _inline_parts(self) -> tuple[list[Link], list[Math]]:
+        if self._inline is None:
+            self._inline = self.inline_reader() if self.inline_reader else ([], [])
+        return self._inline
+
+    @property
+    def links(self) -> list[Link]:
+        """Links and images, in page order."""
+        return self._inline_parts()[0]
+
+    @property
+    def math(self) -> list[Math]:
+        """Math blocks and inline formulas, in page order."""
+        return sorted([*self.math_blocks, *self._inline_parts()[1]], key=lambda m: m.line)
 
     @property
     def lines(self) -> list[str]:

@@ -93,11 +93,44 @@ def markdown() -> MarkdownIt:
 MARKDOWN = markdown()
 
 
+MARKDOWN.core.ruler.disable("inline")  # inline Markdown is parsed on demand: see inline_parts
+
+
 @functools.lru_cache(maxsize=256)
-def tokens_of(text: str) -> tuple[Token, ...]:
-    """markdown-it's tokens, parsed once per text: verify, parity and the build read a page
-    several times in one process (the tokens are only read, never changed)."""
-    return tuple(MARKDOWN.parse(text))
+def tokens_of(text: str) -> tuple[tuple[Token, ...], dict[str, object]]:
+    """markdown-it's block tokens and environment (link references), parsed once per text:
+    verify, parity and the build read a page several times in one process (the tokens are
+    only read, never changed)."""
+    env: dict[str, object] = {}
+    return tuple(MARKDOWN.parse(text, env)), env
+
+
+@functools.lru_cache(maxsize=256)
+def inline_children(content: str, env_of: str) -> tuple[Token, ...]:
+    """The inline tokens of one paragraph, heading, cell or title (`env_of`: the page text,
+    whose link references they resolve against)."""
+    children: list[Token] = []
+    MARKDOWN.inline.parse(content, MARKDOWN, tokens_of(env_of)[1], children)
+    return tuple(children)
+
+
+def inline_parts(text: str, inlines: list[Token]) -> tuple[list[Link], list[Math]]:
+    """Links, images and inline math of a page's inline tokens, each with its line."""
+    links: list[Link] = []
+    math: list[Math] = []
+    for token in inlines:
+        line = token.map[0] + 1 if token.map else 1
+        for child in inline_children(token.content, text):
+            if child.type in ("softbreak", "hardbreak"):
+                line += 1
+            elif child.type == "link_open":
+                links.append(Link(line, str(child.attrs.get("href", ""))))
+            elif child.type == "image":
+                links.append(Link(line, str(child.attrs.get("src", "")), image=True))
+            elif child.type in ("math_inline", "math_inline_double"):
+                math.append(Math(line, child.content, display=child.markup == "$$"))
+            line += child.content.count("\n") if child.type in ("math_inline", "math_inline_double", "code_inline") else 0
+    return links, math
 
 
 FRONT_MATTER_ONLY = MarkdownIt("zero")
@@ -198,7 +231,8 @@ class Reader:
         return last + 1
 
     def read(self) -> Page:
-        tokens = tokens_of(self.text)
+        tokens = tokens_of(self.text)[0]
+        inlines: list[Token] = []
         stack: list[Container] = []
         for index, token in enumerate(tokens):
             if token.type == "front_matter":
@@ -212,12 +246,13 @@ class Reader:
             elif token.type == "fence" and not self.fence(token, stack[-1] if stack else None):
                 break  # an unterminated fence runs to the end: nothing after it is Markdown
             elif token.type == "math_block":
-                self.page.math.append(Math(span(token)[0] + 1, token.content, display=True))
+                self.page.math_blocks.append(Math(span(token)[0] + 1, token.content, display=True))
             elif token.type == "inline":
-                self.inline(token)
+                inlines.append(token)
             if token.level == 0 and token.nesting >= 0 and token.map and token.type != "front_matter":
                 self.block(token)
         self.page.quotes = self.quotes()
+        self.page.inline_reader = functools.partial(inline_parts, self.text, inlines)
         return self.page
 
     def front_matter(self, token: Token) -> None:
@@ -279,20 +314,6 @@ class Reader:
             )
         )
         return True
-
-    def inline(self, token: Token) -> None:
-        """Links, images and inline math of a paragraph, heading, cell or title, by line."""
-        line = token.map[0] + 1 if token.map else 1
-        for child in token.children or []:
-            if child.type in ("softbreak", "hardbreak"):
-                line += 1
-            elif child.type == "link_open":
-                self.page.links.append(Link(line, str(child.attrs.get("href", ""))))
-            elif child.type == "image":
-                self.page.links.append(Link(line, str(child.attrs.get("src", "")), image=True))
-            elif child.type in ("math_inline", "math_inline_double"):
-                self.page.math.append(Math(line, child.content, display=child.markup == "$$"))
-            line += child.content.count("\n") if child.type in ("math_inline", "math_inline_double", "code_inline") else 0
 
     def block(self, token: Token) -> None:
         first, end = span(token)
