@@ -1,12 +1,16 @@
 """Search in each language's own words: the lunr languages of a language's search index, and
 the dictionary of the site's Indonesian stemmer.
 
-lunr.js has no Indonesian stemmer, so the site ships its own lunr language module,
-docs/assets/javascripts/lunr/min/lunr.id.min.js: Sastrawi's stemmer (Nazief and Adriani),
-ported from PySastrawi, where Material's search worker looks for `lunr.<lang>.min.js`. Its
-root-word dictionary is PySastrawi's own data file, written beside it at build time (pinned
-in requirements/lock.txt), so the JavaScript stems with the same 29,932 roots as PySastrawi.
-Only the search worker loads the two files.
+Both languages are stemmed, on the index and on the query, in the reader's browser:
+- lunr.js has no Indonesian stemmer, so the site ships its own lunr language module,
+  docs/assets/javascripts/lunr/min/lunr.id.min.js: Sastrawi's stemmer (Nazief and Adriani),
+  ported from PySastrawi, where Material's search worker looks for `lunr.<lang>.min.js`. Its
+  root-word dictionary is PySastrawi's own data file, written beside it at build time (pinned
+  in requirements/lock.txt), so the JavaScript stems with the same 29,932 roots as PySastrawi.
+- Russian is lunr-languages' (shipped by Material), English (code words) lunr's own.
+- Material ends each typed word with a wildcard, which makes lunr skip its query pipeline;
+  lunr.typed.min.js, a "language" every index names last, stems those words.
+Only the search worker loads these files.
 """
 from __future__ import annotations
 
@@ -18,11 +22,13 @@ from autograd_site.languages import Language
 
 LUNR_DIR = Path("assets") / "javascripts" / "lunr" / "min"  # where Material's worker loads languages
 STEMMER = LUNR_DIR / "lunr.id.min.js"  # docs/<this>, copied by MkDocs
+TYPED = LUNR_DIR / "lunr.typed.min.js"  # stems the words being typed (lunr skips them)
 DICTIONARY = LUNR_DIR / "lunr.id.dictionary.js"  # site/<this>, written by the build
 DICTIONARY_GLOBAL = "lunrIndonesianDictionary"  # what the stemmer reads after importScripts
 # Languages whose lunr module is the site's own. It keeps code words (requires_grad, x.grad)
-# as they are, so the index needs no "en" beside it; and its stemmer must stay in the pipeline.
+# as they are, so the index needs no "en" (the Porter stemmer) beside it.
 SITE_LUNR_LANGUAGES = frozenset({"id"})
+TYPED_LANGUAGE = "typed"  # the lunr "language" of lunr.typed.min.js, loaded by that name
 
 
 def index_config(config: dict, language: Language) -> dict:
@@ -31,13 +37,14 @@ def index_config(config: dict, language: Language) -> dict:
     Set on the index the build writes, after Material's plugin has checked its own options:
     Material's search (and mkdocs-static-i18n) refuse a `lang` lunr does not ship.
     """
-    if language.search_lang in SITE_LUNR_LANGUAGES:
-        # Material's worker removes from the pipeline each step config.pipeline does not
-        # name (its default keeps only stopWordFilter): the stemmer is the point here.
-        pipeline = list(dict.fromkeys([*config["pipeline"], "stemmer"]))
-        return {**config, "lang": [language.search_lang], "pipeline": pipeline}
-    # English too: code words (backward, requires_grad) are English on every page.
-    return {**config, "lang": list(dict.fromkeys([language.search_lang, "en"]))}
+    # English too, beside a lunr-languages language: code words (backward, requires_grad)
+    # are English on every page, and its trimmer would drop their letters.
+    english = [] if language.search_lang in SITE_LUNR_LANGUAGES else ["en"]
+    lang = list(dict.fromkeys([language.search_lang, *english, TYPED_LANGUAGE]))
+    # Material's worker removes from the pipeline each step config.pipeline does not name,
+    # for every language: its default keeps only stopWordFilter, which left no stemmer.
+    pipeline = list(dict.fromkeys([*config["pipeline"], "stemmer"]))
+    return {**config, "lang": lang, "pipeline": pipeline}
 
 
 def root_words() -> list[str]:

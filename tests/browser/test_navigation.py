@@ -69,12 +69,13 @@ def pages_mentioning(language: Language, stem: str, affixed: bool = False) -> se
 
 
 # What readers type: the word must find every page with it, and so must the start of a word
-# while it is being typed.
+# while it is being typed. Russian is stemmed: an inflected form finds the pages with the others.
 SEARCHES = [
     ("id", "gradien", "gradien"),
     ("id", "gradi", "gradi"),
     ("ru", "градиент", "градиент"),
     ("ru", "градиенты", "градиент"),
+    ("ru", "градиентов", "градиент"),
 ]
 
 

@@ -102,8 +102,9 @@ def test_the_dictionary_is_coded_by_shared_starts():
     assert size < 120_000  # 236 KB as PySastrawi's plain list; measured 108.7 KB
 
 
-def test_indonesian_search_uses_the_sites_stemmer_and_russian_keeps_its_own():
+def test_indonesian_search_uses_the_sites_stemmer_and_russian_lunr_languages():
     material = {"lang": ["id"], "separator": "[\\s\\-]+", "pipeline": ["stopWordFilter"]}
-    indonesian = index_config(material, BY_CODE["id"])
-    assert indonesian["lang"] == ["id"] and "stemmer" in indonesian["pipeline"]
-    assert index_config(material, BY_CODE["ru"])["lang"] == ["ru", "en"]
+    indonesian, russian = index_config(material, BY_CODE["id"]), index_config(material, BY_CODE["ru"])
+    assert indonesian["lang"] == ["id", "typed"]  # the site's lunr.id; typed words stemmed
+    assert russian["lang"] == ["ru", "en", "typed"]  # English too: code words
+    assert indonesian["pipeline"] == russian["pipeline"] == ["stopWordFilter", "stemmer"]
