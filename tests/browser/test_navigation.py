@@ -53,6 +53,13 @@ def search(reader, language: Language, query: str) -> list[str]:
     box.fill(query)
     reader.page.keyboard.press("End")
     reader.page.locator(".md-search-result__item").first.wait_for(timeout=10_000)
+    # Material lists 10 pages, and the next ones as the list is scrolled to its end.
+    total = int(re.search(r"\d+", reader.page.locator(".md-search-result__meta").inner_text())[0])
+    shown = reader.page.locator("li.md-search-result__item")
+    while shown.count() < total:
+        count = shown.count()
+        shown.last.scroll_into_view_if_needed()
+        reader.page.wait_for_function(f"document.querySelectorAll('li.md-search-result__item').length > {count}")
     links = reader.page.locator("li.md-search-result__item > a.md-search-result__link")
     return [urlsplit(href).path.lstrip("/") for href in links.evaluate_all("links => links.map(a => a.href)")]
 
