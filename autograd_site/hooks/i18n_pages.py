@@ -34,6 +34,7 @@ from mkdocs.plugins import event_priority
 
 from autograd_site.hooks.site import current_language
 from autograd_site.languages import BY_CODE, DOCS_DIR, LANGUAGES, Language, SOURCE
+from autograd_site.search_lang import index_config, write_dictionary
 
 NOT_FOUND = "404.html"
 SEARCH_INDEX = Path("search") / "search_index.json"
@@ -182,9 +183,7 @@ def split_search_index(site: Path) -> dict[str, int]:
             for doc in merged["docs"]
             if language_of_location(doc["location"]) == language
         ]
-        # English too everywhere: code words (backward, requires_grad) are English on every page.
-        lang = list(dict.fromkeys([language.search_lang, "en"]))
-        index = {**merged, "config": {**merged["config"], "lang": lang}, "docs": docs}
+        index = {**merged, "config": index_config(merged["config"], language), "docs": docs}
         target = site / prefix / SEARCH_INDEX
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
@@ -197,3 +196,4 @@ def on_post_build(config) -> None:
     if config.plugins["i18n"].building:
         return  # a translation's build, nested in the source's: i18n merges the index after it
     split_search_index(Path(config.site_dir))
+    write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's, for the search worker

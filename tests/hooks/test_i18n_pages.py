@@ -66,7 +66,7 @@ def test_a_translations_pages_search_their_own_index():
 
 def write_index(site, docs):
     (site / "search").mkdir(parents=True)
-    config = {"lang": ["en", "ru"], "separator": "[\\s\\-]+"}
+    config = {"lang": ["en", "ru"], "separator": "[\\s\\-]+", "pipeline": ["stopWordFilter"]}
     (site / "search" / "search_index.json").write_text(json.dumps({"config": config, "docs": docs}))
 
 
@@ -83,8 +83,9 @@ def test_search_index_is_split_per_language_with_locations_relative_to_it(tmp_pa
     russian = json.loads((tmp_path / "ru" / "search" / "search_index.json").read_text())
     assert [d["location"] for d in russian["docs"]] == ["", "backward/#accumulation"]
     assert [d["location"] for d in source["docs"]] == ["", "backward/#accumulation", "runtime/"]
-    assert russian["config"]["lang"] == ["ru", "en"]  # English too: code words
-    assert source["config"]["lang"] == ["en"]
+    assert russian["config"]["lang"] == ["ru", "en", "typed"]  # English too: code words
+    assert source["config"]["lang"] == ["id", "typed"]  # the site's own lunr.id, Sastrawi's stemmer
+    assert source["config"]["pipeline"] == russian["config"]["pipeline"] == ["stopWordFilter", "stemmer"]
 
 
 def test_search_entries_sharing_a_location_fail_the_build(tmp_path):
