@@ -31,7 +31,8 @@ TERMS_ANCHOR = "terms"
 AVOID_ANCHOR = "avoid"
 HEADING_ANCHOR = re.compile(r"\{\s*#([\w-]+)\s*\}\s*$")
 CODE_ONLY = re.compile(r"`[^`]+`")
-PARENTHETICAL = re.compile(r"^(?P<name>.+?)\s*\((?P<aside>[^()]+)\)$")
+PARENTHETICAL = re.compile(r"\s*\((?P<aside>[^()]+)\)")
+WORD_AND_PUNCTUATION = re.compile(r"^(?P<before>\W*)(?P<word>.*?)(?P<after>\W*)$")
 
 # Inflection, per language code: how a word of a term may change in running prose.
 INDONESIAN_ENCLITIC = r"(?:-?(?:nya|lah|kah|pun))?"
@@ -90,19 +91,26 @@ def plain_text(markdown: str) -> str:
 
 
 def prose_names(term: str) -> tuple[str, ...]:
-    """The forms of a term prose uses: "tensor daun (leaf)" -> ("tensor daun", "leaf");
-    a parenthetical in code (`ctx`) is dropped; a term that is code has none."""
+    """The forms of a term prose uses. "tensor daun (leaf)" -> ("tensor daun", "leaf");
+    "промежуточный (нелистовой) тензор" -> (itself, "промежуточный тензор", "нелистовой тензор"):
+    a parenthetical inside a term stands for the word before it. A parenthetical in code
+    (`ctx`) is dropped; a term that is code has no prose form."""
     term = term.strip()
     if CODE_ONLY.fullmatch(term):
         return ()
-    parts = PARENTHETICAL.match(term)
+    parts = PARENTHETICAL.search(term)
     if not parts:
         return (plain_text(term),)
     aside = parts["aside"].strip()
-    names = [plain_text(parts["name"])]
-    if not CODE_ONLY.fullmatch(aside):
-        names.append(plain_text(aside))
-    return tuple(name for name in names if name)
+    before, after = term[: parts.start()].strip(), term[parts.end() :].strip()
+    without = f"{before} {after}".strip()
+    if CODE_ONLY.fullmatch(aside):
+        names = [without]
+    elif not after:
+        names = [without, aside]
+    else:
+        names = [term, without, " ".join([*before.split()[:-1], aside, after])]
+    return tuple(dict.fromkeys(plain_text(name) for name in names if name.strip()))
 
 
 def sections(tokens) -> dict[str, list]:
@@ -181,15 +189,23 @@ def russian_word(word: str) -> str:
     return re.escape(word) + "[а-яё]{0,4}"
 
 
+def inflected(word: str, language: Language) -> str:
+    """A word of a term with the endings the language may give it; punctuation around it
+    (the parentheses of "(нелистовой)") kept as is."""
+    parts = WORD_AND_PUNCTUATION.match(word)
+    core = parts["word"]
+    if language.code == "ru" and RUSSIAN_WORD.fullmatch(core) and len(core) > 3:
+        core = russian_word(core)
+    else:
+        core = re.escape(core)
+    return re.escape(parts["before"]) + core + re.escape(parts["after"])
+
+
 def phrase_pattern(phrase: str, language: Language) -> str:
     """A regex for a term or variant as running prose of the language writes it."""
-    words = phrase.split()
-    if language.code == "ru":
-        parts = [russian_word(w) if RUSSIAN_WORD.fullmatch(w) and len(w) > 3 else re.escape(w) for w in words]
-    else:
-        parts = [re.escape(w) for w in words]
-        if language.code == "id":
-            parts[-1] += INDONESIAN_ENCLITIC
+    parts = [inflected(word, language) for word in phrase.split()]
+    if language.code == "id":
+        parts[-1] += INDONESIAN_ENCLITIC
     return r"(?<![\w-])" + r"\s+".join(parts) + r"(?![\w-])"
 
 

@@ -53,6 +53,25 @@ def test_terms_are_read_as_prose_writes_them(terms):
     assert glossary.tooltip(first) == "Catatan operasi pada tensor yang dilacak. (computational graph)"
 
 
+@pytest.mark.parametrize(("term", "names"), [
+    ("`requires_grad`", ()),
+    ("konteks (`ctx`)", ("konteks",)),
+    ("tensor antara (non-leaf)", ("tensor antara", "non-leaf")),
+    ("промежуточный (нелистовой) тензор", ("промежуточный (нелистовой) тензор", "промежуточный тензор", "нелистовой тензор")),
+])
+def test_a_parenthetical_gives_the_term_another_prose_form(term, names):
+    assert glossary.prose_names(term) == names
+
+
+def test_a_russian_term_with_a_parenthetical_inside_matches_inflected():
+    pattern = glossary.alternatives([(f"n{i}", name) for i, name in enumerate(
+        glossary.prose_names("промежуточный (нелистовой) тензор"))], RU)
+    text = "Градиенты промежуточных (нелистовых) тензоров; у нелистового тензора; промежуточным тензором."
+    assert [m[0] for m in pattern.finditer(text)] == [
+        "промежуточных (нелистовых) тензоров", "нелистового тензора", "промежуточным тензором",
+    ]
+
+
 def test_the_variants_to_avoid_are_read_with_their_lines(terms):
     assert terms.avoided == (
         glossary.Avoided("fungsi turunan", "fungsi backward (grad_fn)", 20),
