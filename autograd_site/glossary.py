@@ -81,10 +81,22 @@ class Use:
     avoided: Avoided
 
 
+TEX_SYMBOLS = {"top": "ᵀ", "varepsilon": "ε", "epsilon": "ε", "eta": "η", "nabla": "∇", "leftarrow": "←",
+               "partial": "∂", "cdot": "·", "times": "×", "sum": "∑", ",": " "}
+
+
+def tex_text(tex: str) -> str:
+    """Inline TeX as a tooltip can show it: \\frac{a}{b} -> (a)/(b), ^\\top -> ᵀ, \\eta -> η."""
+    text = re.sub(r"\\frac\{([^{}]*)\}\{([^{}]*)\}", r"(\1)/(\2)", tex)
+    text = re.sub(r"\^\\top\b", "ᵀ", text)
+    text = re.sub(r"\\([a-zA-Z]+|,)", lambda m: TEX_SYMBOLS.get(m[1], m[1]), text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
 def plain_text(markdown: str) -> str:
     """A table cell's inline Markdown as plain text."""
     text = re.sub(r"(`+)(.+?)\1", lambda m: m[2].strip(), markdown)
-    text = re.sub(r"\\\((.+?)\\\)", lambda m: m[1].strip(), text)
+    text = re.sub(r"\\\((.+?)\\\)", lambda m: tex_text(m[1]), text)
     text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
     text = re.sub(r"(\*\*|__|\*)(.+?)\1", r"\2", text)
     return text.replace("\\|", "|").strip()

@@ -72,6 +72,16 @@ def test_a_russian_term_with_a_parenthetical_inside_matches_inflected():
     ]
 
 
+@pytest.mark.parametrize(("cell", "text"), [
+    (r"\( v^\top J \): yang dihitung", "vᵀ J: yang dihitung"),
+    (r"misalnya \( \frac{f(x + \varepsilon) - f(x)}{\varepsilon} \).", "misalnya (f(x + ε) - f(x))/(ε)."),
+    (r"\( p \leftarrow p - \eta \, \nabla_p L \)", "p ← p - η ∇_p L"),
+    ("[Autograd › Graf](autograd.md#x), **tebal** dan `kode`", "Autograd › Graf, tebal dan kode"),
+])
+def test_a_cell_becomes_plain_text_a_tooltip_can_show(cell, text):
+    assert glossary.plain_text(cell) == text
+
+
 def test_the_variants_to_avoid_are_read_with_their_lines(terms):
     assert terms.avoided == (
         glossary.Avoided("fungsi turunan", "fungsi backward (grad_fn)", 20),
