@@ -1,0 +1,98 @@
+"""Math typeset at build time: LaTeX becomes MathML (latex2mathml, pure Python), which
+browsers render natively (MathML Core: Chromium 109+, Firefox, Safari). Readers get no math
+JavaScript and no web fonts; the build needs no Node.
+
+- Pages: pymdownx.arithmatex (generic mode) wraps each formula in an element of class
+  "arithmatex", \\( … \\) inline (a span) and \\[ … \\] for display (a div).
+- Notebook pages: nbconvert leaves Jupyter's $ … $ and $$ … $$ as text in markdown cells.
+
+A formula latex2mathml would render wrongly (an unknown command, `&` or `\\\\` outside an
+environment that makes rows) fails the build, naming the page and the formula.
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+from bs4 import BeautifulSoup, NavigableString
+from latex2mathml.converter import convert
+from mkdocs.exceptions import PluginError
+
+from autograd_site.site.html import fragment, parse
+
+# Environments latex2mathml 3.81 does not know, and the one it knows that renders the same:
+# split makes the same rows, right/left aligned at &, as aligned.
+SAME_AS = {"aligned": "split"}
+ARITHMATEX = {"span": ("\\(", "\\)"), "div": ("\\[", "\\]")}
+NOTEBOOK_MATH = re.compile(r"\$\$(?P<display>.+?)\$\$|\$(?P<inline>[^$]+?)\$", re.S)
+TOKENS = ("mi", "mo", "mn", "mtext")
+
+
+class MathError(ValueError):
+    """A formula that latex2mathml cannot render faithfully."""
+
+
+@functools.lru_cache(maxsize=None)  # the same formulas recur in every language
+def to_mathml(tex: str, display: bool) -> str:
+    """MathML for one formula (without its delimiters)."""
+    source = tex.strip()
+    for unknown, known in SAME_AS.items():
+        source = source.replace(f"\\begin{{{unknown}}}", f"\\begin{{{known}}}")
+        source = source.replace(f"\\end{{{unknown}}}", f"\\end{{{known}}}")
+    try:
+        mathml = convert(source, display="block" if display else "inline")
+    except Exception as error:  # latex2mathml has a dozen exception types, none shared
+        raise MathError(f"{type(error).__name__} {error}".strip()) from error
+    check(mathml)
+    return mathml
+
+
+def check(mathml: str) -> None:
+    if "<mi>&</mi>" in mathml:  # latex2mathml's output for an & it did not use
+        raise MathError("& outside an environment with columns (split, align*, array)")
+    soup = parse(mathml)
+    if soup.find(attrs={"linebreak": True}):  # MathML Core renders no line breaks
+        raise MathError("\\\\ outside an environment with rows (split, align*, array)")
+    unknown = [t.get_text() for t in soup.find_all(TOKENS) if t.get_text().startswith("\\")]
+    if unknown:
+        raise MathError(f"unknown command {', '.join(unknown)}")
+
+
+def typeset_arithmatex(soup: BeautifulSoup, where: str) -> int:
+    """Replace the TeX in pymdownx.arithmatex's elements with MathML; returns how many."""
+    elements = soup.select("span.arithmatex, div.arithmatex")
+    for element in elements:
+        opening, closing = ARITHMATEX[element.name]
+        tex = element.get_text().strip()
+        if not (tex.startswith(opening) and tex.endswith(closing)):
+            raise PluginError(f"{where}: arithmatex element without {opening} … {closing}: {tex[:80]!r}")
+        element.clear()
+        element.extend(fragment(mathml_or_error(tex[len(opening) : -len(closing)], element.name == "div", where)))
+    return len(elements)
+
+
+def typeset_notebook_math(soup: BeautifulSoup, where: str) -> int:
+    """Replace $ … $ and $$ … $$ in notebook markdown cells with MathML; returns how many."""
+    count = 0
+    for cell in soup.select(".jp-MarkdownOutput"):
+        for text in list(cell.find_all(string=NOTEBOOK_MATH)):
+            if text.find_parent(["code", "pre", "script", "style"]):
+                continue
+            nodes, position = [], 0
+            for match in NOTEBOOK_MATH.finditer(text):
+                nodes.append(NavigableString(text[position : match.start()]))
+                display = match["display"] is not None
+                nodes += fragment(mathml_or_error(match["display"] if display else match["inline"], display, where))
+                position, count = match.end(), count + 1
+            nodes.append(NavigableString(text[position:]))
+            for node in nodes:
+                text.insert_before(node)
+            text.extract()
+    return count
+
+
+def mathml_or_error(tex: str, display: bool, where: str) -> str:
+    try:
+        return to_mathml(tex, display)
+    except MathError as error:
+        raise PluginError(f"{where}: math {tex.strip()!r} cannot be typeset: {error}") from error

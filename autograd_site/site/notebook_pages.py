@@ -1,0 +1,129 @@
+"""Notebook pages (mkdocs-jupyter renders them with nbconvert) made to work like the others.
+
+- rewrap_notebooks: mkdocs-static-i18n rebuilds the file list and drops mkdocs-jupyter's
+  notebook wrapper, so notebooks would be published as raw JSON (upstream
+  mkdocs-static-i18n #198); each is wrapped again, keeping the path i18n chose (/ru/...).
+- strip_cdn_loaders: nbconvert's template loads MathJax and mermaid from CDNs. Both go (the
+  math is typeset at build time, autograd_site/site/math.py); any other load from another
+  host fails the build.
+- anchor_headings: nbconvert's slugs drop non-ASCII letters, so a Russian notebook's headings
+  got id="" and its table of contents made-up "#_3" links; Material's search then gave every
+  such section its page's location, and equal locations make each query that reaches them
+  fail in its worker. Headings with an empty or repeated id, and their TOC entries, get a
+  Unicode slug.
+- focusable_code: nbconvert's code cells scroll sideways but cannot be focused, so a keyboard
+  user cannot scroll them (axe-core, serious): each becomes focusable.
+"""
+from __future__ import annotations
+
+import re
+from html import escape
+from pathlib import Path
+
+from bs4 import BeautifulSoup, Tag
+from markdown.extensions.toc import slugify_unicode
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
+from mkdocs.structure.toc import AnchorLink
+
+REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)  # http://, https://, //host
+# import("https://…") in a script, @import url(https://…) in a style
+REMOTE_LOAD = re.compile(r"""(?:\bimport\s*\(|@import\s+(?:url\()?)\s*["']?(?:[a-z][a-z0-9+.-]*:)?//[^"')\s]*""", re.I)
+HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"]
+
+
+def rewrap_notebooks(files: Files, config: MkDocsConfig, cache_dir: Path) -> Files:
+    """Notebook files wrapped for mkdocs-jupyter again, with the language's own cache."""
+    from mkdocs_jupyter.plugin import NotebookFile
+
+    jupyter = config.plugins["mkdocs-jupyter"]
+    jupyter.config["cache_dir"] = str(cache_dir)
+    for file in list(files):  # in place: i18n's Files subclass resolves links per language
+        if jupyter.should_include(file) and not isinstance(file, NotebookFile):
+            notebook = NotebookFile(file, config.use_directory_urls, config.site_dir)
+            # Keep the paths i18n chose for this language (/ru/... for Russian).
+            notebook.dest_path, notebook.abs_dest_path, notebook.url = file.dest_path, file.abs_dest_path, file.url
+            files.remove(file)
+            files.append(notebook)
+    return files
+
+
+def is_cdn_loader(element: Tag) -> bool:
+    """nbconvert's MathJax configuration and loader, and its mermaid loader."""
+    if element.name != "script":
+        return False
+    if element.get("type") == "text/x-mathjax-config":
+        return True
+    if REMOTE.match(element.get("src", "")) and "mathjax" in element["src"].lower():
+        return True
+    return element.get("type") == "module" and ".jp-Mermaid" in element.get_text()
+
+
+def remote_load(element: Tag) -> str | None:
+    """What an element loads from another host, if anything: a src, a stylesheet, an import()."""
+    for attribute in ("src", "srcset", "data"):
+        if REMOTE.match(element.get(attribute, "")):
+            return element[attribute]
+    if element.name == "link" and "stylesheet" in element.get("rel", []) and REMOTE.match(element.get("href", "")):
+        return element["href"]
+    if element.name in ("script", "style"):
+        load = REMOTE_LOAD.search(element.get_text())
+        return load[0] if load else None
+    return None
+
+
+def strip_cdn_loaders(soup: BeautifulSoup, where: str) -> None:
+    """The notebook without its CDN loaders; an error if any other remote load is left."""
+    for element in soup.find_all(is_cdn_loader):
+        element.decompose()
+    for element in soup.find_all(True):
+        url = remote_load(element)
+        if url:
+            raise PluginError(f"{where}: the rendered notebook loads from another host: <{element.name}> {url}")
+
+
+def focusable_code(soup: BeautifulSoup) -> None:
+    for cell in soup.select("div.highlight-ipynb"):
+        cell["tabindex"] = "0"
+
+
+def toc_links(toc) -> list[AnchorLink]:
+    links = []
+    for link in toc:
+        links += [link, *toc_links(link.children)]
+    return links
+
+
+def heading_text(heading: Tag) -> str:
+    return heading.get_text().rstrip("¶").strip()
+
+
+def anchor_headings(soup: BeautifulSoup, toc) -> None:
+    """Give each heading with an empty or repeated id a Unicode slug, and each TOC entry the
+    id and text of its heading (mkdocs-jupyter computes the TOC apart, with other slugs)."""
+    used = {element["id"] for element in soup.find_all(id=True) if element["id"]}
+    seen, headings = set(), []  # headings: (text, final id), in page order
+    for heading in soup.find_all(HEADINGS, id=True):
+        text = heading_text(heading)
+        if heading["id"] and heading["id"] not in seen:
+            seen.add(heading["id"])
+            headings.append((text, heading["id"]))
+            continue
+        slug = base = slugify_unicode(text, "-") or "section"
+        number = 1
+        while slug in used:
+            slug, number = f"{base}-{number}", number + 1
+        used.add(slug)
+        seen.add(slug)
+        headings.append((text, slug))
+        heading["id"] = slug
+        anchor = heading.find("a", class_="anchor-link")
+        if anchor:
+            anchor["href"] = f"#{slug}"
+    links = toc_links(toc)
+    if len(links) != len(headings):
+        raise PluginError(f"a notebook's table of contents has {len(links)} entries for {len(headings)} headings")
+    for link, (text, slug) in zip(links, headings):  # both in page order
+        # mkdocs-jupyter's TOC titles also lose inline code: take the heading's text
+        link.id, link.title = slug, escape(text, quote=False)
