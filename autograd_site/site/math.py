@@ -18,7 +18,7 @@ from bs4 import BeautifulSoup, NavigableString
 from latex2mathml.converter import convert
 from mkdocs.exceptions import PluginError
 
-from autograd_site.site.html import fragment, parse
+from autograd_site.site.html import fragment, parse, render
 
 # Environments latex2mathml 3.81 does not know, and the one it knows that renders the same:
 # split makes the same rows, right/left aligned at &, as aligned.
@@ -43,14 +43,24 @@ def to_mathml(tex: str, display: bool) -> str:
         mathml = convert(source, display="block" if display else "inline")
     except Exception as error:  # latex2mathml has a dozen exception types, none shared
         raise MathError(f"{type(error).__name__} {error}".strip()) from error
-    check(mathml)
-    return mathml
-
-
-def check(mathml: str) -> None:
     if "<mi>&</mi>" in mathml:  # latex2mathml's output for an & it did not use
         raise MathError("& outside an environment with columns (split, align*, array)")
     soup = parse(mathml)
+    check(soup)
+    braced_operators_are_ordinary(soup)
+    return render(soup)
+
+
+def braced_operators_are_ordinary(soup: BeautifulSoup) -> None:
+    """An operator alone in braces is an ordinary symbol in TeX, with no space around it:
+    the decimal comma of 1{,}5 reads "1,5", not "1, 5"."""
+    for group in soup.find_all("mrow"):
+        children = [child for child in group.children if child.name]
+        if len(children) == 1 and children[0].name == "mo" and group.parent.name != "math":
+            children[0]["lspace"] = children[0]["rspace"] = "0"
+
+
+def check(soup: BeautifulSoup) -> None:
     if soup.find(attrs={"linebreak": True}):  # MathML Core renders no line breaks
         raise MathError("\\\\ outside an environment with rows (split, align*, array)")
     unknown = [t.get_text() for t in soup.find_all(TOKENS) if t.get_text().startswith("\\")]

@@ -47,7 +47,7 @@ def test_math_is_typeset_as_mathml_the_browser_renders_on_every_page(visits, cod
     # Not vacuous: the topic pages and their notebooks have math, inline and display.
     pages = {v.path: v.state for v in visits[code]}
     for path in (f"{prefix(by_language(code))}autograd/", f"{prefix(by_language(code))}notebooks/requires-grad/"):
-        assert pages[path]["math"] > 3 and sorted(pages[path]["math_displays"]) == ["block", "inline"], path
+        assert sorted(pages[path]["math_displays"]) == ["block", "inline"], path
 
 
 @pytest.mark.parametrize("code", CODES)

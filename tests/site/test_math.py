@@ -48,6 +48,12 @@ def test_aligned_rows_become_a_table_aligned_at_the_ampersands():
     assert rows[1].find("mfrac")
 
 
+def test_a_braced_comma_is_a_decimal_comma_with_no_space():
+    mathml = to_mathml("w = 1{,}5", False)
+    assert '<mn>1</mn><mrow><mo lspace="0" rspace="0">,</mo></mrow><mn>5</mn>' in mathml
+    assert '<mo>,</mo>' in to_mathml("v = (1, 1)", False)  # a comma between items keeps its space
+
+
 @pytest.mark.parametrize("tex,problem", [
     ("\\foo x", "unknown command \\\\foo"),
     ("a & b", "& outside an environment with columns"),
