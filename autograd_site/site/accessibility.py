@@ -10,11 +10,18 @@ browser: docs/assets/javascripts/code-buttons.js.
 """
 from __future__ import annotations
 
-from bs4 import BeautifulSoup
+from html import escape
+
+from autograd_site.site.html import Chrome, Edit
 
 
-def name_search_dialog(soup: BeautifulSoup) -> None:
-    dialog = soup.select_one('div.md-search[role="dialog"]')
-    search_box = soup.select_one("input.md-search__input[placeholder]")
-    if dialog and search_box and not dialog.get("aria-label"):
-        dialog["aria-label"] = search_box["placeholder"]
+def name_search_dialog(chrome: Chrome) -> list[Edit]:
+    """The edit that names Material's search dialog after its search box's placeholder."""
+    def first(name: str, css_class: str):
+        return next((t for t in chrome.tags if t.name == name and css_class in t.attrs.get("class", "").split()), None)
+
+    dialog, search_box = first("div", "md-search"), first("input", "md-search__input")
+    if not dialog or dialog.attrs.get("role") != "dialog" or "aria-label" in dialog.attrs or not search_box:
+        return []
+    label = f' aria-label="{escape(search_box.attrs.get("placeholder", ""))}"'
+    return [(dialog.end - 1, dialog.end - 1, label)]  # before the start tag's ">"

@@ -22,12 +22,12 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-from bs4 import BeautifulSoup
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 
 from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE, Language
+from autograd_site.site.html import Chrome, Edit
 
 NOT_FOUND = "404.html"
 SEARCH_INDEX = Path("search") / "search_index.json"
@@ -42,14 +42,14 @@ def prefix(language: Language) -> str:
     return "" if language.is_source else f"{language.code}/"
 
 
-def localize(soup: BeautifulSoup, language: Language) -> None:
+def localize(page: str, chrome: Chrome, language: Language) -> list[Edit]:
     """A page as its language's reader needs it: its own search index, no sitemap fetches."""
-    for link in soup.select("link[rel=alternate][hreflang]"):
-        link.decompose()
+    edits = [(tag.start, tag.end, "") for tag in chrome.tags
+             if tag.name == "link" and tag.attrs.get("rel") == "alternate" and "hreflang" in tag.attrs]
     if language.is_source:
-        return
-    script = soup.find("script", id="__config")
-    app = json.loads(script.string) if script and script.string else {}
+        return edits
+    script = next((tag for tag in chrome.tags if tag.name == "script" and tag.attrs.get("id") == "__config"), None)
+    app = json.loads(page[script.end : script.contents_end]) if script and script.contents_end else {}
     if "base" not in app:
         raise ValueError('Material\'s page config (<script id="__config">) has no "base"')
     app["base"] = app["base"].rstrip("/") + f"/{language.code}/"
@@ -57,7 +57,7 @@ def localize(soup: BeautifulSoup, language: Language) -> None:
     text = json.dumps(app, ensure_ascii=False)
     for char, escaped in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("'", "\\u0027")):
         text = text.replace(char, escaped)
-    script.string = text
+    return [*edits, (script.end, script.contents_end, text)]
 
 
 def not_found_context(language: Language) -> dict[str, str]:

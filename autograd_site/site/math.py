@@ -3,7 +3,8 @@ browsers render natively (MathML Core: Chromium 109+, Firefox, Safari). Readers 
 JavaScript and no web fonts; the build needs no Node.
 
 - Pages: pymdownx.arithmatex (generic mode) wraps each formula in an element of class
-  "arithmatex", \\( … \\) inline (a span) and \\[ … \\] for display (a div).
+  "arithmatex", \\( … \\) inline (a span) and \\[ … \\] for display (a div); a Markdown
+  extension (MathExtension) puts MathML in them while the page is converted.
 - Notebook pages: nbconvert leaves Jupyter's $ … $ and $$ … $$ as text in markdown cells.
 
 A formula latex2mathml would render wrongly (an unknown command, `&` or `\\\\` outside an
@@ -13,9 +14,13 @@ from __future__ import annotations
 
 import functools
 import re
+from html import unescape
+from xml.etree.ElementTree import Element
 
 from bs4 import BeautifulSoup, NavigableString
 from latex2mathml.converter import convert
+from markdown import Extension, Markdown
+from markdown.treeprocessors import Treeprocessor
 from mkdocs.exceptions import PluginError
 
 from autograd_site.site.html import fragment, parse, render
@@ -68,17 +73,30 @@ def check(soup: BeautifulSoup) -> None:
         raise MathError(f"unknown command {', '.join(unknown)}")
 
 
-def typeset_arithmatex(soup: BeautifulSoup, where: str) -> int:
-    """Replace the TeX in pymdownx.arithmatex's elements with MathML; returns how many."""
-    elements = soup.select("span.arithmatex, div.arithmatex")
-    for element in elements:
-        opening, closing = ARITHMATEX[element.name]
-        tex = element.get_text().strip()
-        if not (tex.startswith(opening) and tex.endswith(closing)):
-            raise PluginError(f"{where}: arithmatex element without {opening} … {closing}: {tex[:80]!r}")
-        element.clear()
-        element.extend(fragment(mathml_or_error(tex[len(opening) : -len(closing)], element.name == "div", where)))
-    return len(elements)
+class ArithmatexToMathML(Treeprocessor):
+    """Pages: the elements pymdownx.arithmatex made get their MathML instead of their TeX,
+    stashed as raw HTML (Python-Markdown puts it back when it writes the page)."""
+
+    def run(self, root: Element) -> None:
+        for element in root.iter():
+            if element.tag not in ARITHMATEX or element.get("class") != "arithmatex" or not element.text:
+                continue
+            opening, closing = ARITHMATEX[element.tag]
+            # arithmatex escapes a display block's &, < and > itself; inline math it leaves as is.
+            tex = unescape(element.text) if element.tag == "div" else element.text
+            tex = tex.strip()
+            if not (tex.startswith(opening) and tex.endswith(closing)):
+                raise PluginError(f"arithmatex element without {opening} … {closing}: {tex[:80]!r}")
+            mathml = mathml_or_error(tex[len(opening) : -len(closing)], display=element.tag == "div")
+            element.text = self.md.htmlStash.store(mathml)
+
+
+class MathExtension(Extension):
+    """Python-Markdown extension added by the site plugin (on_config), after arithmatex."""
+
+    def extendMarkdown(self, md: Markdown) -> None:
+        # After the inline patterns (20), which is where arithmatex makes its inline elements.
+        md.treeprocessors.register(ArithmatexToMathML(md), "autograd_site_math", 15)
 
 
 def typeset_notebook_math(soup: BeautifulSoup, where: str) -> int:
@@ -101,8 +119,8 @@ def typeset_notebook_math(soup: BeautifulSoup, where: str) -> int:
     return count
 
 
-def mathml_or_error(tex: str, display: bool, where: str) -> str:
+def mathml_or_error(tex: str, display: bool, where: str = "") -> str:
     try:
         return to_mathml(tex, display)
-    except MathError as error:
-        raise PluginError(f"{where}: math {tex.strip()!r} cannot be typeset: {error}") from error
+    except MathError as error:  # MkDocs names the page of a Markdown error itself
+        raise PluginError(f"{where}{': ' if where else ''}math {tex.strip()!r} cannot be typeset: {error}") from error

@@ -31,6 +31,7 @@ REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)  # http://, https://, /
 # import("https://…") in a script, @import url(https://…) in a style
 REMOTE_LOAD = re.compile(r"""(?:\bimport\s*\(|@import\s+(?:url\()?)\s*["']?(?:[a-z][a-z0-9+.-]*:)?//[^"')\s]*""", re.I)
 HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"]
+LOADERS = ["script", "style", "link", "img", "iframe", "source", "video", "audio", "embed", "object", "input"]
 
 
 def rewrap_notebooks(files: Files, config: MkDocsConfig, cache_dir: Path) -> Files:
@@ -77,7 +78,7 @@ def strip_cdn_loaders(soup: BeautifulSoup, where: str) -> None:
     """The notebook without its CDN loaders; an error if any other remote load is left."""
     for element in soup.find_all(is_cdn_loader):
         element.decompose()
-    for element in soup.find_all(True):
+    for element in soup.find_all(LOADERS):
         url = remote_load(element)
         if url:
             raise PluginError(f"{where}: the rendered notebook loads from another host: <{element.name}> {url}")

@@ -27,9 +27,9 @@ from autograd_site.notebooks import write_notebooks
 from autograd_site.site import i18n
 from autograd_site.site.accessibility import name_search_dialog
 from autograd_site.site.config import SiteConfig
-from autograd_site.site.html import parse, render
+from autograd_site.site.html import Chrome, parse, render, splice
 from autograd_site.site.i18n import NOT_FOUND, current_language
-from autograd_site.site.math import typeset_arithmatex, typeset_notebook_math
+from autograd_site.site.math import MathExtension, typeset_notebook_math
 from autograd_site.site.notebook_pages import anchor_headings, focusable_code, rewrap_notebooks, strip_cdn_loaders
 from autograd_site.site.translations import translation_banner
 from autograd_site.verify.stamp import read_valid_stamp
@@ -41,6 +41,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
     report: dict | None = None  # the last passed verify of exactly these pages, if any
 
     # --- Before the pages --------------------------------------------------------------
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        """Math on pages is typeset while Markdown is converted (after pymdownx.arithmatex)."""
+        config.markdown_extensions.append(MathExtension())
+        return config
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
         """Generate each topic's notebook from its page and execute it (each topic once for
@@ -63,19 +68,14 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
     # and search indexes page.content in on_page_context, after it; so the index holds the
-    # typeset math and the notebook's fixed anchors.
+    # notebook's typeset math and fixed anchors.
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
-        where = page.file.src_uri
-        notebook = bool(getattr(page, "nb_url", None))  # set by mkdocs-jupyter on notebook pages only
-        if notebook or "arithmatex" in html:  # else nothing to edit: spare the parse
-            soup = parse(html)
-            if notebook:
-                strip_cdn_loaders(soup, where)
-                anchor_headings(soup, page.toc)
-                focusable_code(soup)
-                typeset_notebook_math(soup, where)
-            else:
-                typeset_arithmatex(soup, where)
+        if getattr(page, "nb_url", None):  # set by mkdocs-jupyter on notebook pages only
+            where, soup = page.file.src_uri, parse(html)
+            strip_cdn_loaders(soup, where)
+            anchor_headings(soup, page.toc)
+            focusable_code(soup)
+            typeset_notebook_math(soup, where)
             html = render(soup)
         return translation_banner(page, current_language(config), Path(config.docs_dir)) + html
 
@@ -134,7 +134,6 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     def finish(self, output: str, config: MkDocsConfig) -> str:
         """A whole page as its reader gets it: localised, and fixed for accessibility."""
-        soup = parse(output)
-        i18n.localize(soup, current_language(config))
-        name_search_dialog(soup)
-        return render(soup)
+        chrome = Chrome(output)
+        edits = [*i18n.localize(output, chrome, current_language(config)), *name_search_dialog(chrome)]
+        return splice(output, edits)

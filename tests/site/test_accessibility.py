@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from autograd_site.site.accessibility import name_search_dialog
-from autograd_site.site.html import parse, render
+from autograd_site.site.html import Chrome, splice
 from tests.site.fakes import FakeConfig, plugin
 
 HEADER = """<div class="md-search" data-md-component="search" role="dialog">
@@ -11,13 +11,16 @@ HEADER = """<div class="md-search" data-md-component="search" role="dialog">
 CONFIG = '<script id="__config" type="application/json">{"base": "/", "features": []}</script>'
 
 
+def named(html: str) -> str:
+    return splice(html, name_search_dialog(Chrome(html)))
+
+
 def test_search_dialog_is_named_in_the_pages_language():
-    soup = parse(HEADER)
-    name_search_dialog(soup)
-    assert '<div class="md-search" data-md-component="search" role="dialog" aria-label="Поиск">' in render(soup)
-    soup = parse("<p>no search here</p>")
-    name_search_dialog(soup)
-    assert render(soup) == "<p>no search here</p>"
+    assert '<div class="md-search" data-md-component="search" role="dialog" aria-label="Поиск">' in named(HEADER)
+    escaped = "a &quot;quoted&quot; &amp; &lt;b&gt;"  # a placeholder of a "quoted" & <b>, as written
+    assert f'role="dialog" aria-label="{escaped}"' in named(HEADER.replace("Поиск", escaped))
+    assert named("<p>no search here</p>") == "<p>no search here</p>"
+    assert named(named(HEADER)) == named(HEADER)  # named once
 
 
 def test_every_languages_404_page_gets_the_fixes_of_the_others(tmp_path):

@@ -7,7 +7,7 @@ from types import SimpleNamespace
 import pytest
 from mkdocs.exceptions import PluginError
 
-from autograd_site.site.html import parse, render
+from autograd_site.site.html import Chrome, parse, splice
 from autograd_site.site.i18n import localize, split_search_index
 from autograd_site.languages import BY_CODE, SOURCE
 from tests.site.fakes import FakeConfig, plugin
@@ -39,9 +39,7 @@ PAGE_HEAD = """<head>
 
 
 def localized(html: str, language) -> str:
-    soup = parse(html)
-    localize(soup, language)
-    return render(soup)
+    return splice(html, localize(html, Chrome(html), language))
 
 
 def test_pages_drop_the_alternate_links_that_make_material_fetch_missing_sitemaps():
@@ -110,3 +108,13 @@ def test_the_language_switch_links_a_page_to_its_counterpart_or_to_the_home_page
     untranslated = SimpleNamespace(url="ru/extra/", file=SimpleNamespace(src_uri="ru/extra.md"))
     site.on_page_context({}, page=untranslated, config=config, nav=None)
     assert [a["link"] for a in config.extra.alternate] == ["/site/", "ru/extra/"]
+
+
+def test_the_page_around_its_content_is_edited_and_the_content_left_as_written():
+    """Only the theme's chrome is read: a page's content may show the very tags it edits."""
+    content = '<main><p>An example: <code>&lt;link rel="alternate" hreflang="ru"&gt;</code></p>\n' \
+              '<link rel="alternate" href="./" hreflang="id"></main>'
+    page = PAGE_HEAD.replace("<script", content + "\n<script")
+    html = localized(page, BY_CODE["ru"])
+    assert html.count('rel="alternate"') == 2 and content in html  # both inside <main>: kept
+    assert '"base": "../../ru/"' in html

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import re
 
+import markdown
 import pytest
 from mkdocs.exceptions import PluginError
 
 from autograd_site.languages import DOCS_DIR
 from autograd_site.site.html import parse, render
-from autograd_site.site.math import MathError, to_mathml, typeset_arithmatex, typeset_notebook_math
+from autograd_site.site.math import MathError, MathExtension, to_mathml, typeset_notebook_math
 
 INLINE = re.compile(r"\\\((.+?)\\\)", re.S)
 DISPLAY = re.compile(r"^\$\$\n(.+?)\n\$\$$", re.S | re.M)
@@ -65,22 +66,25 @@ def test_a_formula_latex2mathml_would_render_wrongly_fails(tex, problem):
         to_mathml(tex, False)
 
 
-def test_arithmatex_elements_get_mathml_and_keep_their_wrapper():
-    soup = parse('<p>a <span class="arithmatex">\\( x &lt; y \\)</span></p>'
-                 '<div class="arithmatex">\\[\ny = x^2\n\\]</div><pre><code>\\( not math \\)</code></pre>')
-    assert typeset_arithmatex(soup, "id/x.md") == 2
-    html = render(soup)
-    assert '<span class="arithmatex"><math xmlns="http://www.w3.org/1998/Math/MathML" display="inline"' in html
+def converted(markdown_text: str) -> str:
+    """A page's Markdown as the site converts it: arithmatex (generic), then MathML."""
+    return markdown.markdown(markdown_text, extensions=["pymdownx.arithmatex", MathExtension()],
+                             extension_configs={"pymdownx.arithmatex": {"generic": True}})
+
+
+def test_page_math_becomes_mathml_in_arithmatexs_elements():
+    html = converted("a \\( x < y \\) and `\\( not math \\)`\n\n$$\n\\begin{aligned} y &= x^2 \\\\ z &= 1 \\end{aligned}\n$$\n")
+    assert '<span class="arithmatex"><math xmlns="http://www.w3.org/1998/Math/MathML" display="inline">' in html
     assert "<mo>&lt;</mo>" in html
-    assert '<div class="arithmatex"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block"' in html
-    assert "<msup><mi>x</mi><mn>2</mn></msup>" in html
+    assert '<div class="arithmatex"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block">' in html
+    assert "<mtable" in html and "<msup><mi>x</mi><mn>2</mn></msup>" in html  # & and \\ made rows
     assert "<code>\\( not math \\)</code>" in html
+    assert "\\(" not in html.replace("<code>\\( not math", "")
 
 
-def test_a_bad_formula_fails_the_build_naming_page_and_formula():
-    soup = parse('<span class="arithmatex">\\( \\foo \\)</span>')
-    with pytest.raises(PluginError, match=r"id/x.md: math '\\\\foo' cannot be typeset: unknown command"):
-        typeset_arithmatex(soup, "id/x.md")
+def test_a_bad_formula_fails_the_build_naming_the_formula():
+    with pytest.raises(PluginError, match=r"math '\\\\foo' cannot be typeset: unknown command"):
+        converted("\\( \\foo \\)")
 
 
 def test_notebook_markdown_cells_have_their_dollar_math_typeset_and_code_left_alone():
