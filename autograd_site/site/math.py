@@ -17,13 +17,13 @@ import re
 from html import unescape
 from xml.etree.ElementTree import Element
 
-from bs4 import BeautifulSoup, NavigableString
+from bs4 import BeautifulSoup
 from latex2mathml.converter import convert
 from markdown import Extension, Markdown
 from markdown.treeprocessors import Treeprocessor
 from mkdocs.exceptions import PluginError
 
-from autograd_site.site.html import fragment, parse, render
+from autograd_site.site.html import Edit, Tokens, parse, render
 
 # Environments latex2mathml 3.81 does not know, and the one it knows that renders the same:
 # split makes the same rows, right/left aligned at &, as aligned.
@@ -99,24 +99,20 @@ class MathExtension(Extension):
         md.treeprocessors.register(ArithmatexToMathML(md), "autograd_site_math", 15)
 
 
-def typeset_notebook_math(soup: BeautifulSoup, where: str) -> int:
-    """Replace $ … $ and $$ … $$ in notebook markdown cells with MathML; returns how many."""
-    count = 0
-    for cell in soup.select(".jp-MarkdownOutput"):
-        for text in list(cell.find_all(string=NOTEBOOK_MATH)):
-            if text.find_parent(["code", "pre", "script", "style"]):
-                continue
-            nodes, position = [], 0
-            for match in NOTEBOOK_MATH.finditer(text):
-                nodes.append(NavigableString(text[position : match.start()]))
-                display = match["display"] is not None
-                nodes += fragment(mathml_or_error(match["display"] if display else match["inline"], display, where))
-                position, count = match.end(), count + 1
-            nodes.append(NavigableString(text[position:]))
-            for node in nodes:
-                text.insert_before(node)
-            text.extract()
-    return count
+def typeset_notebook_math(page: str, tokens: Tokens, where: str) -> list[Edit]:
+    """The edits that replace $ … $ and $$ … $$ in notebook markdown cells with MathML."""
+    edits = []
+    for run in tokens.runs:
+        if page.find("$", run.start, run.end) < 0:
+            continue
+        inside = {name for tag in run.within for name in (tag.name, *(f".{c}" for c in tag.classes))}
+        if ".jp-MarkdownOutput" not in inside or inside & {"code", "pre", "script", "style"}:
+            continue
+        for match in NOTEBOOK_MATH.finditer(page, run.start, run.end):
+            display = match["display"] is not None
+            tex = unescape(match["display"] if display else match["inline"])  # written escaped in the page
+            edits.append((match.start(), match.end(), mathml_or_error(tex, display, where)))
+    return edits
 
 
 def mathml_or_error(tex: str, display: bool, where: str = "") -> str:

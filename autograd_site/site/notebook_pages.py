@@ -20,12 +20,13 @@ import re
 from html import escape
 from pathlib import Path
 
-from bs4 import BeautifulSoup, Tag
 from markdown.extensions.toc import slugify_unicode
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.toc import AnchorLink
+
+from autograd_site.site.html import Edit, StartTag, Tokens
 
 REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)  # http://, https://, //host
 # import("https://…") in a script, @import url(https://…) in a style
@@ -50,43 +51,51 @@ def rewrap_notebooks(files: Files, config: MkDocsConfig, cache_dir: Path) -> Fil
     return files
 
 
-def is_cdn_loader(element: Tag) -> bool:
+def is_cdn_loader(page: str, tag: StartTag) -> bool:
     """nbconvert's MathJax configuration and loader, and its mermaid loader."""
-    if element.name != "script":
+    if tag.name != "script":
         return False
-    if element.get("type") == "text/x-mathjax-config":
+    if tag.attrs.get("type") == "text/x-mathjax-config":
         return True
-    if REMOTE.match(element.get("src", "")) and "mathjax" in element["src"].lower():
+    if REMOTE.match(tag.attrs.get("src", "")) and "mathjax" in tag.attrs["src"].lower():
         return True
-    return element.get("type") == "module" and ".jp-Mermaid" in element.get_text()
+    return tag.attrs.get("type") == "module" and ".jp-Mermaid" in contents(page, tag)
 
 
-def remote_load(element: Tag) -> str | None:
+def contents(page: str, tag: StartTag) -> str:
+    return page[tag.end : tag.contents_end] if tag.contents_end is not None else ""
+
+
+def remote_load(page: str, tag: StartTag) -> str | None:
     """What an element loads from another host, if anything: a src, a stylesheet, an import()."""
     for attribute in ("src", "srcset", "data"):
-        if REMOTE.match(element.get(attribute, "")):
-            return element[attribute]
-    if element.name == "link" and "stylesheet" in element.get("rel", []) and REMOTE.match(element.get("href", "")):
-        return element["href"]
-    if element.name in ("script", "style"):
-        load = REMOTE_LOAD.search(element.get_text())
+        if REMOTE.match(tag.attrs.get(attribute, "")):
+            return tag.attrs[attribute]
+    if tag.name == "link" and "stylesheet" in tag.attrs.get("rel", "").split() and REMOTE.match(tag.attrs.get("href", "")):
+        return tag.attrs["href"]
+    if tag.name in ("script", "style"):
+        load = REMOTE_LOAD.search(contents(page, tag))
         return load[0] if load else None
     return None
 
 
-def strip_cdn_loaders(soup: BeautifulSoup, where: str) -> None:
-    """The notebook without its CDN loaders; an error if any other remote load is left."""
-    for element in soup.find_all(is_cdn_loader):
-        element.decompose()
-    for element in soup.find_all(LOADERS):
-        url = remote_load(element)
+def strip_cdn_loaders(page: str, tokens: Tokens, where: str) -> list[Edit]:
+    """The edits that remove the notebook's CDN loaders; an error if any other remote load is left."""
+    edits = []
+    for tag in tokens.tags:
+        if is_cdn_loader(page, tag):
+            end = page.index(">", tag.contents_end) + 1 if tag.contents_end is not None else tag.end
+            edits.append((tag.start, end, ""))
+            continue
+        url = remote_load(page, tag) if tag.name in LOADERS else None
         if url:
-            raise PluginError(f"{where}: the rendered notebook loads from another host: <{element.name}> {url}")
+            raise PluginError(f"{where}: the rendered notebook loads from another host: <{tag.name}> {url}")
+    return edits
 
 
-def focusable_code(soup: BeautifulSoup) -> None:
-    for cell in soup.select("div.highlight-ipynb"):
-        cell["tabindex"] = "0"
+def focusable_code(tokens: Tokens) -> list[Edit]:
+    return [tag.before_end(' tabindex="0"') for tag in tokens.tags
+            if tag.name == "div" and "highlight-ipynb" in tag.classes and "tabindex" not in tag.attrs]
 
 
 def toc_links(toc) -> list[AnchorLink]:
@@ -96,20 +105,18 @@ def toc_links(toc) -> list[AnchorLink]:
     return links
 
 
-def heading_text(heading: Tag) -> str:
-    return heading.get_text().rstrip("¶").strip()
-
-
-def anchor_headings(soup: BeautifulSoup, toc) -> None:
+def anchor_headings(tokens: Tokens, toc) -> list[Edit]:
     """Give each heading with an empty or repeated id a Unicode slug, and each TOC entry the
     id and text of its heading (mkdocs-jupyter computes the TOC apart, with other slugs)."""
-    used = {element["id"] for element in soup.find_all(id=True) if element["id"]}
-    seen, headings = set(), []  # headings: (text, final id), in page order
-    for heading in soup.find_all(HEADINGS, id=True):
-        text = heading_text(heading)
-        if heading["id"] and heading["id"] not in seen:
-            seen.add(heading["id"])
-            headings.append((text, heading["id"]))
+    used = {tag.attrs["id"] for tag in tokens.tags if tag.attrs.get("id")}
+    seen, headings, edits = set(), [], []  # headings: (text, final id), in page order
+    for heading in tokens.tags:
+        if heading.name not in HEADINGS or "id" not in heading.attrs:
+            continue
+        text = heading.text.rstrip("¶").strip()
+        if heading.attrs["id"] and heading.attrs["id"] not in seen:
+            seen.add(heading.attrs["id"])
+            headings.append((text, heading.attrs["id"]))
             continue
         slug = base = slugify_unicode(text, "-") or "section"
         number = 1
@@ -118,13 +125,20 @@ def anchor_headings(soup: BeautifulSoup, toc) -> None:
         used.add(slug)
         seen.add(slug)
         headings.append((text, slug))
-        heading["id"] = slug
-        anchor = heading.find("a", class_="anchor-link")
+        edits.append(heading.with_attrs(id=slug))
+        anchor = next((tag for tag in tokens.tags if heading.end <= tag.start < (heading.contents_end or 0)
+                       and tag.name == "a" and "anchor-link" in tag.classes), None)
         if anchor:
-            anchor["href"] = f"#{slug}"
+            edits.append(anchor.with_attrs(href=f"#{slug}"))
     links = toc_links(toc)
     if len(links) != len(headings):
         raise PluginError(f"a notebook's table of contents has {len(links)} entries for {len(headings)} headings")
     for link, (text, slug) in zip(links, headings):  # both in page order
         # mkdocs-jupyter's TOC titles also lose inline code: take the heading's text
         link.id, link.title = slug, escape(text, quote=False)
+    return edits
+
+
+def read(page: str) -> Tokens:
+    """A rendered notebook's tokens, following the elements the edits above need the end of."""
+    return Tokens(page, follow=("script", "style", *HEADINGS))

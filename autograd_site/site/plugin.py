@@ -24,10 +24,10 @@ from mkdocs.structure.pages import Page
 
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
-from autograd_site.site import i18n
+from autograd_site.site import i18n, notebook_pages
 from autograd_site.site.accessibility import name_search_dialog
 from autograd_site.site.config import SiteConfig
-from autograd_site.site.html import Chrome, parse, render, splice
+from autograd_site.site.html import Chrome, splice
 from autograd_site.site.i18n import NOT_FOUND, current_language
 from autograd_site.site.math import MathExtension, typeset_notebook_math
 from autograd_site.site.notebook_pages import anchor_headings, focusable_code, rewrap_notebooks, strip_cdn_loaders
@@ -71,12 +71,13 @@ class SitePlugin(BasePlugin[SiteConfig]):
     # notebook's typeset math and fixed anchors.
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         if getattr(page, "nb_url", None):  # set by mkdocs-jupyter on notebook pages only
-            where, soup = page.file.src_uri, parse(html)
-            strip_cdn_loaders(soup, where)
-            anchor_headings(soup, page.toc)
-            focusable_code(soup)
-            typeset_notebook_math(soup, where)
-            html = render(soup)
+            where, tokens = page.file.src_uri, notebook_pages.read(html)
+            html = splice(html, [
+                *strip_cdn_loaders(html, tokens, where),
+                *anchor_headings(tokens, page.toc),
+                *focusable_code(tokens),
+                *typeset_notebook_math(html, tokens, where),
+            ])
         return translation_banner(page, current_language(config), Path(config.docs_dir)) + html
 
     # After mkdocs-static-i18n's (50), which sets the language switcher's links and skips

@@ -9,7 +9,8 @@ import pytest
 from mkdocs.exceptions import PluginError
 
 from autograd_site.languages import DOCS_DIR
-from autograd_site.site.html import parse, render
+from autograd_site.site.html import parse, splice
+from autograd_site.site.notebook_pages import read
 from autograd_site.site.math import MathError, MathExtension, to_mathml, typeset_notebook_math
 
 INLINE = re.compile(r"\\\((.+?)\\\)", re.S)
@@ -88,10 +89,12 @@ def test_a_bad_formula_fails_the_build_naming_the_formula():
 
 
 def test_notebook_markdown_cells_have_their_dollar_math_typeset_and_code_left_alone():
-    soup = parse('<div class="jp-MarkdownOutput"><p>Take $ w = 1{,}5 $ and $x$, not <code>$x$</code>.</p>'
-                 "<p>$$\n\\frac{dL}{dw} = 18\n$$</p></div><div class=\"jp-OutputArea\"><pre>$5</pre></div>")
-    assert typeset_notebook_math(soup, "id/notebooks/x.ipynb") == 3
-    html = render(soup)
+    html = ('<div class="jp-MarkdownOutput"><p>Take $ w = 1{,}5 $ and $x &lt; y$, not <code>$x$</code>.</p>'
+            "<p>$$\n\\frac{dL}{dw} = 18\n$$</p></div><div class=\"jp-OutputArea\"><pre>$5 $6</pre></div>")
+    edits = typeset_notebook_math(html, read(html), "id/notebooks/x.ipynb")
+    assert len(edits) == 3
+    html = splice(html, edits)
     assert html.count('display="inline"') == 2 and html.count('display="block"') == 1
-    assert "<code>$x$</code>" in html and "<pre>$5</pre>" in html
+    assert "<mo>&lt;</mo>" in html  # the TeX was read unescaped, the MathML written escaped
+    assert "<code>$x$</code>" in html and "<pre>$5 $6</pre>" in html
     assert "Take <math" in html and "</math>, not <code>" in html

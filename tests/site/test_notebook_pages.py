@@ -6,8 +6,8 @@ import pytest
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.toc import get_toc
 
-from autograd_site.site.html import parse, render
-from autograd_site.site.notebook_pages import anchor_headings, focusable_code, strip_cdn_loaders, toc_links
+from autograd_site.site.html import splice
+from autograd_site.site.notebook_pages import anchor_headings, focusable_code, read, strip_cdn_loaders, toc_links
 
 NBCONVERT_HEAD = """<script src="x/clipboard.js"></script>
     <!-- Load mathjax -->
@@ -26,9 +26,7 @@ NBCONVERT_HEAD = """<script src="x/clipboard.js"></script>
 
 
 def stripped(html: str) -> str:
-    soup = parse(html)
-    strip_cdn_loaders(soup, "id/notebooks/x.ipynb")
-    return render(soup)
+    return splice(html, strip_cdn_loaders(html, read(html), "id/notebooks/x.ipynb"))
 
 
 def test_notebook_pages_lose_the_mathjax_and_mermaid_loaders_and_keep_the_rest():
@@ -55,9 +53,8 @@ def test_links_to_other_hosts_are_not_loads():
 
 
 def test_notebook_code_cells_can_be_reached_by_keyboard():
-    soup = parse('<div class="highlight-ipynb hl-python"><pre>x = 1</pre></div>')
-    focusable_code(soup)
-    assert render(soup) == '<div class="highlight-ipynb hl-python" tabindex="0"><pre>x = 1</pre></div>'
+    html = '<div class="highlight-ipynb hl-python"><pre>x = 1</pre></div>'
+    assert splice(html, focusable_code(read(html))) == '<div class="highlight-ipynb hl-python" tabindex="0"><pre>x = 1</pre></div>'
 
 
 NOTEBOOK = """<h1 id="backward">backward()<a class="anchor-link" href="#backward">¶</a></h1>
@@ -73,9 +70,7 @@ def test_notebook_headings_get_unique_unicode_anchors_and_the_toc_follows():
                 {"level": 3, "id": "backward_1", "name": "Повторный", "children": []}]},
             {"level": 2, "id": "_1", "name": "Градиенты накапливаются", "children": []}]},
     ])
-    soup = parse(NOTEBOOK)
-    anchor_headings(soup, toc)
-    html = render(soup)
+    html = splice(NOTEBOOK, anchor_headings(read(NOTEBOOK), toc))
     ids = ["backward", "градиенты-накапливаются", "повторный-backward", "градиенты-накапливаются-1"]
     for anchor in ids:
         assert f'id="{anchor}"' in html and f'href="#{anchor}"' in html
@@ -86,4 +81,4 @@ def test_notebook_headings_get_unique_unicode_anchors_and_the_toc_follows():
 
 def test_a_toc_that_does_not_match_the_headings_fails():
     with pytest.raises(PluginError, match="1 entries for 4 headings"):
-        anchor_headings(parse(NOTEBOOK), get_toc([{"level": 1, "id": "backward", "name": "backward()", "children": []}]))
+        anchor_headings(read(NOTEBOOK), get_toc([{"level": 1, "id": "backward", "name": "backward()", "children": []}]))
