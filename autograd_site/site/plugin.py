@@ -64,6 +64,30 @@ class SitePlugin(BasePlugin[SiteConfig]):
         cache = Path(config.config_file_path).parent / self.config.notebook_cache_dir
         return rewrap_notebooks(files, config, cache / current_language(config).code)
 
+    # --- The theme's templates that are not pages (404.html), built before the pages -----
+
+    # After mkdocs-static-i18n's (50), which adds its variables to every template's context.
+    @event_priority(-50)
+    def on_template_context(self, context: dict, *, template_name: str, config: MkDocsConfig) -> dict:
+        if template_name == NOT_FOUND:
+            language = current_language(config)
+            i18n.set_switcher(config, lambda target: None)  # a 404 has no counterpart: home pages
+            context["not_found"] = i18n.not_found_context(language)
+        return context
+
+    def on_post_template(self, output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
+        """The 404 page, finished like every page; a translation's is written to /<code>/404.html."""
+        if template_name != NOT_FOUND:
+            return output_content
+        output = self.finish(output_content, config)
+        language = current_language(config)
+        if language.is_source:
+            return output
+        target = Path(config.site_dir) / language.code / NOT_FOUND
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(output, encoding="utf-8")
+        return ""  # MkDocs writes nothing for empty output: the root 404.html stays the source's
+
     # --- Each page ---------------------------------------------------------------------
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
@@ -96,30 +120,6 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         return self.finish(output, config)
-
-    # --- Templates that are not pages: the 404 page --------------------------------------
-
-    # After mkdocs-static-i18n's (50), which adds its variables to every template's context.
-    @event_priority(-50)
-    def on_template_context(self, context: dict, *, template_name: str, config: MkDocsConfig) -> dict:
-        if template_name == NOT_FOUND:
-            language = current_language(config)
-            i18n.set_switcher(config, lambda target: None)  # a 404 has no counterpart: home pages
-            context["not_found"] = i18n.not_found_context(language)
-        return context
-
-    def on_post_template(self, output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
-        """The 404 page, finished like every page; a translation's is written to /<code>/404.html."""
-        if template_name != NOT_FOUND:
-            return output_content
-        output = self.finish(output_content, config)
-        language = current_language(config)
-        if language.is_source:
-            return output
-        target = Path(config.site_dir) / language.code / NOT_FOUND
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(output, encoding="utf-8")
-        return ""  # MkDocs writes nothing for empty output: the root 404.html stays the source's
 
     # --- After the pages -----------------------------------------------------------------
 
