@@ -6,7 +6,7 @@ variant, approved term). Both are read here with markdown-it-py, and serve:
 
 - the tooltips: `mark_terms` wraps the first use of each term in every section of a built
   page in `<abbr title="short definition" tabindex="0">`; Material's `content.tooltips`
-  shows the title on hover and on keyboard focus (hooks/glossary.py calls it);
+  shows the title on hover and on keyboard focus (site/tooltips.py calls it from the plugin);
 - one term per concept: `avoided_uses` finds avoided variants in a page's prose
   (`nox -s spell`, autograd_site/translate/spelling.py).
 

@@ -20,7 +20,7 @@ import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 from pathlib import Path
 
-from autograd_site.verify.report import torch_version_installed
+from autograd_site.verify.stamp import torch_version_installed
 
 # Sybil wraps each failure of ours in a header line and pytest adds the crash location after it.
 SYBIL_HEADER = re.compile(r"^Example at .*? did not evaluate as expected:\n")

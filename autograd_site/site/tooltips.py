@@ -1,4 +1,4 @@
-"""MkDocs hook: every glossary term in a page's prose shows its short definition on hover and on
+"""Tooltips: every glossary term in a page's prose shows its short definition on hover and on
 keyboard focus, in the language the page is written in (autograd_site.glossary.mark_terms).
 
 The first use of each term in every section is marked: a focusable <abbr title="..."
@@ -11,12 +11,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.pages import Page
+
 from autograd_site import glossary
-from autograd_site.hooks.site import current_language
 from autograd_site.languages import BY_CODE
+from autograd_site.site.i18n import current_language
 
 
-def on_page_content(html: str, page, config, files) -> str:
+def mark_glossary_terms(html: str, page: Page, config: MkDocsConfig) -> str:
+    """The page's HTML with the first use of each glossary term per section marked."""
     if not page.file.src_uri.endswith(".md"):
         return html
     # A page not translated yet is served in the source language: its terms are the source's.
