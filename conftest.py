@@ -1,6 +1,7 @@
 """pytest entry point of the verifier: every page under docs/ is collected by Sybil."""
 from autograd_site.languages import DOCS_DIR
-from autograd_site.verify.report import REPORT_PATH, write_report
+from autograd_site.verify.report import write_report
+from autograd_site.verify.stamp import REPORT_PATH
 from autograd_site.verify.sybil_plugin import RUNNER, TALLY, make_sybil, selects_pages, write_run_failures
 
 pytest_collect_file = make_sybil().pytest()

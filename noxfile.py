@@ -295,7 +295,8 @@ def check(session: nox.Session) -> None:
 
 @nox.session(python=False)
 def spell(session: nox.Session) -> None:
-    """Spell-check the prose of every page with its language's hunspell dictionary."""
+    """Spell-check the prose of every page with its language's hunspell dictionary, and fail on
+    a variant the language's glossary lists to avoid (docs/<lang>/glossary.md#avoid)."""
     require_hunspell(session)
     check_env(session).run("python", "-m", "autograd_site.translate.spelling", *session.posargs)
 

@@ -1,1 +1,1 @@
-"""Tooling for the self-verifying autograd course: verifier, MkDocs hooks, translation checks."""
+"""Tooling for the self-verifying autograd course: verifier, MkDocs plugin, translation checks."""

@@ -31,6 +31,12 @@ class Language:
     stale_banner: str  # atop a translation whose source changed since; {source}: a link to it
     missing_banner: str  # atop the source page served where the translation is missing
     banner_title: str  # the title of those two banners
+    compat_range: str  # atop a topic page: {range} of releases its claims hold on, {tested} releases
+    compat_differs: str  # the title of an example's output on another release; {release}
+    compat_raises: str  # the same where the example raises there; {release}
+    compat_page: str  # the home page's table: the column of pages
+    compat_holds: str  # a cell: every claim of the page holds on that release
+    compat_fails: str  # a cell: some claim does not
     spelling_dictionary: str  # hunspell dictionary, from the Debian package spelling_package
     spelling_package: str
     is_source: bool = False
@@ -47,7 +53,7 @@ LANGUAGES: tuple[Language, ...] = (
         english_name="Indonesian",
         alphabet="A-Za-z",
         output_title="Keluaran",
-        search_lang="en",  # lunr has no Indonesian stemmer; plain tokenisation
+        search_lang="id",  # the site's own lunr module (Sastrawi's stemmer): search_lang.py
         quotes=(("“", "”"), ('"', '"')),
         notebooks_title="Notebook",
         notebook_intro=(
@@ -64,6 +70,12 @@ LANGUAGES: tuple[Language, ...] = (
         missing_banner="Halaman ini belum diterjemahkan ke bahasa Indonesia, jadi yang ditampilkan adalah "
         "versi aslinya.",
         banner_title="Terjemahan",
+        compat_range="Klaim di halaman ini berlaku untuk PyTorch {range} (versi yang diuji: {tested}).",
+        compat_differs="Di PyTorch {release}, keluaran contoh ini berbeda",
+        compat_raises="Di PyTorch {release}, contoh ini gagal",
+        compat_page="Halaman",
+        compat_holds="berlaku",
+        compat_fails="berbeda",
         spelling_dictionary="id_ID",
         spelling_package="hunspell-id",
         is_source=True,
@@ -91,6 +103,12 @@ LANGUAGES: tuple[Language, ...] = (
         missing_banner="Эта страница ещё не переведена на русский язык, поэтому здесь показан оригинал "
         "на индонезийском.",
         banner_title="Перевод",
+        compat_range="Утверждения на этой странице верны для PyTorch {range} (проверенные версии: {tested}).",
+        compat_differs="В PyTorch {release} вывод этого примера другой",
+        compat_raises="В PyTorch {release} этот пример завершается ошибкой",
+        compat_page="Страница",
+        compat_holds="верно",
+        compat_fails="отличается",
         spelling_dictionary="ru_RU",
         spelling_package="hunspell-ru",
     ),

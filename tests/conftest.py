@@ -1,7 +1,6 @@
 """Fixtures shared by the tooling's tests."""
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import textwrap
@@ -12,8 +11,9 @@ import pytest
 
 from autograd_site.languages import REPO_ROOT
 from autograd_site.verify.collect import Page, collect_page
-from autograd_site.verify.report import read_valid_report
 from autograd_site.verify.run import Runner
+from autograd_site.verify.stamp import read_valid_stamp
+from tests.site.building import build
 
 
 @pytest.fixture
@@ -53,21 +53,16 @@ class BuiltSite:
 
 def ensure_verified() -> tuple[dict | None, str]:
     """The stamp comes from a passed verify of exactly these pages: run one if there is none."""
-    report = read_valid_report()
+    report = read_valid_stamp()
     if report:
         return report, ""
     result = subprocess.run([sys.executable, "-m", "pytest", "docs", "-q"], cwd=REPO_ROOT, capture_output=True, text=True)
-    return read_valid_report(), result.stdout[-3000:]
+    return read_valid_stamp(), result.stdout[-3000:]
 
 
 @pytest.fixture(scope="session")
 def verified_build(tmp_path_factory) -> BuiltSite:
     """The real site, verified and built once per test session (the build tests and the browser share it)."""
     report, verify_output = ensure_verified()
-    site = tmp_path_factory.mktemp("site")
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(site)],
-        cwd=REPO_ROOT, capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-    )
-    assert result.returncode == 0, f"mkdocs build failed:\n{result.stderr[-3000:]}"
+    site = build(REPO_ROOT / "mkdocs.yml", tmp_path_factory.mktemp("site"))  # in this process
     return BuiltSite(site, report, verify_output)

@@ -73,3 +73,32 @@ def test_quotes_the_new_output_breaks_are_listed():
 def test_the_prose_around_a_claim_is_what_a_maintainer_rereads():
     text = "# T\n\nBefore the\nexample.\n\n```python\nprint(1)\n```\n\n```output\n1\n```\n\nAfter it.\n\n## Next\n"
     assert neighbouring_prose(text, 6, 12) == [(3, "Before the example."), (14, "After it.")]
+
+
+def test_the_page_shows_its_range_and_what_another_release_prints(tmp_path):
+    from autograd_site.compat.render import example_notes, home_table, range_note
+    from autograd_site.languages import BY_CODE
+
+    ru = BY_CODE["ru"]
+    data = merge(
+        {},
+        [
+            {"torch": "2.4.1", "examples": [{"page": "ru/backward.md", "line": 3, "example": "backward/scalar_output.py", "state": "differs", "claimed": "a", "actual": "y = 9.0\nx.grad = 5.0"}]},
+            {"torch": "2.13.0", "examples": [{"page": "ru/backward.md", "line": 3, "example": "backward/scalar_output.py", "state": "holds", "claimed": "a", "actual": "a"}]},
+        ],
+        "2.13.0",
+    )
+    matrix = Matrix(data)
+    assert range_note(matrix, "ru/backward.md", ru) == "Утверждения на этой странице верны для PyTorch 2.13 (проверенные версии: 2.4.1, 2.13.0)."
+    page = '# T\n\n```python title="backward/scalar_output.py"\n--8<-- "backward/scalar_output.py"\n```\n\n```output title="Вывод"\nold\n```\n\nAfter.\n'
+    annotated = example_notes(page, tmp_path / "page.md", matrix, ru)
+    assert annotated == page.replace(
+        "```output title=\"Вывод\"\nold\n```\n",
+        "```output title=\"Вывод\"\nold\n```\n\n??? note \"В PyTorch 2.4.1 вывод этого примера другой\"\n\n    ```text\n    y = 9.0\n    x.grad = 5.0\n    ```\n",
+    )
+    table = home_table(matrix, ru, {"backward.md": "backward()", "glossary.md": "Глоссарий"})
+    assert table.splitlines() == [
+        "| Страница | PyTorch 2.4 | PyTorch 2.13 |",
+        "|---|---|---|",
+        "| [backward()](backward.md) | отличается | верно |",
+    ]

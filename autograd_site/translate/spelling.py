@@ -9,6 +9,10 @@ spelling/wordlist.txt for every language (PyTorch, autograd, ...), spelling/word
 for one. `батч/матч` is hunspell's "inflect like" form: батч gets every ending of матч.
 Lines starting with # are comments. A misspelling is reported with its line and column:
 `docs/ru/backward.md:12:5: unknown word 'ошибкка' (did you mean: ошибка, ...?)`.
+
+One term per concept: a variant the page's glossary lists to avoid (its `{ #avoid }` table,
+autograd_site/glossary.py) fails too, with the term to use instead:
+`docs/id/x.md:12:5: avoided term 'fungsi turunan': the glossary's term is 'fungsi backward (grad_fn)'`.
 """
 from __future__ import annotations
 
@@ -19,9 +23,10 @@ import subprocess
 import sys
 import tempfile
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from autograd_site import glossary
 from autograd_site.languages import DOCS_DIR, LANGUAGES, REPO_ROOT, Language, language_of
 from autograd_site.page import prose
 from autograd_site.page.model import Page
@@ -54,11 +59,25 @@ class Misspelling:
         return f"{display(self.page)}:{self.line}:{self.column}: unknown word {self.word!r}{hint}"
 
 
+@dataclass(frozen=True)
+class AvoidedTerm:
+    """A variant the glossary says to avoid, in a page's prose (or a glossary contradicting itself)."""
+
+    page: Path
+    line: int
+    column: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{display(self.page)}:{self.line}:{self.column}: {self.message}"
+
+
 @dataclass
 class Result:
     misspellings: list[Misspelling]
     words: Counter  # words checked, per language code
     pages: Counter
+    avoided: list[AvoidedTerm] = field(default_factory=list)
 
 
 COMMON_WORD_LIST = WORD_LIST_DIR / "wordlist.txt"
@@ -134,8 +153,41 @@ def misspellings(page: Page, language: Language, verdicts: list[list[str]]) -> l
     return found
 
 
-def check(paths: list[Path], language_of_page=language_of) -> Result:
-    """Spell-check pages, one hunspell run per language."""
+def site_glossaries() -> dict[str, glossary.Glossary]:
+    """Each language's glossary, from its page under docs/ (a language without one has none)."""
+    return {lang.code: glossary.load(lang) for lang in LANGUAGES if glossary.glossary_path(lang).is_file()}
+
+
+def contradictions(terms: glossary.Glossary, language: Language) -> list[AvoidedTerm]:
+    """Avoid rows naming a term the same glossary approves: the glossary contradicts itself."""
+    names = [name for entry in terms.entries for name in entry.names]
+    problems = []
+    for avoided in terms.avoided:
+        pattern = re.compile(glossary.phrase_pattern(avoided.variant, language), re.I)
+        clash = next((name for name in names if pattern.fullmatch(name)), None)
+        if clash:
+            message = f"avoided term {avoided.variant!r} is also a term of the glossary ({clash!r})"
+            problems.append(AvoidedTerm(terms.path, avoided.line, 1, message))
+    return problems
+
+
+def avoided_terms(page: Page, lines: list[str], terms: glossary.Glossary, language: Language) -> list[AvoidedTerm]:
+    """Avoided variants in the page's prose lines; a glossary page's own avoid table names them
+    on purpose and is not searched."""
+    if page.path.name == terms.path.name:
+        own_table = glossary.parse(page.text, page.path).avoid_table_lines
+        lines = ["" if number in own_table else line for number, line in enumerate(lines, start=1)]
+    found = []
+    for use in glossary.avoided_uses("\n".join(lines), terms, language):
+        message = f"avoided term {' '.join(use.text.split())!r}: the glossary's term is {use.avoided.approved!r}"
+        found.append(AvoidedTerm(page.path, use.line, use.column, message))
+    return found
+
+
+def check(paths: list[Path], language_of_page=language_of, glossaries: dict[str, glossary.Glossary] | None = None) -> Result:
+    """Spell-check pages, one hunspell run per language, and look for the variants each
+    language's glossary says to avoid (by default the site's glossaries)."""
+    glossaries = site_glossaries() if glossaries is None else glossaries
     result = Result([], Counter(), Counter())
     by_language: dict[str, list[Page]] = {}
     for path in paths:
@@ -158,12 +210,19 @@ def check(paths: list[Path], language_of_page=language_of) -> Result:
             result.words[language.code] += sum(len(v) for v in page_verdicts)
             result.pages[language.code] += 1
             result.misspellings += misspellings(page, language, page_verdicts)
+            if language.code in glossaries:
+                result.avoided += avoided_terms(page, lines, glossaries[language.code], language)
+        if language.code in glossaries:
+            result.avoided += contradictions(glossaries[language.code], language)
     return result
 
 
 def summary(result: Result) -> str:
     per_language = ", ".join(f"{code}: {result.words[code]} words on {result.pages[code]} pages" for code in result.words)
-    return f"spell: {sum(result.words.values())} words checked ({per_language}); {len(result.misspellings)} unknown words"
+    return (
+        f"spell: {sum(result.words.values())} words checked ({per_language}); {len(result.misspellings)} unknown words; "
+        f"{len(result.avoided)} avoided terms"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -176,13 +235,15 @@ def main(argv: list[str] | None = None) -> int:
     except SpellingUnavailable as error:
         print(f"spell: {error}", file=sys.stderr)
         return 2
-    for misspelling in result.misspellings:
-        print(misspelling)
+    for problem in [*result.misspellings, *result.avoided]:
+        print(problem)
     print(summary(result))
     if result.misspellings:
         lists = ", ".join(display(path) for path in [COMMON_WORD_LIST, *map(word_list, LANGUAGES)])
         print(f"Fix the spelling, or add a real technical term to the word list ({lists}).")
-    return 1 if result.misspellings else 0
+    if result.avoided:
+        print("Use the glossary's term (docs/<lang>/glossary.md#avoid lists the variants to avoid).")
+    return 1 if result.misspellings or result.avoided else 0
 
 
 if __name__ == "__main__":

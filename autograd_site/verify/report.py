@@ -1,19 +1,16 @@
 """Report: what a verify run did (the tally printed at its end), what a page's examples
-really print (for prose quotes and the update mode), and the report of a passed run that
-stamps the built site."""
+really print (for prose quotes and the update mode); a passed run's tally becomes the stamp
+of the built site (stamp.py)."""
 from __future__ import annotations
 
-import datetime
-import hashlib
-import json
 from collections import Counter
 from dataclasses import dataclass, field
-from importlib import metadata
 from pathlib import Path
 
-from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT
+from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.collect import Mode, Page
 from autograd_site.verify.run import Runner
+from autograd_site.verify.stamp import write_stamp
 
 
 @dataclass
@@ -55,40 +52,9 @@ def page_outputs(page: Page, runner: Runner) -> list[str]:
 
 
 # --- The report of a passed verify run, read by the build to stamp its pages -----------
-
-REPORT_PATH = REPO_ROOT / ".verify" / "report.json"
-
-
-def inputs_digest() -> str:
-    """What a verify run vouches for: every page, every example, and the torch version."""
-    digest = hashlib.sha256(torch_version_installed().encode())
-    for path in sorted([*DOCS_DIR.rglob("*.md"), *DOCS_SRC_DIR.rglob("*.py")]):
-        digest.update(str(path.relative_to(REPO_ROOT)).encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()
-
-
-def torch_version_installed() -> str:
-    """The torch version without importing torch (the build should not pay for the import)."""
-    return metadata.version("torch").split("+")[0]
+# It lives in stamp.py, which the site plugin imports without importing the runner.
 
 
 def write_report(tally: Tally) -> None:
-    REPORT_PATH.parent.mkdir(exist_ok=True)
     counts, skips, _ = tally.under(DOCS_DIR)
-    report = {
-        "torch": torch_version_installed(),
-        "date": datetime.date.today().isoformat(),
-        "inputs": inputs_digest(),
-        "counts": dict(counts),
-        "skips": skips,
-    }
-    REPORT_PATH.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-
-
-def read_valid_report() -> dict | None:
-    """The last passed verify's report, if it verified exactly the current pages and torch."""
-    try:
-        report = json.loads(REPORT_PATH.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    return report if report.get("inputs") == inputs_digest() else None
+    write_stamp(dict(counts), skips)

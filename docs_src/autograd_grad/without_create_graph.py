@@ -10,3 +10,7 @@ try:
     torch.autograd.grad(d1, x)
 except RuntimeError as e:
     print("RuntimeError:", e)
+
+# create_graph=True records the backward pass, but d(3x)/dx = 3 depends on nothing tracked
+(c,) = torch.autograd.grad(3 * x, x, create_graph=True)
+print("d(3x)/dx =", c.item(), "| requires_grad =", c.requires_grad, "| even with create_graph=True")

@@ -29,7 +29,7 @@ with warnings.catch_warnings(record=True) as caught:
     except GradcheckError as e:
         print("float32: GradcheckError:", str(e).splitlines()[0])
 for warning in caught:
-    print("UserWarning:", str(warning.message).strip())
+    print(f"{warning.category.__name__}:", str(warning.message).strip())
 
 x64 = x32.detach().double().requires_grad_()
 print("float64: gradcheck =", gradcheck(SoftPlus.apply, (x64,)))

@@ -27,3 +27,7 @@ try:
     dy_dx.backward()                        # asks for the second derivative
 except RuntimeError as e:
     print("RuntimeError:", e)
+
+# Exp's own output as the result: the gradient entering backward is not tracked
+(dexp_dx,) = torch.autograd.grad(Exp.apply(x), x, create_graph=True)
+print("d exp(x)/dx: requires_grad =", dexp_dx.requires_grad, "| grad_fn =", dexp_dx.grad_fn)

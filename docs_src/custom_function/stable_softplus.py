@@ -29,4 +29,9 @@ print("x.grad =", x.grad)
 print("loss.grad_fn                     =", type(loss.grad_fn).__name__)
 print("loss.grad_fn.next_functions[0][0] =", type(loss.grad_fn.next_functions[0][0]).__name__)
 
+# the same stable formula left to autograd: clamp and abs have a kink at 0
+x_auto = x.detach().clone().requires_grad_()
+(torch.clamp(x_auto, min=0) + torch.log1p(torch.exp(-x_auto.abs()))).sum().backward()
+print("autograd on the formula: x.grad =", x_auto.grad)
+
 GRAPH_ROOTS = ["loss"]

@@ -13,6 +13,7 @@ print("no_grad:        requires_grad =", a.requires_grad, "| is_inference() =", 
 print("inference_mode: requires_grad =", b.requires_grad, "| is_inference() =", b.is_inference())
 print("w.is_inference() =", w.is_inference(), "(made before the block)")
 
+print("views: a[:1]._is_view() =", a[:1]._is_view(), "| b[:1]._is_view() =", b[:1]._is_view())
 print("a._version =", a._version)
 try:
     print("b._version =", b._version)

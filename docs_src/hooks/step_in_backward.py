@@ -8,10 +8,12 @@ model = nn.Linear(2, 1)
 reference = copy.deepcopy(model)   # trained the usual way, for comparison
 lr = 0.1
 steps = []
+recording = []                     # is grad mode on inside the hook?
 
 
 def sgd_step(param: torch.Tensor) -> None:
     # runs as soon as this parameter's gradient is complete
+    recording.append(torch.is_grad_enabled())
     with torch.no_grad():
         param -= lr * param.grad
     param.grad = None              # free the gradient right away
@@ -29,6 +31,7 @@ optimizer = torch.optim.SGD(reference.parameters(), lr=lr)
 optimizer.step()
 
 print("hooks ran for shapes:", sorted(steps))
+print("grad mode inside the hooks:", recording)
 print("model.weight.grad =", model.weight.grad)
 print("same weights as optimizer.step():", torch.allclose(model.weight, reference.weight))
 print("same bias as optimizer.step():   ", torch.allclose(model.bias, reference.bias))

@@ -11,3 +11,14 @@ try:
 except RuntimeError as e:
     print("RuntimeError:", e)
 print("x.grad =", x.grad)
+
+# A bigger graph: the branch through `a` was processed before the failing node.
+a = torch.tensor([1.0, 2.0], requires_grad=True)
+s = torch.sigmoid(x)
+t = a * 3
+s.mul_(2)
+try:
+    (t.sum() + s.sum()).backward()
+except RuntimeError:
+    print("second graph: backward failed as well")
+print("a.grad =", a.grad, "| x.grad =", x.grad)

@@ -8,4 +8,18 @@ try:
 except RuntimeError as e:
     print("RuntimeError:", e)
 
+
+def one_element(x: torch.Tensor) -> torch.Tensor:
+    return (x ** 3).sum().reshape(1)   # shape (1,): one element, but one dimension
+
+
+try:
+    grad(one_element)(x)
+    print("shape (1,): grad accepted it")
+except RuntimeError:
+    print("shape (1,): grad refuses it too")
+x_tracked = x.clone().requires_grad_()
+one_element(x_tracked).backward()    # backward() accepts any one-element tensor
+print("shape (1,): backward() gives x.grad =", x_tracked.grad)
+
 print("jacrev(...)(x) diagonal =", torch.diagonal(jacrev(lambda x: x ** 3)(x)))

@@ -18,3 +18,7 @@ g_func = grad(f)(x)
 print("torch.autograd.grad:", g_autograd)
 print("torch.func.grad:    ", g_func)
 print("equal:", torch.equal(g_autograd, g_func))
+
+# the result keeps no graph of its own, but a tracked input still links it to the outer graph
+print("grad(f)(x).requires_grad         =", g_func.requires_grad)
+print("grad(f)(x_tracked).requires_grad =", grad(f)(x_tracked).requires_grad)

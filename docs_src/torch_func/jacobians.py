@@ -1,5 +1,3 @@
-import warnings
-
 import torch
 from torch.func import jacfwd, jacrev
 
@@ -11,11 +9,7 @@ def f(x: torch.Tensor) -> torch.Tensor:
 
 x = torch.tensor([1.0, 2.0, 3.0])
 J_rev = jacrev(f)(x)     # built row by row: one backward pass (VJP) per output
-with warnings.catch_warnings():
-    # The first forward-mode call in a process loads PyTorch helpers that use the deprecated
-    # torch.jit.script (PyTorch 2.13); its DeprecationWarning concerns PyTorch, not this code.
-    warnings.simplefilter("ignore", DeprecationWarning)
-    J_fwd = jacfwd(f)(x)  # built column by column: one forward pass (JVP) per input
+J_fwd = jacfwd(f)(x)     # built column by column: one forward pass (JVP) per input
 print("jacrev(f)(x) =")
 print(J_rev)
 print("jacfwd(f)(x) =")

@@ -201,24 +201,29 @@ def reader(new_reader) -> Reader:
 
 PAGE_STATE = """() => {
   const content = document.querySelector("article.md-content__inner") || document.body;
-  const raw = [];  // text that still looks like TeX source: math KaTeX did not typeset
+  const raw = [];  // text that still looks like TeX source: math the build did not typeset
   const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT, {
-    acceptNode: node => node.parentElement.closest("pre, code, script, style, .katex")
+    acceptNode: node => node.parentElement.closest("pre, code, script, style, math")
       ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
   });
   while (walker.nextNode()) {
     const text = walker.currentNode.textContent;
-    if (/\\\\\\(|\\\\\\[|\\$\\$|\\$[^$\\n]+\\$/.test(text)) raw.push(text.trim().slice(0, 80));
+    if (/\\\\\\(|\\\\\\[|\\$\\$|\\$[^$\\n]+\\$|\\\\(frac|cdot|partial)/.test(text)) raw.push(text.trim().slice(0, 80));
   }
+  const math = [...content.querySelectorAll("math")];
   const stamp = document.querySelector(".verified-stamp");
   const switcher = {};
   for (const link of document.querySelectorAll("a.md-select__link[hreflang]")) switcher[link.hreflang] = link.href;
   return {
     switcher: switcher,
     lang: document.documentElement.lang,
-    katex: document.querySelectorAll(".katex").length,
-    katex_errors: [...document.querySelectorAll(".katex-error")].map(e => e.title || e.textContent),
-    untypeset: [...document.querySelectorAll(".arithmatex")].filter(e => !e.querySelector(".katex")).length,
+    math: math.length,
+    math_displays: [...new Set(math.map(m => m.getAttribute("display")))],
+    // MathML the browser did not lay out (an unknown element is an inline box of no height).
+    math_unrendered: math.filter(m => {
+      const box = m.getBoundingClientRect();
+      return !(m instanceof MathMLElement) || box.width === 0 || box.height === 0;
+    }).map(m => m.textContent.slice(0, 40)),
     raw_math: raw,
     stamp: stamp ? stamp.textContent.trim() : null,
   };
@@ -235,6 +240,8 @@ AXE_RUN = """async () => {
 
 def run_axe(page) -> dict:
     """axe-core's verdict on the page as shown; also recorded for the run's summary."""
+    if not AXE.is_file():
+        pytest.fail(f"{AXE} is missing: run `npm ci --ignore-scripts` (or `nox -s browser`, which runs it)")
     page.add_script_tag(path=str(AXE))
     return page.evaluate(AXE_RUN)
 

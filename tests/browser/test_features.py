@@ -73,7 +73,8 @@ def moderate_or_worse(path: str, scheme: str, result: dict) -> list[str]:
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
 def test_no_moderate_serious_or_critical_accessibility_violations(visits, new_reader, built_site, language):
     """axe-core on the home page, every topic page and a notebook (light, from the visits of
-    every page), and on a topic page and a notebook in the dark scheme, which has its colours."""
+    every page), on a topic page and a notebook in the dark scheme, which has its colours,
+    and on the language's 404 page."""
     audited = [v for v in visits[language.code] if v.axe]
     assert len(audited) == len(built_site.topics(language)) + 2
     problems = [p for visit in audited for p in moderate_or_worse(visit.path, "light", visit.axe)]
@@ -83,6 +84,14 @@ def test_no_moderate_serious_or_critical_accessibility_violations(visits, new_re
         result = run_axe(reader.page)
         FIGURES.axe[f"{path} (dark)"] = axe_figures(result)
         problems += moderate_or_worse(path, "dark", result)
+    # The language's 404 page (/ru/404.html is written by the site plugin, apart from the others).
+    not_found = new_reader(color_scheme="light")
+    path = prefix(language) + "no-such-page/"
+    assert not_found.open(path, wait_until="load").status == 404
+    assert not_found.page.locator("html").get_attribute("lang") == language.code
+    result = run_axe(not_found.page)
+    FIGURES.axe[f"{path} (404, light)"] = axe_figures(result)
+    problems += moderate_or_worse(path, "404, light", result)
     assert problems == []
 
 

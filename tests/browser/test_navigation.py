@@ -6,8 +6,9 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from autograd_site.languages import DOCS_DIR, LANGUAGES, Language
+from autograd_site.languages import DOCS_DIR, LANGUAGES, SOURCE, TRANSLATIONS, Language
 from tests.browser.conftest import prefix
+from tests.search_lang.test_stemmer import SAME_STEM
 
 CODES = [lang.code for lang in LANGUAGES]
 
@@ -45,18 +46,28 @@ def search(reader, language: Language, query: str) -> list[str]:
     reader.open(prefix(language))
     box = reader.page.locator("input.md-search__input")
     box.click()
-    # keyboard.type sends no key events for characters beyond a US layout (Cyrillic), and
-    # Material searches on key events: "End" gives it one, as a real keyboard would.
-    reader.page.keyboard.type(query, delay=20)
+    # The whole query at once, then one key event, on which Material searches ("End", as a
+    # real keyboard would send): typed letter by letter, the list could still show the results
+    # of a shorter query ("mel" finds other pages than "melacak"). keyboard.type sends no key
+    # events for characters beyond a US layout (Cyrillic) anyway.
+    box.fill(query)
     reader.page.keyboard.press("End")
     reader.page.locator(".md-search-result__item").first.wait_for(timeout=10_000)
+    # Material lists 10 pages, and the next ones as the list is scrolled to its end.
+    total = int(re.search(r"\d+", reader.page.locator(".md-search-result__meta").inner_text())[0])
+    shown = reader.page.locator("li.md-search-result__item")
+    while shown.count() < total:
+        count = shown.count()
+        shown.last.scroll_into_view_if_needed()
+        reader.page.wait_for_function(f"document.querySelectorAll('li.md-search-result__item').length > {count}")
     links = reader.page.locator("li.md-search-result__item > a.md-search-result__link")
     return [urlsplit(href).path.lstrip("/") for href in links.evaluate_all("links => links.map(a => a.href)")]
 
 
-def pages_mentioning(language: Language, stem: str) -> set[str]:
-    """Topic pages (by URL path) whose Markdown contains a word starting with `stem`."""
-    word = re.compile(rf"\b{re.escape(stem)}", re.IGNORECASE)
+def pages_mentioning(language: Language, stem: str, affixed: bool = False) -> set[str]:
+    """Topic pages (by URL path) whose Markdown contains a word starting with `stem` (or, if
+    affixed, with `stem` anywhere in it: dilacak, pelacakan for lacak)."""
+    word = re.compile(rf"\b{'[a-z]*' if affixed else ''}{re.escape(stem)}", re.IGNORECASE)
     return {
         prefix(language) + ("" if page.stem == "index" else f"{page.stem}/")
         for page in (DOCS_DIR / language.code).glob("*.md")
@@ -64,14 +75,14 @@ def pages_mentioning(language: Language, stem: str) -> set[str]:
     }
 
 
-# What readers type. Indonesian has no lunr stemmer: the plain word must find every page
-# with it, and so must the start of a word while it is being typed. Russian is stemmed: an
-# inflected form must find the pages with the others.
+# What readers type: the word must find every page with it, and so must the start of a word
+# while it is being typed. Russian is stemmed: an inflected form finds the pages with the others.
 SEARCHES = [
     ("id", "gradien", "gradien"),
     ("id", "gradi", "gradi"),
     ("ru", "градиент", "градиент"),
     ("ru", "градиенты", "градиент"),
+    ("ru", "градиентов", "градиент"),
 ]
 
 
@@ -87,9 +98,30 @@ def test_search_finds_the_pages_of_the_readers_language(reader, code, query, ste
     assert reader.errors == []
 
 
+@pytest.mark.parametrize("root", SAME_STEM)
+def test_search_finds_every_form_of_an_indonesian_word_on_the_same_pages(reader, root):
+    """Indonesian words take affixes (me-, di-, pe-...-an, -nya): Sastrawi's stemmer, run on the
+    index and on the query in the reader's browser, makes "melacak" find the pages that say
+    "dilacak" or "pelacakan" (none says "melacak")."""
+    expected = pages_mentioning(SOURCE, root, affixed=True)
+    counts = {}
+    for word in SAME_STEM[root]:
+        found = search(reader, SOURCE, word)
+        assert expected - set(found) == set(), f"{word!r} missed pages with a form of {root!r}"
+        assert [p for p in found if p.startswith(tuple(f"{t.code}/" for t in TRANSLATIONS))] == []
+        counts[word] = reader.page.locator(".md-search-result__meta").inner_text()  # "N ... cocok"
+        assert reader.errors == []
+    assert expected and len(set(counts.values())) == 1, counts  # as many pages for every form
+
+
+# Identifiers are English on every page; they must be findable from any language, also
+# inside code: autograd/ has zero_grad only as `optimizer.zero_grad()`.
+CODE_SEARCHES = [("requires_grad", "requires-grad/"), ("zero_grad", "autograd/"), ("zero_grad", "backward/")]
+
+
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_search_for_a_code_word_works_in_every_language(reader, language):
-    """Identifiers are English on every page; they must be findable from any language."""
-    found = search(reader, language, "requires_grad")
-    assert prefix(language) + "requires-grad/" in found
+@pytest.mark.parametrize("word, page", CODE_SEARCHES)
+def test_search_for_a_code_word_works_in_every_language(reader, language, word, page):
+    found = search(reader, language, word)
+    assert prefix(language) + page in found
     assert reader.errors == []

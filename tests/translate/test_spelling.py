@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from autograd_site import glossary
 from autograd_site.languages import BY_CODE, DOCS_DIR
 from autograd_site.page.paths import display
 from autograd_site.translate import hunspell, spelling
@@ -100,7 +101,7 @@ def test_the_command_prints_each_misspelling_and_fails(tmp_path, capsys):
     assert spelling.main([str(tmp_path / "page.md")]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith(f"{tmp_path / 'page.md'}:3:24: unknown word 'kesalahn' (did you mean: kesalahan")
-    assert out[1] == "spell: 6 words checked (id: 6 words on 1 pages); 1 unknown words"
+    assert out[1] == "spell: 6 words checked (id: 6 words on 1 pages); 1 unknown words; 0 avoided terms"
 
 
 def test_without_hunspell_the_error_says_what_to_install(tmp_path, monkeypatch):
@@ -125,3 +126,93 @@ def test_the_dictionaries_hunspell_finds_are_listed_by_name(monkeypatch):
     assert hunspell.missing([BY_CODE["id"], BY_CODE["ru"]]) == []
     monkeypatch.setattr(hunspell.shutil, "which", lambda name: None)
     assert hunspell.missing([BY_CODE["ru"]]) == [BY_CODE["ru"]]
+
+
+# --- One term per concept: the variants each glossary lists to avoid --------------------
+
+def test_a_planted_avoided_variant_fails_in_each_language_with_the_glossarys_term(tmp_path, capsys):
+    """With the site's own glossaries; inflected and broken over a line, in a heading too."""
+    write_tree(tmp_path, {
+        "docs/id/page.md": """
+            # Halaman
+
+            Setiap operasi menambahkan fungsi
+            turunan ke graf.
+
+            ## Tensor yang terlacak pun { #x }
+            """,
+        "docs/ru/page.md": """
+            # Страница
+
+            Пример: логировании функции потерь
+            хватает числа.
+            """,
+    })
+    paths = [tmp_path / "docs/id/page.md", tmp_path / "docs/ru/page.md"]
+    result = spelling.check(paths, language_of_page=lambda path: BY_CODE[path.parent.name])
+    assert [(m.page.parent.name, m.line, m.column) for m in result.avoided] == [("id", 3, 28), ("id", 6, 16), ("ru", 3, 9)]
+    assert str(result.avoided[0]) == (
+        f"{display(paths[0])}:3:28: avoided term 'fungsi turunan': the glossary's term is 'fungsi backward (grad_fn)'"
+    )
+    assert str(result.avoided[2]).endswith(
+        ":3:9: avoided term 'логировании функции потерь': the glossary's term is 'логирование значения функции потерь'"
+    )
+    assert spelling.main([str(paths[0])]) == 1  # the command (a page outside docs/<code>/ is Indonesian)
+    out = capsys.readouterr().out
+    assert f"{paths[0]}:3:28: avoided term 'fungsi turunan'" in out and out.count("avoided term '") == 2
+    assert "; 0 unknown words; 2 avoided terms" in out
+
+
+def test_an_avoided_variant_in_code_or_inside_another_word_is_not_reported(tmp_path):
+    glossary_page = """
+        # Glosarium
+
+        ## Istilah yang dihindari { #avoid }
+
+        | Varian | Istilah |
+        |---|---|
+        | terlacak | dilacak |
+        """
+    write_tree(tmp_path, {
+        "docs/id/glossary.md": glossary_page,
+        "docs/id/page.md": """
+            # Halaman
+
+            Kode `x_terlacak` dan `terlacak`, kata tak-terlacakx, [tautan](terlacak.md).
+            """,
+    })
+    terms = glossary.parse((tmp_path / "docs/id/glossary.md").read_text(), tmp_path / "docs/id/glossary.md")
+    paths = [tmp_path / "docs/id/page.md", tmp_path / "docs/id/glossary.md"]
+    result = spelling.check(paths, language_of_page=lambda path: BY_CODE["id"], glossaries={"id": terms})
+    assert result.avoided == []  # the glossary's own avoid table names the variant on purpose
+
+
+def test_a_glossary_that_avoids_its_own_term_is_reported(tmp_path):
+    write_tree(tmp_path, {"docs/id/glossary.md": """
+        # Glosarium
+
+        ## Daftar istilah { #terms }
+
+        | Istilah | Bahasa Inggris | Arti singkat | Diajarkan di |
+        |---|---|---|---|
+        | simpul antara | intermediate node | Tensor hasil operasi. | x |
+
+        ## Istilah yang dihindari { #avoid }
+
+        | Varian | Istilah |
+        |---|---|
+        | simpul antara | tensor antara |
+        """})
+    path = tmp_path / "docs/id/glossary.md"
+    terms = glossary.parse(path.read_text(), path)
+    result = spelling.check([path], language_of_page=lambda _: BY_CODE["id"], glossaries={"id": terms})
+    assert [str(problem) for problem in result.avoided] == [
+        f"{display(path)}:7:3: avoided term 'simpul antara': the glossary's term is 'tensor antara'",
+        f"{display(path)}:13:1: avoided term 'simpul antara' is also a term of the glossary ('simpul antara')"
+    ]
+
+
+def test_the_sites_pages_use_no_avoided_variant_and_both_glossaries_list_some():
+    result = spelling.check(sorted(DOCS_DIR.rglob("*.md")))
+    assert [str(problem) for problem in result.avoided] == []
+    assert all(len(glossary.load(BY_CODE[code]).avoided) >= 2 for code in BY_CODE)

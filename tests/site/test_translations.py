@@ -3,16 +3,13 @@ stale page has a banner linking to the source, a missing one is served from the 
 with a banner, both in the reader's language; fresh pages and source pages have none."""
 from __future__ import annotations
 
-import os
 import re
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from autograd_site.languages import BY_CODE, REPO_ROOT, SOURCE
+from autograd_site.languages import BY_CODE, SOURCE
+from tests.site.building import build, copy_of_the_site
 
 RU = BY_CODE["ru"]
 BANNER = re.compile(r'<div class="admonition (?P<kind>\w+) translation-banner" lang="(?P<lang>\w+)">.*?</div>', re.S)
@@ -22,19 +19,11 @@ BANNER = re.compile(r'<div class="admonition (?P<kind>\w+) translation-banner" l
 def site(tmp_path_factory) -> Path:
     """The real site with ru/backward.md made stale (its source changed) and ru/glossary.md missing."""
     root = tmp_path_factory.mktemp("translated-site")
-    for name in ("docs", "docs_src", "overrides"):
-        shutil.copytree(REPO_ROOT / name, root / name, ignore=shutil.ignore_patterns("notebooks", "__pycache__"))
-    config = (REPO_ROOT / "mkdocs.yml").read_text(encoding="utf-8").replace("execute: true", "execute: false")
-    (root / "mkdocs.yml").write_text(config, encoding="utf-8")
-    (root / "autograd_site").symlink_to(REPO_ROOT / "autograd_site")  # hooks: paths in mkdocs.yml
+    config = copy_of_the_site(root)
     source = root / "docs/id/backward.md"
     source.write_text(source.read_text(encoding="utf-8") + "\nKalimat baru di halaman sumber.\n", encoding="utf-8")
     (root / "docs/ru/glossary.md").unlink()
-    build = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(root / "site")],
-        cwd=root, capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-    )
-    assert build.returncode == 0, build.stderr[-3000:]
+    build(config, root / "site")  # in this process
     return root / "site"
 
 

@@ -1,4 +1,4 @@
-"""What i18n and Material leave unlocalised: 404 pages, search, notebook anchors, the switcher."""
+"""What i18n and Material leave unlocalised: 404 pages, search, the language switcher."""
 from __future__ import annotations
 
 import json
@@ -6,41 +6,28 @@ from types import SimpleNamespace
 
 import pytest
 from mkdocs.exceptions import PluginError
-from mkdocs.structure.toc import get_toc
 
-from autograd_site.hooks import i18n_pages
-from autograd_site.hooks.i18n_pages import anchor_headings, localize, split_search_index
+from autograd_site.site.html import Chrome, parse, splice
+from autograd_site.site.i18n import localize, split_search_index
 from autograd_site.languages import BY_CODE, SOURCE
-
-
-class FakeConfig(SimpleNamespace):
-    def __init__(self, code, site_dir="site", alternate=None):
-        i18n = SimpleNamespace(current_language=code, building=False, extra_alternate=[dict(a) for a in alternate or []])
-        super().__init__(plugins={"i18n": i18n}, site_dir=str(site_dir), extra=Extra(alternate or []))
-
-
-class Extra(dict):
-    """MkDocs' LegacyConfig: item and attribute are different things (i18n sets the attribute)."""
-
-    def __init__(self, alternate):
-        super().__init__(alternate=alternate)
-        self.alternate = alternate
+from tests.site.fakes import FakeConfig, plugin
 
 
 NOT_FOUND_PAGE = '<script id="__config" type="application/json">{"base": "/", "features": []}</script>Страница не найдена'
 
 
 def test_a_translations_404_page_goes_to_its_folder_and_the_root_keeps_the_sources(tmp_path):
-    ru = i18n_pages.on_post_template(NOT_FOUND_PAGE, "404.html", FakeConfig("ru", tmp_path))
+    site = plugin()
+    ru = site.on_post_template(NOT_FOUND_PAGE, template_name="404.html", config=FakeConfig("ru", tmp_path))
     assert ru == ""  # MkDocs writes nothing over the source's /404.html
     written = (tmp_path / "ru" / "404.html").read_text()
     assert "Страница не найдена" in written and '"base": "/ru/"' in written
-    assert i18n_pages.on_post_template("id 404", "404.html", FakeConfig("id", tmp_path)) == "id 404"
-    assert i18n_pages.on_post_template("<urlset/>", "sitemap.xml", FakeConfig("ru", tmp_path)) == "<urlset/>"
+    assert site.on_post_template("id 404", template_name="404.html", config=FakeConfig("id", tmp_path)) == "id 404"
+    assert site.on_post_template("<urlset/>", template_name="sitemap.xml", config=FakeConfig("ru", tmp_path)) == "<urlset/>"
 
 
 def test_the_404_page_text_is_in_the_builds_language():
-    context = i18n_pages.on_template_context({}, "404.html", FakeConfig("ru", alternate=[]))
+    context = plugin().on_template_context({}, template_name="404.html", config=FakeConfig("ru", alternate=[]))
     assert context["not_found"]["title"] == BY_CODE["ru"].not_found_title
 
 
@@ -51,22 +38,32 @@ PAGE_HEAD = """<head>
 <script id="__config" type="application/json">{"annotate": null, "base": "../..", "features": []}</script>"""
 
 
+def localized(html: str, language) -> str:
+    return splice(html, localize(html, Chrome(html), language))
+
+
 def test_pages_drop_the_alternate_links_that_make_material_fetch_missing_sitemaps():
-    html = localize(PAGE_HEAD, SOURCE)
+    html = localized(PAGE_HEAD, SOURCE)
     assert 'rel="alternate"' not in html and 'rel="icon"' in html
     assert '"base": "../.."' in html  # the source language searches the root index
 
 
 def test_a_translations_pages_search_their_own_index():
-    assert '"base": "../../ru/"' in localize(PAGE_HEAD, BY_CODE["ru"])
-    assert '"base": "/ru/"' in localize(PAGE_HEAD.replace('"../.."', '"/"'), BY_CODE["ru"])  # 404 pages
+    assert '"base": "../../ru/"' in localized(PAGE_HEAD, BY_CODE["ru"])
+    assert '"base": "/ru/"' in localized(PAGE_HEAD.replace('"../.."', '"/"'), BY_CODE["ru"])  # 404 pages
     with pytest.raises(ValueError, match="no \"base\""):
-        localize("<html></html>", BY_CODE["ru"])
+        localized("<html></html>", BY_CODE["ru"])
+
+
+def test_the_page_config_stays_safe_inside_its_script():
+    tojson = '"search": "\\u003c/script\\u003e\\u003cb\\u003e"'  # as Jinja's tojson writes "</script><b>"
+    html = localized(PAGE_HEAD.replace('"features": []', tojson), BY_CODE["ru"])
+    assert "</script><b>" not in html and json.loads(parse(html).find(id="__config").string)["search"] == "</script><b>"
 
 
 def write_index(site, docs):
     (site / "search").mkdir(parents=True)
-    config = {"lang": ["en", "ru"], "separator": "[\\s\\-]+"}
+    config = {"lang": ["en", "ru"], "separator": "[\\s\\-]+", "pipeline": ["stopWordFilter"]}
     (site / "search" / "search_index.json").write_text(json.dumps({"config": config, "docs": docs}))
 
 
@@ -83,8 +80,9 @@ def test_search_index_is_split_per_language_with_locations_relative_to_it(tmp_pa
     russian = json.loads((tmp_path / "ru" / "search" / "search_index.json").read_text())
     assert [d["location"] for d in russian["docs"]] == ["", "backward/#accumulation"]
     assert [d["location"] for d in source["docs"]] == ["", "backward/#accumulation", "runtime/"]
-    assert russian["config"]["lang"] == ["ru", "en"]  # English too: code words
-    assert source["config"]["lang"] == ["en"]
+    assert russian["config"]["lang"] == ["ru", "en", "typed"]  # English too: code words
+    assert source["config"]["lang"] == ["id", "typed"]  # the site's own lunr.id, Sastrawi's stemmer
+    assert source["config"]["pipeline"] == russian["config"]["pipeline"] == ["stopWordFilter", "stemmer"]
 
 
 def test_search_entries_sharing_a_location_fail_the_build(tmp_path):
@@ -94,47 +92,30 @@ def test_search_entries_sharing_a_location_fail_the_build(tmp_path):
         split_search_index(tmp_path)
 
 
-NOTEBOOK = """<h1 id="backward">backward()<a class="anchor-link" href="#backward">¶</a></h1>
-<h2 id="">Градиенты накапливаются<a class="anchor-link" href="#">¶</a></h2>
-<h3 id="backward">Повторный <code>backward()</code><a class="anchor-link" href="#backward">¶</a></h3>
-<h2 id="">Градиенты накапливаются<a class="anchor-link" href="#">¶</a></h2>"""
-
-
-def test_notebook_headings_get_unique_unicode_anchors_and_the_toc_follows():
-    toc = get_toc([
-        {"level": 1, "id": "backward", "name": "backward()", "children": [
-            {"level": 2, "id": "", "name": "Градиенты накапливаются", "children": [
-                {"level": 3, "id": "backward_1", "name": "Повторный", "children": []}]},
-            {"level": 2, "id": "_1", "name": "Градиенты накапливаются", "children": []}]},
-    ])
-    html = anchor_headings(NOTEBOOK, toc)
-    ids = ["backward", "градиенты-накапливаются", "повторный-backward", "градиенты-накапливаются-1"]
-    for anchor in ids:
-        assert f'id="{anchor}"' in html and f'href="#{anchor}"' in html
-    links = list(i18n_pages.toc_links(toc))
-    assert [link.id for link in links] == ids
-    assert links[2].title == "Повторный backward()"  # the TOC keeps the inline code
-
-
-def test_a_toc_that_does_not_match_the_headings_fails():
-    with pytest.raises(PluginError, match="1 entries for 4 headings"):
-        anchor_headings(NOTEBOOK, get_toc([{"level": 1, "id": "backward", "name": "backward()", "children": []}]))
-
-
-def test_the_language_switch_links_a_page_to_its_counterpart_or_to_the_home_page(monkeypatch, tmp_path):
+def test_the_language_switch_links_a_page_to_its_counterpart_or_to_the_home_page(tmp_path):
     docs = tmp_path / "docs"
     (docs / "id" / "notebooks").mkdir(parents=True)
     (docs / "id" / "notebooks" / "autograd.ipynb").write_text("{}")
-    monkeypatch.setattr(i18n_pages, "DOCS_DIR", docs)
     # i18n's home links (under site_url's path); extra.alternate holds the previous page's links.
     alternate = [{"name": "Bahasa Indonesia", "link": "/site/", "lang": "id"},
                  {"name": "Русский", "link": "/site/ru/", "lang": "ru"}]
-    config = FakeConfig("ru", alternate=alternate)
+    config = FakeConfig("ru", alternate=alternate, docs_dir=docs)
     config.extra.alternate = [{**a, "link": "stale/"} for a in alternate]
     notebook = SimpleNamespace(url="ru/notebooks/autograd/", file=SimpleNamespace(src_uri="ru/notebooks/autograd.ipynb"))
-    i18n_pages.on_page_context({}, notebook, config, None)
+    site = plugin()
+    site.on_page_context({}, page=notebook, config=config, nav=None)
     assert [a["link"] for a in config.extra.alternate] == ["notebooks/autograd/", "ru/notebooks/autograd/"]
     assert config.extra["alternate"] == config.extra.alternate
     untranslated = SimpleNamespace(url="ru/extra/", file=SimpleNamespace(src_uri="ru/extra.md"))
-    i18n_pages.on_page_context({}, untranslated, config, None)
+    site.on_page_context({}, page=untranslated, config=config, nav=None)
     assert [a["link"] for a in config.extra.alternate] == ["/site/", "ru/extra/"]
+
+
+def test_the_page_around_its_content_is_edited_and_the_content_left_as_written():
+    """Only the theme's chrome is read: a page's content may show the very tags it edits."""
+    content = '<main><p>An example: <code>&lt;link rel="alternate" hreflang="ru"&gt;</code></p>\n' \
+              '<link rel="alternate" href="./" hreflang="id"></main>'
+    page = PAGE_HEAD.replace("<script", content + "\n<script")
+    html = localized(page, BY_CODE["ru"])
+    assert html.count('rel="alternate"') == 2 and content in html  # both inside <main>: kept
+    assert '"base": "../../ru/"' in html

@@ -1,0 +1,308 @@
+"""The glossary of each language, read from its page: docs/<code>/glossary.md.
+
+That page is the one source. Its `{ #terms }` section holds the terms table (term, English,
+short definition, taught in); its `{ #avoid }` section holds the variants to avoid (avoided
+variant, approved term). Both are read here with markdown-it-py, and serve:
+
+- the tooltips: `mark_terms` wraps the first use of each term in every section of a built
+  page in `<abbr title="short definition" tabindex="0">`; Material's `content.tooltips`
+  shows the title on hover and on keyboard focus (site/tooltips.py calls it from the plugin);
+- one term per concept: `avoided_uses` finds avoided variants in a page's prose
+  (`nox -s spell`, autograd_site/translate/spelling.py).
+
+Terms are matched as prose uses them: case-insensitively, whole words, spread over lines,
+with the inflections of the language (`phrase_pattern`): Indonesian enclitics on the last
+word (gradiennya, loss-nya), Russian endings on every word (графа вычислений, функцией потерь).
+A term written as code (`requires_grad`) is not matched: code spans are never prose.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from html import escape
+from pathlib import Path
+
+from markdown_it import MarkdownIt
+
+from autograd_site.languages import Language
+
+TERMS_ANCHOR = "terms"
+AVOID_ANCHOR = "avoid"
+HEADING_ANCHOR = re.compile(r"\{\s*#([\w-]+)\s*\}\s*$")
+CODE_ONLY = re.compile(r"`[^`]+`")
+PARENTHETICAL = re.compile(r"\s*\((?P<aside>[^()]+)\)")
+WORD_AND_PUNCTUATION = re.compile(r"^(?P<before>\W*)(?P<word>.*?)(?P<after>\W*)$")
+
+# Inflection, per language code: how a word of a term may change in running prose.
+INDONESIAN_ENCLITIC = r"(?:-?(?:nya|lah|kah|pun))?"
+RUSSIAN_ENDINGS = sorted(
+    """иями ями ами ого его ому ему ыми ими ией ать ить еть ять ий ый ой ая яя ое ее ые ие ых
+    их ов ев ам ям ах ях ом ем ью ия ии ию ея а я о е ы и у ю ь й""".split(),
+    key=len, reverse=True,
+)
+RUSSIAN_WORD = re.compile(r"[а-яё]+", re.I)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A row of the terms table."""
+
+    term: str  # as the table writes it: "tensor daun (leaf)"
+    names: tuple[str, ...]  # as prose writes it: ("tensor daun", "leaf"); () for a code term
+    english: str  # plain text
+    definition: str  # plain text: code spans, links and math delimiters removed
+
+
+@dataclass(frozen=True)
+class Avoided:
+    """A row of the avoid table."""
+
+    variant: str
+    approved: str
+    line: int  # in the glossary page, 1-based
+
+
+@dataclass(frozen=True)
+class Glossary:
+    path: Path
+    entries: tuple[Entry, ...]
+    avoided: tuple[Avoided, ...]
+    avoid_table_lines: range  # 1-based lines of the avoid table: it names the variants on purpose
+
+
+@dataclass(frozen=True)
+class Use:
+    """An avoided variant found in a page's prose."""
+
+    line: int
+    column: int  # 1-based
+    text: str  # as the page writes it
+    avoided: Avoided
+
+
+TEX_SYMBOLS = {"top": "ᵀ", "varepsilon": "ε", "epsilon": "ε", "eta": "η", "nabla": "∇", "leftarrow": "←",
+               "partial": "∂", "cdot": "·", "times": "×", "sum": "∑", ",": " "}
+
+
+def tex_text(tex: str) -> str:
+    """Inline TeX as a tooltip can show it: \\frac{a}{b} -> (a)/(b), ^\\top -> ᵀ, \\eta -> η."""
+    text = re.sub(r"\\frac\{([^{}]*)\}\{([^{}]*)\}", r"(\1)/(\2)", tex)
+    text = re.sub(r"\^\\top\b", "ᵀ", text)
+    text = re.sub(r"\\([a-zA-Z]+|,)", lambda m: TEX_SYMBOLS.get(m[1], m[1]), text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def plain_text(markdown: str) -> str:
+    """A table cell's inline Markdown as plain text."""
+    text = re.sub(r"(`+)(.+?)\1", lambda m: m[2].strip(), markdown)
+    text = re.sub(r"\\\((.+?)\\\)", lambda m: tex_text(m[1]), text)
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
+    text = re.sub(r"(\*\*|__|\*)(.+?)\1", r"\2", text)
+    return text.replace("\\|", "|").strip()
+
+
+def prose_names(term: str) -> tuple[str, ...]:
+    """The forms of a term prose uses. "tensor daun (leaf)" -> ("tensor daun", "leaf");
+    "промежуточный (нелистовой) тензор" -> (itself, "промежуточный тензор", "нелистовой тензор"):
+    a parenthetical inside a term stands for the word before it. A parenthetical in code
+    (`ctx`) is dropped; a term that is code has no prose form."""
+    term = term.strip()
+    if CODE_ONLY.fullmatch(term):
+        return ()
+    parts = PARENTHETICAL.search(term)
+    if not parts:
+        return (plain_text(term),)
+    aside = parts["aside"].strip()
+    before, after = term[: parts.start()].strip(), term[parts.end() :].strip()
+    without = f"{before} {after}".strip()
+    if CODE_ONLY.fullmatch(aside):
+        names = [without]
+    elif not after:
+        names = [without, aside]
+    else:
+        names = [term, without, " ".join([*before.split()[:-1], aside, after])]
+    return tuple(dict.fromkeys(plain_text(name) for name in names if name.strip()))
+
+
+def sections(tokens) -> dict[str, list]:
+    """The tokens of each `{ #anchor }` section, by anchor."""
+    result: dict[str, list] = {}
+    current = None
+    for index, token in enumerate(tokens):
+        if token.type == "heading_open":
+            anchor = HEADING_ANCHOR.search(tokens[index + 1].content)
+            current = result.setdefault(anchor[1], []) if anchor else None
+        elif current is not None:
+            current.append(token)
+    return result
+
+
+def table_rows(tokens) -> tuple[list[list[str]], range]:
+    """The body rows (cells as raw inline Markdown) of the first table, and its 1-based lines."""
+    rows: list[list[str]] = []
+    lines = range(0)
+    in_body = False
+    for token in tokens:
+        if token.type == "table_open" and not lines:
+            lines = range(token.map[0] + 1, token.map[1] + 1)
+        elif token.type == "table_close":
+            break
+        elif token.type == "tbody_open":
+            in_body = True
+        elif in_body and token.type == "tr_open":
+            rows.append([])
+        elif in_body and token.type == "inline":
+            rows[-1].append(token.content)
+    return rows, lines
+
+
+def parse(text: str, path: Path) -> Glossary:
+    tokens = MarkdownIt("commonmark").enable("table").parse(text)
+    by_anchor = sections(tokens)
+    term_rows, _ = table_rows(by_anchor.get(TERMS_ANCHOR, []))
+    entries = tuple(
+        Entry(term=row[0], names=prose_names(row[0]), english=plain_text(row[1]), definition=plain_text(row[2]))
+        for row in term_rows if len(row) >= 3
+    )
+    avoid_tokens = by_anchor.get(AVOID_ANCHOR, [])
+    avoid_rows, avoid_lines = table_rows(avoid_tokens)
+    row_lines = [t.map[0] + 1 for t in avoid_tokens if t.type == "tr_open"][1:]  # after the header row
+    avoided = tuple(
+        Avoided(plain_text(row[0]), plain_text(row[1]), line)
+        for row, line in zip(avoid_rows, row_lines) if len(row) >= 2
+    )
+    return Glossary(path, entries, avoided, avoid_lines)
+
+
+def glossary_path(language: Language, docs_dir: Path | None = None) -> Path:
+    return (docs_dir / language.code if docs_dir else language.docs_dir) / "glossary.md"
+
+
+@lru_cache(maxsize=16)
+def _load(path: Path, mtime_ns: int) -> Glossary:
+    return parse(path.read_text(encoding="utf-8"), path)
+
+
+def load(language: Language, docs_dir: Path | None = None) -> Glossary:
+    """The language's glossary, read again only when its page changed."""
+    path = glossary_path(language, docs_dir)
+    return _load(path, path.stat().st_mtime_ns)
+
+
+# --- Matching ------------------------------------------------------------------------
+
+def russian_word(word: str) -> str:
+    """A Russian word with any of its case and number endings: its stem, then up to four letters."""
+    lower = word.lower()
+    for ending in RUSSIAN_ENDINGS:
+        if lower.endswith(ending) and len(word) - len(ending) >= 3:
+            return re.escape(word[: -len(ending)]) + "[а-яё]{0,4}"
+    return re.escape(word) + "[а-яё]{0,4}"
+
+
+def inflected(word: str, language: Language) -> str:
+    """A word of a term with the endings the language may give it; punctuation around it
+    (the parentheses of "(нелистовой)") kept as is."""
+    parts = WORD_AND_PUNCTUATION.match(word)
+    core = parts["word"]
+    if language.code == "ru" and RUSSIAN_WORD.fullmatch(core) and len(core) > 3:
+        core = russian_word(core)
+    else:
+        core = re.escape(core)
+    return re.escape(parts["before"]) + core + re.escape(parts["after"])
+
+
+def phrase_pattern(phrase: str, language: Language) -> str:
+    """A regex for a term or variant as running prose of the language writes it."""
+    parts = [inflected(word, language) for word in phrase.split()]
+    if language.code == "id":
+        parts[-1] += INDONESIAN_ENCLITIC
+    return r"(?<![\w-])" + r"\s+".join(parts) + r"(?![\w-])"
+
+
+def alternatives(named: list[tuple[str, str]], language: Language) -> re.Pattern:
+    """One pattern for (group, phrase) pairs, longest phrase first so that "akumulasi gradien"
+    wins over "gradien"; match.lastgroup names the pair."""
+    ordered = sorted(named, key=lambda pair: len(pair[1]), reverse=True)
+    return re.compile("|".join(f"(?P<{group}>{phrase_pattern(phrase, language)})" for group, phrase in ordered), re.I)
+
+
+def avoided_uses(prose: str, glossary: Glossary, language: Language) -> list[Use]:
+    """Every avoided variant in prose (a page's text with everything but prose blanked)."""
+    if not glossary.avoided:
+        return []
+    pattern = alternatives([(f"a{i}", a.variant) for i, a in enumerate(glossary.avoided)], language)
+    uses = []
+    for match in pattern.finditer(prose):
+        line_start = prose.rfind("\n", 0, match.start()) + 1
+        uses.append(Use(prose.count("\n", 0, match.start()) + 1, match.start() - line_start + 1, match[0],
+                        glossary.avoided[int(match.lastgroup[1:])]))
+    return uses
+
+
+# --- Tooltips ------------------------------------------------------------------------
+
+# Where a term is not marked: code, math, links and other controls (a focusable <abbr> inside
+# one would nest interactive elements), headings (their text also feeds the table of contents).
+SKIPPED_TAGS = {"a", "abbr", "button", "code", "h1", "h2", "h3", "h4", "h5", "h6", "kbd", "label",
+                "math", "pre", "samp", "script", "select", "style", "summary", "svg", "textarea"}
+SKIPPED_CLASSES = {"arithmatex", "katex", "admonition-title", "headerlink", "translation-banner"}
+VOID_TAGS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+HTML_TOKEN = re.compile(r"<!--.*?-->|<(script|style)\b.*?</\1\s*>|<[^>]*>", re.S | re.I)
+TAG = re.compile(r"<(/?)([a-zA-Z][\w-]*)([^>]*?)(/?)>", re.S)
+CLASS = re.compile(r"""\bclass\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+SECTION_HEADINGS = {"h1", "h2", "h3"}
+
+
+def tooltip(entry: Entry) -> str:
+    """What a term's tooltip says: its short definition, with the English name PyTorch's
+    documentation uses when the term is not that name."""
+    if entry.english.lower() in {name.lower() for name in entry.names}:
+        return entry.definition
+    return f"{entry.definition} ({entry.english})"
+
+
+def mark_terms(html: str, glossary: Glossary, language: Language, skip_tables: bool = False) -> str:
+    """Wrap the first use of each glossary term in every section (h1-h3) of a page's HTML in
+    a focusable <abbr> whose title is the term's tooltip. Everything else is kept byte for byte."""
+    named = [(f"e{i}_{k}", name) for i, entry in enumerate(glossary.entries) for k, name in enumerate(entry.names)]
+    if not named:
+        return html
+    pattern = alternatives(named, language)
+    skipped = SKIPPED_TAGS | ({"table"} if skip_tables else set())
+    stack: list[tuple[str, bool]] = []  # open elements: (tag, inside a skipped element)
+    marked: set[int] = set()  # entries marked in this section
+    out = []
+
+    def mark(match: re.Match) -> str:
+        index = int(match.lastgroup[1:].split("_")[0])
+        if index in marked:
+            return match[0]
+        marked.add(index)
+        return f'<abbr title="{escape(tooltip(glossary.entries[index]))}" tabindex="0">{match[0]}</abbr>'
+
+    position = 0
+    for token in HTML_TOKEN.finditer(html):
+        text = html[position : token.start()]
+        out.append(text if (stack and stack[-1][1]) or not text.strip() else pattern.sub(mark, text))
+        out.append(token[0])
+        position = token.end()
+        tag = TAG.fullmatch(token[0])
+        if not tag:
+            continue  # a comment, a script or style element, a doctype
+        closing, name, attributes, self_closing = tag[1], tag[2].lower(), tag[3], tag[4]
+        if closing:
+            while stack:
+                if stack.pop()[0] == name:
+                    break
+        elif name not in VOID_TAGS and not self_closing:
+            found = CLASS.search(attributes)
+            classes = set((found[1] or found[2] or "").split()) if found else set()
+            inside = bool(stack and stack[-1][1]) or name in skipped or bool(classes & SKIPPED_CLASSES)
+            stack.append((name, inside))
+            if name in SECTION_HEADINGS:
+                marked.clear()
+    tail = html[position:]
+    out.append(tail if (stack and stack[-1][1]) else pattern.sub(mark, tail))
+    return "".join(out)

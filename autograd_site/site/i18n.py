@@ -1,0 +1,112 @@
+"""What mkdocs-static-i18n and Material do not localise by themselves.
+
+- A 404 page in each language. MkDocs writes every language build's 404.html to the site
+  root, so the last build (Russian) would overwrite the source language's; a translation's
+  goes to /<code>/404.html instead (the plugin's on_post_template).
+- Search in the reader's language. i18n merges every language into one search index, so an
+  Indonesian search listed Russian pages too. The merged index is split into one per
+  language (/search/, /<code>/search/), each with its own lunr language, and a
+  translation's pages point Material's search (its `base`) at it.
+- A language switch that keeps the page. i18n leaves notebook pages with the previous
+  page's links (a Russian notebook's "Bahasa Indonesia" led to the home page); the switcher
+  now links every page to its counterpart when docs/<code>/ has it.
+- No failing requests. Material's script takes each <link rel="alternate" hreflang> in the
+  head for the root of a language and fetches sitemap.xml beside it; i18n points them at
+  the page itself, so every page view made two requests that 404. They go; the header's
+  language switcher keeps its per-page links, sitemap.xml keeps the hreflang.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.pages import Page
+
+from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE, Language
+from autograd_site.search_lang import index_config
+from autograd_site.site.html import Chrome, Edit
+
+NOT_FOUND = "404.html"
+SEARCH_INDEX = Path("search") / "search_index.json"
+
+
+def current_language(config: MkDocsConfig) -> Language:
+    """The language being built (i18n builds each language in turn)."""
+    return BY_CODE[config.plugins["i18n"].current_language]
+
+
+def prefix(language: Language) -> str:
+    return "" if language.is_source else f"{language.code}/"
+
+
+def localize(page: str, chrome: Chrome, language: Language) -> list[Edit]:
+    """A page as its language's reader needs it: its own search index, no sitemap fetches."""
+    edits = [(tag.start, tag.end, "") for tag in chrome.tags
+             if tag.name == "link" and tag.attrs.get("rel") == "alternate" and "hreflang" in tag.attrs]
+    if language.is_source:
+        return edits
+    script = next((tag for tag in chrome.tags if tag.name == "script" and tag.attrs.get("id") == "__config"), None)
+    app = json.loads(page[script.end : script.contents_end]) if script and script.contents_end else {}
+    if "base" not in app:
+        raise ValueError('Material\'s page config (<script id="__config">) has no "base"')
+    app["base"] = app["base"].rstrip("/") + f"/{language.code}/"
+    # As Jinja's tojson writes it: no "<", ">" or "&" that could end the script early.
+    text = json.dumps(app, ensure_ascii=False)
+    for char, escaped in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("'", "\\u0027")):
+        text = text.replace(char, escaped)
+    return [*edits, (script.end, script.contents_end, text)]
+
+
+def not_found_context(language: Language) -> dict[str, str]:
+    """The 404 page's words (overrides/404.html), in the build's language."""
+    return {"title": language.not_found_title, "text": language.not_found_text, "home": language.not_found_home}
+
+
+def counterpart_url(page: Page, language: Language, target: Language, docs_dir: Path) -> str | None:
+    """The URL of the page in `target`, if docs/<target>/ has the same file."""
+    src = Path(page.file.src_uri)
+    if src.parts[0] != language.code or not (docs_dir / target.code / src.relative_to(language.code)).is_file():
+        return None
+    return prefix(target) + page.url[len(prefix(language)) :]
+
+
+def set_switcher(config: MkDocsConfig, link_to: Callable[[Language], str | None]) -> None:
+    """Each language's link: link_to(language), or that language's home page if None."""
+    # i18n's own list links each language's home (under site_url's path, if any).
+    homes = getattr(config.plugins["i18n"], "extra_alternate", None) or config.extra.get("alternate") or []
+    links = []
+    for home in homes:
+        link = link_to(BY_CODE[home["lang"]])
+        links.append({**home, "link": home["link"] if link is None else link})
+    # i18n sets extra.alternate as an attribute, which templates read before the item.
+    config.extra.alternate = config.extra["alternate"] = links
+
+
+def language_of_location(location: str) -> Language:
+    first = location.split("#", 1)[0].split("/", 1)[0]
+    return next((lang for lang in LANGUAGES if not lang.is_source and lang.code == first), SOURCE)
+
+
+def split_search_index(site: Path) -> dict[str, int]:
+    """Write each language's search index from i18n's merged one; returns entries per language."""
+    merged = json.loads((site / SEARCH_INDEX).read_text(encoding="utf-8"))
+    repeated = [loc for loc, n in Counter(doc["location"] for doc in merged["docs"]).items() if n > 1]
+    if repeated:  # Material's search keys its highlighting on the location: such queries fail
+        raise PluginError(f"search entries share a location (a heading without an id?): {', '.join(repeated)}")
+    counts = {}
+    for language in LANGUAGES:
+        docs = [
+            {**doc, "location": doc["location"][len(prefix(language)) :]}
+            for doc in merged["docs"]
+            if language_of_location(doc["location"]) == language
+        ]
+        index = {**merged, "config": index_config(merged["config"], language), "docs": docs}
+        target = site / prefix(language) / SEARCH_INDEX
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+        counts[language.code] = len(docs)
+    return counts

@@ -1,0 +1,122 @@
+"""Math typeset at build time: LaTeX becomes MathML (latex2mathml, pure Python), which
+browsers render natively (MathML Core: Chromium 109+, Firefox, Safari). Readers get no math
+JavaScript and no web fonts; the build needs no Node.
+
+- Pages: pymdownx.arithmatex (generic mode) wraps each formula in an element of class
+  "arithmatex", \\( … \\) inline (a span) and \\[ … \\] for display (a div); a Markdown
+  extension (MathExtension) puts MathML in them while the page is converted.
+- Notebook pages: nbconvert leaves Jupyter's $ … $ and $$ … $$ as text in markdown cells.
+
+A formula latex2mathml would render wrongly (an unknown command, `&` or `\\\\` outside an
+environment that makes rows) fails the build, naming the page and the formula.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from html import unescape
+from xml.etree.ElementTree import Element
+
+from bs4 import BeautifulSoup
+from latex2mathml.converter import convert
+from markdown import Extension, Markdown
+from markdown.treeprocessors import Treeprocessor
+from mkdocs.exceptions import PluginError
+
+from autograd_site.site.html import Edit, Tokens, parse, render
+
+# Environments latex2mathml 3.81 does not know, and the one it knows that renders the same:
+# split makes the same rows, right/left aligned at &, as aligned.
+SAME_AS = {"aligned": "split"}
+ARITHMATEX = {"span": ("\\(", "\\)"), "div": ("\\[", "\\]")}
+NOTEBOOK_MATH = re.compile(r"\$\$(?P<display>.+?)\$\$|\$(?P<inline>[^$]+?)\$", re.S)
+TOKENS = ("mi", "mo", "mn", "mtext")
+
+
+class MathError(ValueError):
+    """A formula that latex2mathml cannot render faithfully."""
+
+
+@functools.lru_cache(maxsize=None)  # the same formulas recur in every language
+def to_mathml(tex: str, display: bool) -> str:
+    """MathML for one formula (without its delimiters)."""
+    source = tex.strip()
+    for unknown, known in SAME_AS.items():
+        source = source.replace(f"\\begin{{{unknown}}}", f"\\begin{{{known}}}")
+        source = source.replace(f"\\end{{{unknown}}}", f"\\end{{{known}}}")
+    try:
+        mathml = convert(source, display="block" if display else "inline")
+    except Exception as error:  # latex2mathml has a dozen exception types, none shared
+        raise MathError(f"{type(error).__name__} {error}".strip()) from error
+    if "<mi>&</mi>" in mathml:  # latex2mathml's output for an & it did not use
+        raise MathError("& outside an environment with columns (split, align*, array)")
+    soup = parse(mathml)
+    check(soup)
+    braced_operators_are_ordinary(soup)
+    return render(soup)
+
+
+def braced_operators_are_ordinary(soup: BeautifulSoup) -> None:
+    """An operator alone in braces is an ordinary symbol in TeX, with no space around it:
+    the decimal comma of 1{,}5 reads "1,5", not "1, 5"."""
+    for group in soup.find_all("mrow"):
+        children = [child for child in group.children if child.name]
+        if len(children) == 1 and children[0].name == "mo" and group.parent.name != "math":
+            children[0]["lspace"] = children[0]["rspace"] = "0"
+
+
+def check(soup: BeautifulSoup) -> None:
+    if soup.find(attrs={"linebreak": True}):  # MathML Core renders no line breaks
+        raise MathError("\\\\ outside an environment with rows (split, align*, array)")
+    unknown = [t.get_text() for t in soup.find_all(TOKENS) if t.get_text().startswith("\\")]
+    if unknown:
+        raise MathError(f"unknown command {', '.join(unknown)}")
+
+
+class ArithmatexToMathML(Treeprocessor):
+    """Pages: the elements pymdownx.arithmatex made get their MathML instead of their TeX,
+    stashed as raw HTML (Python-Markdown puts it back when it writes the page)."""
+
+    def run(self, root: Element) -> None:
+        for element in root.iter():
+            if element.tag not in ARITHMATEX or element.get("class") != "arithmatex" or not element.text:
+                continue
+            opening, closing = ARITHMATEX[element.tag]
+            # arithmatex escapes a display block's &, < and > itself; inline math it leaves as is.
+            tex = unescape(element.text) if element.tag == "div" else element.text
+            tex = tex.strip()
+            if not (tex.startswith(opening) and tex.endswith(closing)):
+                raise PluginError(f"arithmatex element without {opening} … {closing}: {tex[:80]!r}")
+            mathml = mathml_or_error(tex[len(opening) : -len(closing)], display=element.tag == "div")
+            element.text = self.md.htmlStash.store(mathml)
+
+
+class MathExtension(Extension):
+    """Python-Markdown extension added by the site plugin (on_config), after arithmatex."""
+
+    def extendMarkdown(self, md: Markdown) -> None:
+        # After the inline patterns (20), which is where arithmatex makes its inline elements.
+        md.treeprocessors.register(ArithmatexToMathML(md), "autograd_site_math", 15)
+
+
+def typeset_notebook_math(page: str, tokens: Tokens, where: str) -> list[Edit]:
+    """The edits that replace $ … $ and $$ … $$ in notebook markdown cells with MathML."""
+    edits = []
+    for run in tokens.runs:
+        if page.find("$", run.start, run.end) < 0:
+            continue
+        inside = {name for tag in run.within for name in (tag.name, *(f".{c}" for c in tag.classes))}
+        if ".jp-MarkdownOutput" not in inside or inside & {"code", "pre", "script", "style"}:
+            continue
+        for match in NOTEBOOK_MATH.finditer(page, run.start, run.end):
+            display = match["display"] is not None
+            tex = unescape(match["display"] if display else match["inline"])  # written escaped in the page
+            edits.append((match.start(), match.end(), mathml_or_error(tex, display, where)))
+    return edits
+
+
+def mathml_or_error(tex: str, display: bool, where: str = "") -> str:
+    try:
+        return to_mathml(tex, display)
+    except MathError as error:  # MkDocs names the page of a Markdown error itself
+        raise PluginError(f"{where}{': ' if where else ''}math {tex.strip()!r} cannot be typeset: {error}") from error

@@ -1,0 +1,144 @@
+"""Notebook pages (mkdocs-jupyter renders them with nbconvert) made to work like the others.
+
+- rewrap_notebooks: mkdocs-static-i18n rebuilds the file list and drops mkdocs-jupyter's
+  notebook wrapper, so notebooks would be published as raw JSON (upstream
+  mkdocs-static-i18n #198); each is wrapped again, keeping the path i18n chose (/ru/...).
+- strip_cdn_loaders: nbconvert's template loads MathJax and mermaid from CDNs. Both go (the
+  math is typeset at build time, autograd_site/site/math.py); any other load from another
+  host fails the build.
+- anchor_headings: nbconvert's slugs drop non-ASCII letters, so a Russian notebook's headings
+  got id="" and its table of contents made-up "#_3" links; Material's search then gave every
+  such section its page's location, and equal locations make each query that reaches them
+  fail in its worker. Headings with an empty or repeated id, and their TOC entries, get a
+  Unicode slug.
+- focusable_code: nbconvert's code cells scroll sideways but cannot be focused, so a keyboard
+  user cannot scroll them (axe-core, serious): each becomes focusable.
+"""
+from __future__ import annotations
+
+import re
+from html import escape
+from pathlib import Path
+
+from markdown.extensions.toc import slugify_unicode
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
+from mkdocs.structure.toc import AnchorLink
+
+from autograd_site.site.html import Edit, StartTag, Tokens
+
+REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)  # http://, https://, //host
+# import("https://…") in a script, @import url(https://…) in a style
+REMOTE_LOAD = re.compile(r"""(?:\bimport\s*\(|@import\s+(?:url\()?)\s*["']?(?:[a-z][a-z0-9+.-]*:)?//[^"')\s]*""", re.I)
+HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"]
+LOADERS = ["script", "style", "link", "img", "iframe", "source", "video", "audio", "embed", "object", "input"]
+
+
+def rewrap_notebooks(files: Files, config: MkDocsConfig, cache_dir: Path) -> Files:
+    """Notebook files wrapped for mkdocs-jupyter again, with the language's own cache."""
+    from mkdocs_jupyter.plugin import NotebookFile
+
+    jupyter = config.plugins["mkdocs-jupyter"]
+    jupyter.config["cache_dir"] = str(cache_dir)
+    for file in list(files):  # in place: i18n's Files subclass resolves links per language
+        if jupyter.should_include(file) and not isinstance(file, NotebookFile):
+            notebook = NotebookFile(file, config.use_directory_urls, config.site_dir)
+            # Keep the paths i18n chose for this language (/ru/... for Russian).
+            notebook.dest_path, notebook.abs_dest_path, notebook.url = file.dest_path, file.abs_dest_path, file.url
+            files.remove(file)
+            files.append(notebook)
+    return files
+
+
+def is_cdn_loader(page: str, tag: StartTag) -> bool:
+    """nbconvert's MathJax configuration and loader, and its mermaid loader."""
+    if tag.name != "script":
+        return False
+    if tag.attrs.get("type") == "text/x-mathjax-config":
+        return True
+    if REMOTE.match(tag.attrs.get("src", "")) and "mathjax" in tag.attrs["src"].lower():
+        return True
+    return tag.attrs.get("type") == "module" and ".jp-Mermaid" in contents(page, tag)
+
+
+def contents(page: str, tag: StartTag) -> str:
+    return page[tag.end : tag.contents_end] if tag.contents_end is not None else ""
+
+
+def remote_load(page: str, tag: StartTag) -> str | None:
+    """What an element loads from another host, if anything: a src, a stylesheet, an import()."""
+    for attribute in ("src", "srcset", "data"):
+        if REMOTE.match(tag.attrs.get(attribute, "")):
+            return tag.attrs[attribute]
+    if tag.name == "link" and "stylesheet" in tag.attrs.get("rel", "").split() and REMOTE.match(tag.attrs.get("href", "")):
+        return tag.attrs["href"]
+    if tag.name in ("script", "style"):
+        load = REMOTE_LOAD.search(contents(page, tag))
+        return load[0] if load else None
+    return None
+
+
+def strip_cdn_loaders(page: str, tokens: Tokens, where: str) -> list[Edit]:
+    """The edits that remove the notebook's CDN loaders; an error if any other remote load is left."""
+    edits = []
+    for tag in tokens.tags:
+        if is_cdn_loader(page, tag):
+            end = page.index(">", tag.contents_end) + 1 if tag.contents_end is not None else tag.end
+            edits.append((tag.start, end, ""))
+            continue
+        url = remote_load(page, tag) if tag.name in LOADERS else None
+        if url:
+            raise PluginError(f"{where}: the rendered notebook loads from another host: <{tag.name}> {url}")
+    return edits
+
+
+def focusable_code(tokens: Tokens) -> list[Edit]:
+    return [tag.before_end(' tabindex="0"') for tag in tokens.tags
+            if tag.name == "div" and "highlight-ipynb" in tag.classes and "tabindex" not in tag.attrs]
+
+
+def toc_links(toc) -> list[AnchorLink]:
+    links = []
+    for link in toc:
+        links += [link, *toc_links(link.children)]
+    return links
+
+
+def anchor_headings(tokens: Tokens, toc) -> list[Edit]:
+    """Give each heading with an empty or repeated id a Unicode slug, and each TOC entry the
+    id and text of its heading (mkdocs-jupyter computes the TOC apart, with other slugs)."""
+    used = {tag.attrs["id"] for tag in tokens.tags if tag.attrs.get("id")}
+    seen, headings, edits = set(), [], []  # headings: (text, final id), in page order
+    for heading in tokens.tags:
+        if heading.name not in HEADINGS or "id" not in heading.attrs:
+            continue
+        text = heading.text.rstrip("¶").strip()
+        if heading.attrs["id"] and heading.attrs["id"] not in seen:
+            seen.add(heading.attrs["id"])
+            headings.append((text, heading.attrs["id"]))
+            continue
+        slug = base = slugify_unicode(text, "-") or "section"
+        number = 1
+        while slug in used:
+            slug, number = f"{base}-{number}", number + 1
+        used.add(slug)
+        seen.add(slug)
+        headings.append((text, slug))
+        edits.append(heading.with_attrs(id=slug))
+        anchor = next((tag for tag in tokens.tags if heading.end <= tag.start < (heading.contents_end or 0)
+                       and tag.name == "a" and "anchor-link" in tag.classes), None)
+        if anchor:
+            edits.append(anchor.with_attrs(href=f"#{slug}"))
+    links = toc_links(toc)
+    if len(links) != len(headings):
+        raise PluginError(f"a notebook's table of contents has {len(links)} entries for {len(headings)} headings")
+    for link, (text, slug) in zip(links, headings):  # both in page order
+        # mkdocs-jupyter's TOC titles also lose inline code: take the heading's text
+        link.id, link.title = slug, escape(text, quote=False)
+    return edits
+
+
+def read(page: str) -> Tokens:
+    """A rendered notebook's tokens, following the elements the edits above need the end of."""
+    return Tokens(page, follow=("script", "style", *HEADINGS))

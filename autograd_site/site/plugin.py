@@ -1,0 +1,145 @@
+"""The site's MkDocs plugin: everything the course adds to MkDocs, Material,
+mkdocs-static-i18n and mkdocs-jupyter, in one class whose events read top to bottom in the
+order MkDocs calls them.
+
+mkdocs.yml lists it last among the plugins (`- autograd-site`, registered as an entry point
+in pyproject.toml). mkdocs-static-i18n builds the source language, then each translation
+in a nested build from its own on_post_build (-100): every event below runs once per
+language; `current_language` says which.
+
+Building the site never imports the example runner (autograd_site/verify/run.py, worker,
+execute) nor torch: the verified stamp is read from what verify wrote (verify/stamp.py).
+"""
+from __future__ import annotations
+
+from importlib.metadata import version
+from pathlib import Path
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import BasePlugin, event_priority
+from mkdocs.structure.files import Files
+from mkdocs.structure.nav import Navigation
+from mkdocs.structure.pages import Page
+
+from autograd_site.notebook_execution import NotebookExecutionError
+from autograd_site.notebooks import write_notebooks
+from autograd_site.search_lang import write_dictionary
+from autograd_site.site import i18n, notebook_pages
+from autograd_site.site.accessibility import name_search_dialog
+from autograd_site.site.config import SiteConfig
+from autograd_site.site.html import Chrome, splice
+from autograd_site.site.i18n import NOT_FOUND, current_language
+from autograd_site.site.math import MathExtension, typeset_notebook_math
+from autograd_site.site.notebook_pages import anchor_headings, focusable_code, rewrap_notebooks, strip_cdn_loaders
+from autograd_site.site.tooltips import mark_glossary_terms
+from autograd_site.site.translations import translation_banner
+from autograd_site.verify.stamp import read_valid_stamp
+
+
+class SitePlugin(BasePlugin[SiteConfig]):
+    """Notebooks, math, languages, accessibility and the verified stamp of the course."""
+
+    report: dict | None = None  # the last passed verify of exactly these pages, if any
+
+    # --- Before the pages --------------------------------------------------------------
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        """Math on pages is typeset while Markdown is converted (after pymdownx.arithmatex)."""
+        config.markdown_extensions.append(MathExtension())
+        return config
+
+    def on_pre_build(self, *, config: MkDocsConfig) -> None:
+        """Generate each topic's notebook from its page and execute it (each topic once for
+        all languages, in one kernel), before any plugin lists the files under docs/; and read
+        the stamp of the last passed verify, once a build."""
+        self.report = read_valid_stamp() if self.config.verified_stamp else None
+        try:
+            write_notebooks(version("torch").split("+")[0], Path(config.docs_dir))
+        except NotebookExecutionError as error:  # a clean build error, not a traceback
+            raise PluginError(f"notebook execution failed: {error}") from error
+
+    # After mkdocs-static-i18n (-100), which rebuilds the file list per language and drops
+    # mkdocs-jupyter's notebook wrapper (priority 0): notebooks would be raw JSON otherwise.
+    @event_priority(-200)
+    def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
+        cache = Path(config.config_file_path).parent / self.config.notebook_cache_dir
+        return rewrap_notebooks(files, config, cache / current_language(config).code)
+
+    # --- The theme's templates that are not pages (404.html), built before the pages -----
+
+    # After mkdocs-static-i18n's (50), which adds its variables to every template's context.
+    @event_priority(-50)
+    def on_template_context(self, context: dict, *, template_name: str, config: MkDocsConfig) -> dict:
+        if template_name == NOT_FOUND:
+            language = current_language(config)
+            i18n.set_switcher(config, lambda target: None)  # a 404 has no counterpart: home pages
+            context["not_found"] = i18n.not_found_context(language)
+        return context
+
+    def on_post_template(self, output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
+        """The 404 page, finished like every page; a translation's is written to /<code>/404.html."""
+        if template_name != NOT_FOUND:
+            return output_content
+        output = self.finish(output_content, config)
+        language = current_language(config)
+        if language.is_source:
+            return output
+        target = Path(config.site_dir) / language.code / NOT_FOUND
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(output, encoding="utf-8")
+        return ""  # MkDocs writes nothing for empty output: the root 404.html stays the source's
+
+    # --- Each page ---------------------------------------------------------------------
+
+    # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
+    # and search indexes page.content in on_page_context, after it; so the index holds the
+    # notebook's typeset math and fixed anchors.
+    def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+        if getattr(page, "nb_url", None):  # set by mkdocs-jupyter on notebook pages only
+            where, tokens = page.file.src_uri, notebook_pages.read(html)
+            html = splice(html, [
+                *strip_cdn_loaders(html, tokens, where),
+                *anchor_headings(tokens, page.toc),
+                *focusable_code(tokens),
+                *typeset_notebook_math(html, tokens, where),
+            ])
+        else:
+            html = mark_glossary_terms(html, page, config)  # before the banner: no tooltips in it
+        return translation_banner(page, current_language(config), Path(config.docs_dir)) + html
+
+    # After mkdocs-static-i18n's (50), which sets the language switcher's links and skips
+    # pages whose file is not its own (mkdocs-jupyter's notebooks kept the previous page's).
+    @event_priority(-50)
+    def on_page_context(self, context: dict, *, page: Page, config: MkDocsConfig, nav: Navigation) -> dict:
+        language = current_language(config)
+        docs = Path(config.docs_dir)
+        i18n.set_switcher(
+            config, lambda target: page.url if target == language else i18n.counterpart_url(page, language, target, docs)
+        )
+        if self.report:  # only a passed verify of exactly these pages and this torch stamps the build
+            context["verified_stamp"] = language.verified_stamp.format(**self.report)
+        context["download_label"] = language.download_label  # overrides/main.html, notebook pages
+        return context
+
+    def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
+        return self.finish(output, config)
+
+    # --- After the pages -----------------------------------------------------------------
+
+    # After mkdocs-static-i18n (-100) has merged every language's search index into one, after
+    # search (0) wrote it; only once, at the end of the source language's (outer) build.
+    @event_priority(-200)
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        if config.plugins["i18n"].building:
+            return  # a translation's build, nested in the source's: i18n merges the index after it
+        i18n.split_search_index(Path(config.site_dir))
+        write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker
+
+    # --- Shared by the events above ------------------------------------------------------
+
+    def finish(self, output: str, config: MkDocsConfig) -> str:
+        """A whole page as its reader gets it: localised, and fixed for accessibility."""
+        chrome = Chrome(output)
+        edits = [*i18n.localize(output, chrome, current_language(config)), *name_search_dialog(chrome)]
+        return splice(output, edits)

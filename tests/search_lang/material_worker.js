@@ -1,0 +1,49 @@
+// Material's search worker, run by node as a browser runs it: its own script file from the
+// built site, the lunr language files it imports from there, and one search index. Prints, as
+// JSON, for each query: the pages found (in Material's order) and the terms it marks.
+//   node material_worker.js <site dir> <search_index.json> <query>...
+"use strict";
+const fs = require("fs");
+const path = require("path");
+const vm = require("vm");
+
+const SETUP = 0, QUERY = 2;  // Material's SearchMessageType
+
+async function main([site, index, ...queries]) {
+  const workers = path.join(site, "assets", "javascripts", "workers");
+  const script = fs.readdirSync(workers).find(name => /^search\.[0-9a-f]+\.min\.js$/.test(name));
+  const imported = [];
+  let listener = null;
+  const scope = {
+    console: {...console, warn: (...args) => { console.error(...args); process.exitCode = 1; }},
+    setTimeout, clearTimeout, URL, TextEncoder, TextDecoder,
+    addEventListener: (type, fn) => { if (type === "message") listener = fn; },
+    postMessage: message => { scope.reply = message; },
+    importScripts: (...urls) => {  // resolved against the worker's own address, as in a browser
+      for (const url of urls) {
+        const file = path.resolve(workers, url);
+        imported.push(path.relative(site, file));
+        vm.runInContext(fs.readFileSync(file, "utf8"), scope, {filename: file});
+      }
+    },
+  };
+  scope.self = scope;
+  vm.createContext(scope);
+  vm.runInContext(fs.readFileSync(path.join(workers, script), "utf8"), scope, {filename: script});
+
+  const send = async data => { await listener({data}); return scope.reply; };
+  // The page adds the options (features) to the index it hands the worker.
+  const data = {...JSON.parse(fs.readFileSync(index, "utf8")), options: {suggest: false}};
+  await send({type: SETUP, data});
+  const results = {};
+  for (const query of queries) {
+    const reply = await send({type: QUERY, data: query});
+    results[query] = {
+      pages: reply.data.items.map(group => group[0].location.split("#")[0]),
+      terms: Object.assign({}, ...reply.data.items.map(group => group[0].terms)),
+    };
+  }
+  process.stdout.write(JSON.stringify({imported, results}));
+}
+
+main(process.argv.slice(2)).catch(error => { console.error(error); process.exit(1); });

@@ -1,0 +1,92 @@
+"""Searches run by Material's own search worker (its script from the built site, under node) on
+each language's index: what a reader's browser computes, without the browser (tests/browser/
+types the same words into the real page)."""
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+
+import pytest
+
+from autograd_site.languages import BY_CODE, Language
+from autograd_site.search_lang import DICTIONARY, STEMMER, TYPED
+from tests.search_lang.test_stemmer import HERE, SAME_STEM, node
+
+CODE_WORDS = ["requires_grad", "zero_grad", "grad_fn"]
+RUSSIAN_WORDS = ["градиент", "градиенты", "градиентов"]  # lunr-languages' Russian stemmer
+
+
+def index_of(site, language: Language):
+    return site / ("" if language.is_source else language.code) / "search" / "search_index.json"
+
+
+def run_worker(site, language: Language, queries: list[str]) -> dict:
+    result = subprocess.run(
+        [node(), str(HERE / "material_worker.js"), str(site), str(index_of(site, language)), *queries],
+        capture_output=True, text=True,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]  # the worker's warnings fail it too
+    return json.loads(result.stdout)
+
+
+def pages_with(site, language: Language, pattern: str) -> set[str]:
+    """Pages (locations without anchor) whose indexed text has a word matching `pattern`."""
+    docs = json.loads(index_of(site, language).read_text(encoding="utf-8"))["docs"]
+    word = re.compile(pattern, re.IGNORECASE)
+    return {doc["location"].split("#")[0] for doc in docs if word.search(doc["title"] + " " + doc["text"])}
+
+
+@pytest.fixture(scope="module")
+def searches(verified_build) -> dict[str, dict]:
+    """Every query of these tests, run once per language: {code: worker output}."""
+    site = verified_build.path
+    indonesian = [word for family in SAME_STEM.values() for word in family] + CODE_WORDS
+    output = {"id": run_worker(site, BY_CODE["id"], indonesian),
+              "ru": run_worker(site, BY_CODE["ru"], RUSSIAN_WORDS + CODE_WORDS)}
+    for code, result in output.items():  # the table of the closing note: word -> pages found
+        for query, found in result["results"].items():
+            print(f"{code} | {query} | {len(found['pages'])} | {' '.join(sorted(p or '/' for p in found['pages']))}")
+    return output
+
+
+@pytest.mark.parametrize("root", SAME_STEM)
+def test_every_form_of_an_indonesian_word_finds_the_same_pages(searches, verified_build, root):
+    """melacak finds the pages that say dilacak and pelacakan, although none says melacak."""
+    found = {word: set(searches["id"]["results"][word]["pages"]) for word in SAME_STEM[root]}
+    expected = pages_with(verified_build.path, BY_CODE["id"], rf"\b[a-z]*{root}[a-z]*\b")  # any affixes
+    assert expected, f"no Indonesian page has a form of {root!r}"
+    assert {word: expected - pages for word, pages in found.items()} == {word: set() for word in found}
+    assert all(pages == expected for pages in found.values()), {w: sorted(p) for w, p in found.items()}
+
+
+def test_melacak_finds_pages_that_never_say_it(searches, verified_build):
+    """Most pages say dilacak or pelacakan, never "melacak": only stemming finds them (a prefix
+    search found none of them, the issue's measurement)."""
+    literal = pages_with(verified_build.path, BY_CODE["id"], r"\bmelacak")
+    found = set(searches["id"]["results"]["melacak"]["pages"])
+    assert literal <= found
+    assert len(found - literal) >= 3, sorted(found - literal)
+
+
+@pytest.mark.parametrize("code", ["id", "ru"])
+@pytest.mark.parametrize("word", CODE_WORDS)
+def test_a_code_word_finds_every_page_that_has_it(searches, verified_build, code, word):
+    """Inside code too: `optimizer.zero_grad()` counts for zero_grad."""
+    expected = pages_with(verified_build.path, BY_CODE[code], rf"(?<![\w]){word}\b")
+    assert expected and expected - set(searches[code]["results"][word]["pages"]) == set()
+
+
+def test_every_form_of_a_russian_word_finds_the_same_pages(searches, verified_build):
+    """By lunr-languages' Russian stemmer, which Material's default pipeline used to leave out
+    (градиенты found only the pages that say градиенты)."""
+    expected = pages_with(verified_build.path, BY_CODE["ru"], r"\bградиент")
+    found = {word: set(searches["ru"]["results"][word]["pages"]) for word in RUSSIAN_WORDS}
+    assert expected and all(pages == expected for pages in found.values()), {w: sorted(p) for w, p in found.items()}
+
+
+def test_only_the_indonesian_search_worker_loads_the_stemmer_and_its_dictionary(searches):
+    stemmer_files = {STEMMER.as_posix(), DICTIONARY.as_posix()}
+    assert stemmer_files | {TYPED.as_posix()} <= set(searches["id"]["imported"])
+    assert stemmer_files.isdisjoint(searches["ru"]["imported"])  # Russian: lunr-languages' own
+    assert TYPED.as_posix() in searches["ru"]["imported"]  # the typed words stemmed too

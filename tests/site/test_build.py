@@ -1,0 +1,136 @@
+"""The real MkDocs build: both languages, notebooks rendered as notebooks, includes checked,
+math typeset, and the main command's path with Python alone (no node, no npm)."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+from bs4 import BeautifulSoup
+
+from autograd_site.languages import LANGUAGES, REPO_ROOT, SOURCE
+from tests.site.building import build, copy_of_the_site
+
+NODE_TOOLS = ("node", "nodejs", "npm", "npx", "corepack")
+
+
+def language_root(site: Path, code: str) -> Path:
+    return site if code == SOURCE.code else site / code
+
+
+def soup(page: Path) -> BeautifulSoup:
+    return BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
+
+
+def test_each_language_has_its_home_page(verified_build):
+    site = verified_build.path
+    assert '<html lang="id"' in (site / "index.html").read_text()
+    assert '<html lang="ru"' in (site / "ru" / "index.html").read_text()
+
+
+@pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
+def test_notebooks_render_as_notebook_pages_in_every_language(verified_build, code):
+    """mkdocs-static-i18n publishes notebooks as raw JSON unless the plugin re-wraps them (#198)."""
+    page = language_root(verified_build.path, code) / "notebooks" / "backward" / "index.html"
+    html = page.read_text(encoding="utf-8")
+    assert "jp-Cell" in html and "jp-OutputArea-output" in html  # executed cells, rendered
+    assert '"cell_type"' not in html  # not the notebook's JSON
+    assert "x.grad" in html
+
+
+@pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
+def test_the_notebook_file_is_downloadable_and_valid(verified_build, code):
+    folder = language_root(verified_build.path, code) / "notebooks" / "backward"
+    notebook = nbformat.read(folder / "backward.ipynb", as_version=4)
+    nbformat.validate(notebook)
+    assert notebook.metadata["autograd_site"]["language"] == code
+    assert soup(folder / "index.html").select_one("a[download].md-content__button")["href"] == "backward.ipynb"
+
+
+def typeset_math(page: Path) -> tuple[int, list[str]]:
+    """How many <math> elements the page has, and any TeX left in its article's text."""
+    article = soup(page).find("article")
+    for element in article.find_all(["pre", "code", "script", "style", "math"]):
+        element.decompose()
+    text = article.get_text()
+    left = [marker for marker in ("\\(", "\\[", "$$", "\\frac", "\\cdot") if marker in text]
+    return len(soup(page).find_all("math")), left
+
+
+@pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
+def test_math_is_typeset_to_mathml_at_build_time(verified_build, code):
+    root = language_root(verified_build.path, code)
+    pages = sorted(root.glob("*/index.html")) + sorted(root.glob("notebooks/*/index.html"))
+    assert [f"{p.relative_to(root)}: {left}" for p in pages if typeset_math(p)[1]] == []
+    # Inline and display math, in a page and its notebook (the notebook has $ … $, $$ … $$).
+    for name in ("backward/index.html", "requires-grad/index.html", "notebooks/requires-grad/index.html"):
+        math = soup(root / name).find_all("math")
+        assert {m["display"] for m in math} == {"inline", "block"}, name
+    assert not (verified_build.path / "assets" / "vendor").exists()  # no KaTeX, no math JavaScript
+
+
+def test_a_missing_include_fails_the_build(tmp_path):
+    config = copy_of_the_site(tmp_path)
+    page = tmp_path / "docs" / "id" / "backward.md"
+    page.write_text(page.read_text().replace('--8<-- "backward/scalar_output.py"', '--8<-- "backward/renamed.py"'))
+    with pytest.raises(Exception, match="renamed.py"):
+        build(config, tmp_path / "site")
+
+
+def test_the_built_site_has_no_broken_internal_link_or_anchor_in_any_language(verified_build):
+    from autograd_site.links import check_internal, read_site
+
+    assert check_internal(read_site(verified_build.path)) == []
+
+
+# --- The main command's path with Python alone ------------------------------------------
+
+def path_without(tools: tuple[str, ...], shadows: Path) -> str:
+    """PATH with none of `tools`: a folder that holds one is replaced by a copy of its links
+    without them (/usr/bin holds node here, and python's tools too)."""
+    folders = []
+    for number, folder in enumerate(os.environ.get("PATH", "").split(os.pathsep)):
+        entries = Path(folder).iterdir() if Path(folder).is_dir() else []
+        names = {entry.name for entry in entries}
+        if not names & set(tools):
+            folders.append(folder)
+            continue
+        shadow = shadows / str(number)
+        shadow.mkdir(parents=True)
+        for name in names - set(tools):
+            (shadow / name).symlink_to(Path(folder) / name)
+        folders.append(str(shadow))
+    return os.pathsep.join([str(Path(sys.executable).parent), *folders])
+
+
+BUILD_AND_LIST_IMPORTS = """
+import atexit, sys
+atexit.register(lambda: print("imported:", *sorted(sys.modules), file=sys.stderr))
+from mkdocs.__main__ import cli
+cli(["build", "--strict", "-d", sys.argv[1]])
+"""
+
+
+def test_the_verified_site_builds_with_no_node_or_npm_on_path_and_never_imports_the_runner(verified_build, tmp_path):
+    """`nox -s docs verify` on a machine with Python alone: verify needs no node (pytest), and
+    the build must not either; math is typeset, the stamp of the passed verify is on the pages,
+    and the build imports neither the example runner nor torch."""
+    path = path_without(NODE_TOOLS, tmp_path / "path")
+    assert [tool for tool in NODE_TOOLS if shutil.which(tool, path=path)] == []
+    assert verified_build.report, f"no passed verify of these pages\n{verified_build.verify_output}"
+    env = {**os.environ, "PATH": path, "NO_MKDOCS_2_WARNING": "1"}
+    site = tmp_path / "site"
+    result = subprocess.run([sys.executable, "-c", BUILD_AND_LIST_IMPORTS, str(site)],
+                            cwd=REPO_ROOT, env=env, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr[-3000:]
+    imported = set(result.stderr.split("imported:", 1)[1].split())
+    assert "autograd_site.site.plugin" in imported  # the listing is real
+    runner = {"autograd_site.verify.run", "autograd_site.verify.worker", "autograd_site.verify.execute", "torch"}
+    assert imported & runner == set()
+    count, left = typeset_math(site / "backward" / "index.html")
+    assert count > 5 and left == []
+    assert "verified-stamp" in (site / "backward" / "index.html").read_text(encoding="utf-8")

@@ -1,0 +1,100 @@
+"""Math typeset to MathML at build time: every formula of every page, the two ways pages
+write math (arithmatex on pages, $ in notebooks), and formulas that would render wrongly."""
+from __future__ import annotations
+
+import re
+
+import markdown
+import pytest
+from mkdocs.exceptions import PluginError
+
+from autograd_site.languages import DOCS_DIR
+from autograd_site.site.html import parse, splice
+from autograd_site.site.notebook_pages import read
+from autograd_site.site.math import MathError, MathExtension, to_mathml, typeset_notebook_math
+
+INLINE = re.compile(r"\\\((.+?)\\\)", re.S)
+DISPLAY = re.compile(r"^\$\$\n(.+?)\n\$\$$", re.S | re.M)
+
+
+def formulas_of_the_pages() -> list[tuple[str, bool]]:
+    found = set()
+    for page in sorted(DOCS_DIR.rglob("*.md")):
+        text = re.sub(r"`[^`\n]*`", "", page.read_text(encoding="utf-8"))  # not math: inline code
+        found |= {(m[1].strip(), False) for m in INLINE.finditer(text)}
+        found |= {(m[1].strip(), True) for m in DISPLAY.finditer(text)}
+    return sorted(found)
+
+
+FORMULAS = formulas_of_the_pages()
+
+
+def test_the_pages_have_the_formulas_this_test_is_about():
+    tex = " ".join(formula for formula, _ in FORMULAS)
+    for command in ("\\frac", "\\left.", "\\right|", "\\qquad", "\\cdot", "\\text{", "_", "\\begin{aligned}"):
+        assert command in tex, command
+    assert len(FORMULAS) > 30
+
+
+@pytest.mark.parametrize("tex,display", FORMULAS)
+def test_every_formula_on_the_pages_is_typeset(tex, display):
+    mathml = to_mathml(tex, display)
+    assert mathml.startswith("<math") and f'display="{"block" if display else "inline"}"' in mathml
+
+
+def test_aligned_rows_become_a_table_aligned_at_the_ampersands():
+    soup = parse(to_mathml("\\begin{aligned} y &= 1 \\\\ \\frac{a}{b} &= 2 \\end{aligned}", True))
+    rows = soup.find_all("mtr")
+    assert len(rows) == 2
+    assert [cell["columnalign"] for cell in rows[0].find_all("mtd")] == ["right", "left"]
+    assert rows[1].find("mfrac")
+
+
+def test_a_braced_comma_is_a_decimal_comma_with_no_space():
+    mathml = to_mathml("w = 1{,}5", False)
+    assert '<mn>1</mn><mrow><mo lspace="0" rspace="0">,</mo></mrow><mn>5</mn>' in mathml
+    assert '<mo>,</mo>' in to_mathml("v = (1, 1)", False)  # a comma between items keeps its space
+
+
+@pytest.mark.parametrize("tex,problem", [
+    ("\\foo x", "unknown command \\\\foo"),
+    ("a & b", "& outside an environment with columns"),
+    ("a \\\\ b", "outside an environment with rows"),
+    ("\\begin{gathered} a \\\\ b \\end{gathered}", "outside an environment with rows"),
+])
+def test_a_formula_latex2mathml_would_render_wrongly_fails(tex, problem):
+    with pytest.raises(MathError, match=problem):
+        to_mathml(tex, False)
+
+
+def converted(markdown_text: str) -> str:
+    """A page's Markdown as the site converts it: arithmatex (generic), then MathML."""
+    return markdown.markdown(markdown_text, extensions=["pymdownx.arithmatex", MathExtension()],
+                             extension_configs={"pymdownx.arithmatex": {"generic": True}})
+
+
+def test_page_math_becomes_mathml_in_arithmatexs_elements():
+    html = converted("a \\( x < y \\) and `\\( not math \\)`\n\n$$\n\\begin{aligned} y &= x^2 \\\\ z &= 1 \\end{aligned}\n$$\n")
+    assert '<span class="arithmatex"><math xmlns="http://www.w3.org/1998/Math/MathML" display="inline">' in html
+    assert "<mo>&lt;</mo>" in html
+    assert '<div class="arithmatex"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block">' in html
+    assert "<mtable" in html and "<msup><mi>x</mi><mn>2</mn></msup>" in html  # & and \\ made rows
+    assert "<code>\\( not math \\)</code>" in html
+    assert "\\(" not in html.replace("<code>\\( not math", "")
+
+
+def test_a_bad_formula_fails_the_build_naming_the_formula():
+    with pytest.raises(PluginError, match=r"math '\\\\foo' cannot be typeset: unknown command"):
+        converted("\\( \\foo \\)")
+
+
+def test_notebook_markdown_cells_have_their_dollar_math_typeset_and_code_left_alone():
+    html = ('<div class="jp-MarkdownOutput"><p>Take $ w = 1{,}5 $ and $x &lt; y$, not <code>$x$</code>.</p>'
+            "<p>$$\n\\frac{dL}{dw} = 18\n$$</p></div><div class=\"jp-OutputArea\"><pre>$5 $6</pre></div>")
+    edits = typeset_notebook_math(html, read(html), "id/notebooks/x.ipynb")
+    assert len(edits) == 3
+    html = splice(html, edits)
+    assert html.count('display="inline"') == 2 and html.count('display="block"') == 1
+    assert "<mo>&lt;</mo>" in html  # the TeX was read unescaped, the MathML written escaped
+    assert "<code>$x$</code>" in html and "<pre>$5 $6</pre>" in html
+    assert "Take <math" in html and "</math>, not <code>" in html

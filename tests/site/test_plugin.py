@@ -1,0 +1,61 @@
+"""The site is one MkDocs plugin: registered by the package, listed once in mkdocs.yml, its
+events running where they must among mkdocs-static-i18n's, mkdocs-jupyter's and search's."""
+from __future__ import annotations
+
+from contextlib import chdir
+from importlib.metadata import entry_points
+
+import pytest
+import yaml
+from mkdocs.config import load_config
+
+from autograd_site.languages import REPO_ROOT
+from autograd_site.site.plugin import SitePlugin
+
+NAME = "autograd-site"
+
+
+@pytest.fixture(scope="module")
+def config():
+    with chdir(REPO_ROOT):
+        return load_config(str(REPO_ROOT / "mkdocs.yml"))
+
+
+def test_the_package_registers_the_plugin_for_mkdocs():
+    [entry] = [e for e in entry_points(group="mkdocs.plugins") if e.name == NAME]
+    assert entry.load() is SitePlugin
+
+
+def test_mkdocs_yml_lists_it_once_last_and_no_hook_files():
+    text = (REPO_ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    listed = yaml.load(text, Loader=yaml.BaseLoader)  # no !!python tags resolved
+    names = [p if isinstance(p, str) else next(iter(p)) for p in listed["plugins"]]
+    assert names.count(NAME) == 1 and names[-1] == NAME
+    assert "hooks" not in listed
+
+
+def order(config, event: str) -> list[str]:
+    """The plugins' names in the order MkDocs calls their `event`."""
+    by_method = {}
+    for name, plugin in config.plugins.items():
+        method = getattr(plugin, f"on_{event}", None)
+        if method is not None:
+            by_method[method] = name
+    return [by_method[method] for method in config.plugins.events[event] if method in by_method]
+
+
+def after(config, event: str, other: str) -> bool:
+    names = order(config, event)
+    return names.index(NAME) > names.index(other)
+
+
+def test_notebooks_are_wrapped_again_after_i18n_rebuilt_the_file_list(config):
+    assert after(config, "files", "i18n") and after(config, "files", "mkdocs-jupyter")
+
+
+def test_the_switcher_is_set_after_i18n_set_its_own(config):
+    assert after(config, "page_context", "i18n") and after(config, "template_context", "i18n")
+
+
+def test_the_search_index_is_split_after_search_wrote_it_and_i18n_merged_the_languages(config):
+    assert after(config, "post_build", "i18n") and after(config, "post_build", "material/search")

@@ -1,0 +1,41 @@
+"""The built site marks glossary terms for tooltips: each page with the definitions of its
+own language's glossary, the glossary page's tables left alone, code and headings untouched."""
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import pytest
+
+from autograd_site import glossary
+from autograd_site.languages import LANGUAGES, SOURCE
+
+TERM = re.compile(r'<abbr title="(?P<title>[^"]*)" tabindex="0">(?P<text>[^<]*)</abbr>')
+
+
+@pytest.fixture(scope="module")
+def built_site(verified_build) -> Path:
+    return verified_build.path
+
+
+def page(site: Path, code: str, name: str) -> str:
+    root = site if code == SOURCE.code else site / code
+    return (root / name / "index.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=[lang.code for lang in LANGUAGES])
+def test_topic_pages_mark_terms_with_their_languages_definitions(built_site, language):
+    definitions = {glossary.tooltip(entry) for entry in glossary.load(language).entries}
+    for name in ("autograd", "backward", "no-grad-detach"):
+        terms = list(TERM.finditer(page(built_site, language.code, name)))
+        assert len(terms) >= 10, name
+        assert {html.unescape(term["title"]) for term in terms} <= definitions, name
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=[lang.code for lang in LANGUAGES])
+def test_terms_are_not_marked_in_headings_code_links_or_the_glossary_tables(built_site, language):
+    text = page(built_site, language.code, "autograd")
+    assert not re.search(r"<(h[1-6]|code|a)\b[^>]*>[^<]*<abbr", text)
+    tables = re.findall(r"<table>.*?</table>", page(built_site, language.code, "glossary"), re.S)
+    assert len(tables) == 2 and not any("<abbr" in table for table in tables)

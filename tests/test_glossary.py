@@ -1,0 +1,147 @@
+"""The glossary read from its page: terms as prose writes them, variants to avoid, and the
+tooltips marked in a built page's HTML."""
+from __future__ import annotations
+
+import re
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from autograd_site import glossary
+from autograd_site.languages import BY_CODE, LANGUAGES
+
+ID, RU = BY_CODE["id"], BY_CODE["ru"]
+
+PAGE = textwrap.dedent("""\
+    # Glosarium
+
+    Pengantar.
+
+    ## Daftar istilah { #terms }
+
+    | Istilah | Bahasa Inggris | Arti singkat | Diajarkan di |
+    |---|---|---|---|
+    | graf komputasi | computational graph | Catatan operasi pada tensor yang **dilacak**. | [Autograd](autograd.md#x) |
+    | tensor daun (leaf) | leaf tensor | Tensor dengan `is_leaf=True` dan \\( x \\). | [a](a.md) |
+    | `requires_grad` | requires_grad flag | Atribut tensor. | [a](a.md) |
+    | konteks (`ctx`) | context | Objek "<ctx>" & lainnya. | [a](a.md) |
+    | gradien | gradient | Turunan parsial. | [a](a.md) |
+    | akumulasi gradien | accumulation | Sifat `.grad`. | [a](a.md) |
+
+    ## Istilah yang dihindari { #avoid }
+
+    | Varian yang dihindari | Istilah yang dipakai |
+    |---|---|
+    | fungsi turunan | fungsi backward (`grad_fn`) |
+    | terlacak | dilacak |
+    """)
+
+
+@pytest.fixture
+def terms() -> glossary.Glossary:
+    return glossary.parse(PAGE, Path("glossary.md"))
+
+
+def test_terms_are_read_as_prose_writes_them(terms):
+    assert [entry.names for entry in terms.entries] == [
+        ("graf komputasi",), ("tensor daun", "leaf"), (), ("konteks",), ("gradien",), ("akumulasi gradien",),
+    ]
+    first, leaf = terms.entries[:2]
+    assert (first.english, first.definition) == ("computational graph", "Catatan operasi pada tensor yang dilacak.")
+    assert leaf.definition == "Tensor dengan is_leaf=True dan x."
+    assert glossary.tooltip(first) == "Catatan operasi pada tensor yang dilacak. (computational graph)"
+
+
+@pytest.mark.parametrize(("term", "names"), [
+    ("`requires_grad`", ()),
+    ("konteks (`ctx`)", ("konteks",)),
+    ("tensor antara (non-leaf)", ("tensor antara", "non-leaf")),
+    ("промежуточный (нелистовой) тензор", ("промежуточный (нелистовой) тензор", "промежуточный тензор", "нелистовой тензор")),
+])
+def test_a_parenthetical_gives_the_term_another_prose_form(term, names):
+    assert glossary.prose_names(term) == names
+
+
+def test_a_russian_term_with_a_parenthetical_inside_matches_inflected():
+    pattern = glossary.alternatives([(f"n{i}", name) for i, name in enumerate(
+        glossary.prose_names("промежуточный (нелистовой) тензор"))], RU)
+    text = "Градиенты промежуточных (нелистовых) тензоров; у нелистового тензора; промежуточным тензором."
+    assert [m[0] for m in pattern.finditer(text)] == [
+        "промежуточных (нелистовых) тензоров", "нелистового тензора", "промежуточным тензором",
+    ]
+
+
+@pytest.mark.parametrize(("cell", "text"), [
+    (r"\( v^\top J \): yang dihitung", "vᵀ J: yang dihitung"),
+    (r"misalnya \( \frac{f(x + \varepsilon) - f(x)}{\varepsilon} \).", "misalnya (f(x + ε) - f(x))/(ε)."),
+    (r"\( p \leftarrow p - \eta \, \nabla_p L \)", "p ← p - η ∇_p L"),
+    ("[Autograd › Graf](autograd.md#x), **tebal** dan `kode`", "Autograd › Graf, tebal dan kode"),
+])
+def test_a_cell_becomes_plain_text_a_tooltip_can_show(cell, text):
+    assert glossary.plain_text(cell) == text
+
+
+def test_the_variants_to_avoid_are_read_with_their_lines(terms):
+    assert terms.avoided == (
+        glossary.Avoided("fungsi turunan", "fungsi backward (grad_fn)", 20),
+        glossary.Avoided("terlacak", "dilacak", 21),
+    )
+    assert list(terms.avoid_table_lines) == [18, 19, 20, 21]
+
+
+@pytest.mark.parametrize(("language", "phrase", "matches", "misses"), [
+    (ID, "gradien", ["gradien", "Gradiennya", "gradien-nya"], ["gradienx", "subgradien", "gradien_x"]),
+    (ID, "fungsi turunan", ["fungsi turunan", "fungsi\n   turunannya"], ["fungsi", "fungsi turunan_x"]),
+    (RU, "граф вычислений", ["граф вычислений", "графа вычислений", "графе\nвычислений"], ["графический вычислитель"]),
+    (RU, "функция потерь", ["функцией потерь", "функции потерь", "Функция потерь"], ["функциональные потери"]),
+    (RU, "логирование функции потерь", ["логировании функции потерь"], ["логирование значения функции потерь"]),
+])
+def test_terms_match_whole_words_with_the_languages_inflections(language, phrase, matches, misses):
+    pattern = re.compile(glossary.phrase_pattern(phrase, language), re.I)
+    assert [text for text in matches if not pattern.fullmatch(text)] == []
+    assert [text for text in misses if pattern.search(text)] == []
+
+
+def test_avoided_uses_have_line_and_column(terms):
+    prose = "Judul\n\nSebuah fungsi\nturunan dan tensor terlacaknya.\n"
+    uses = glossary.avoided_uses(prose, terms, ID)
+    assert [(u.line, u.column, u.text, u.avoided.approved) for u in uses] == [
+        (3, 8, "fungsi\nturunan", "fungsi backward (grad_fn)"), (4, 20, "terlacaknya", "dilacak"),
+    ]
+
+
+def marked(html: str) -> list[str]:
+    return re.findall(r'<abbr title="[^"]*" tabindex="0">([^<]*)</abbr>', html)
+
+
+def test_the_first_use_of_each_term_in_a_section_is_marked_and_nothing_else_changes(terms):
+    html = (
+        '<h1 id="t">Graf komputasi</h1>\n'
+        "<p>Graf komputasi dan gradien. Lagi: graf komputasi, akumulasi gradien, gradien.</p>\n"
+        '<h2 id="s">Bagian</h2>\n'
+        '<p>Kode <code>gradien</code>, <a href="x">gradien</a>, <span class="arithmatex">\\(gradien\\)</span>, '
+        "leaf dan gradiennya.</p>\n"
+    )
+    out = glossary.mark_terms(html, terms, ID)
+    assert marked(out) == ["Graf komputasi", "gradien", "akumulasi gradien", "leaf", "gradiennya"]
+    assert re.sub(r'<abbr title="[^"]*" tabindex="0">([^<]*)</abbr>', r"\1", out) == html
+    assert '<abbr title="Objek' not in out  # not used on the page
+    assert marked(glossary.mark_terms(html, terms, ID, skip_tables=True)) == marked(out)
+
+
+def test_the_tooltip_text_is_escaped_and_tables_can_be_skipped(terms):
+    html = "<p>konteks</p><table><tr><td>gradien</td></tr></table>"
+    out = glossary.mark_terms(html, terms, ID)
+    assert '<abbr title="Objek &quot;&lt;ctx&gt;&quot; &amp; lainnya. (context)" tabindex="0">konteks</abbr>' in out
+    assert marked(out) == ["konteks", "gradien"]
+    assert marked(glossary.mark_terms(html, terms, ID, skip_tables=True)) == ["konteks"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=[lang.code for lang in LANGUAGES])
+def test_each_sites_glossary_has_terms_and_variants_to_avoid(language):
+    site = glossary.load(language)
+    assert len(site.entries) >= 40 and len(site.avoided) >= 3
+    names = [name for entry in site.entries for name in entry.names]
+    assert len(names) == len(set(names))  # a name belongs to one concept
+    assert all(entry.definition and entry.english for entry in site.entries)
