@@ -2,7 +2,7 @@
 
 That page is the one source. Its `{ #terms }` section holds the terms table (term, English,
 short definition, taught in); its `{ #avoid }` section holds the variants to avoid (avoided
-variant, approved term). Both are read here with markdown-it-py, and serve:
+variant, approved term). Both are read by the page model (autograd_site.page), and serve:
 
 - the tooltips: `mark_terms` wraps the first use of each term in every section of a built
   page in `<abbr title="short definition" tabindex="0">`; Material's `content.tooltips`
@@ -23,14 +23,12 @@ from functools import lru_cache
 from html import escape
 from pathlib import Path
 
-from markdown_it import MarkdownIt
-
 from autograd_site.languages import Language
+from autograd_site.page import reader as page_reader
+from autograd_site.page.reader import read_page
 
 TERMS_ANCHOR = "terms"
 AVOID_ANCHOR = "avoid"
-HEADING_ANCHOR = re.compile(r"\{\s*#([\w-]+)\s*\}\s*$")
-CODE_ONLY = re.compile(r"`[^`]+`")
 PARENTHETICAL = re.compile(r"\s*\((?P<aside>[^()]+)\)")
 WORD_AND_PUNCTUATION = re.compile(r"^(?P<before>\W*)(?P<word>.*?)(?P<after>\W*)$")
 
@@ -94,12 +92,8 @@ def tex_text(tex: str) -> str:
 
 
 def plain_text(markdown: str) -> str:
-    """A table cell's inline Markdown as plain text."""
-    text = re.sub(r"(`+)(.+?)\1", lambda m: m[2].strip(), markdown)
-    text = re.sub(r"\\\((.+?)\\\)", lambda m: tex_text(m[1]), text)
-    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
-    text = re.sub(r"(\*\*|__|\*)(.+?)\1", r"\2", text)
-    return text.replace("\\|", "|").strip()
+    """A table cell's inline Markdown as plain text (read by the page model), math as text."""
+    return page_reader.plain_text(markdown, tex_text)
 
 
 def prose_names(term: str) -> tuple[str, ...]:
@@ -108,7 +102,7 @@ def prose_names(term: str) -> tuple[str, ...]:
     a parenthetical inside a term stands for the word before it. A parenthetical in code
     (`ctx`) is dropped; a term that is code has no prose form."""
     term = term.strip()
-    if CODE_ONLY.fullmatch(term):
+    if page_reader.is_code(term):
         return ()
     parts = PARENTHETICAL.search(term)
     if not parts:
@@ -116,7 +110,7 @@ def prose_names(term: str) -> tuple[str, ...]:
     aside = parts["aside"].strip()
     before, after = term[: parts.start()].strip(), term[parts.end() :].strip()
     without = f"{before} {after}".strip()
-    if CODE_ONLY.fullmatch(aside):
+    if page_reader.is_code(aside):
         names = [without]
     elif not after:
         names = [without, aside]
@@ -125,54 +119,18 @@ def prose_names(term: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(plain_text(name) for name in names if name.strip()))
 
 
-def sections(tokens) -> dict[str, list]:
-    """The tokens of each `{ #anchor }` section, by anchor."""
-    result: dict[str, list] = {}
-    current = None
-    for index, token in enumerate(tokens):
-        if token.type == "heading_open":
-            anchor = HEADING_ANCHOR.search(tokens[index + 1].content)
-            current = result.setdefault(anchor[1], []) if anchor else None
-        elif current is not None:
-            current.append(token)
-    return result
-
-
-def table_rows(tokens) -> tuple[list[list[str]], range]:
-    """The body rows (cells as raw inline Markdown) of the first table, and its 1-based lines."""
-    rows: list[list[str]] = []
-    lines = range(0)
-    in_body = False
-    for token in tokens:
-        if token.type == "table_open" and not lines:
-            lines = range(token.map[0] + 1, token.map[1] + 1)
-        elif token.type == "table_close":
-            break
-        elif token.type == "tbody_open":
-            in_body = True
-        elif in_body and token.type == "tr_open":
-            rows.append([])
-        elif in_body and token.type == "inline":
-            rows[-1].append(token.content)
-    return rows, lines
-
-
 def parse(text: str, path: Path) -> Glossary:
-    tokens = MarkdownIt("commonmark").enable("table").parse(text)
-    by_anchor = sections(tokens)
-    term_rows, _ = table_rows(by_anchor.get(TERMS_ANCHOR, []))
+    page = read_page(path, text)
+    terms, avoid = page.table_in(TERMS_ANCHOR), page.table_in(AVOID_ANCHOR)
     entries = tuple(
-        Entry(term=row[0], names=prose_names(row[0]), english=plain_text(row[1]), definition=plain_text(row[2]))
-        for row in term_rows if len(row) >= 3
+        Entry(term=row.cells[0], names=prose_names(row.cells[0]), english=plain_text(row.cells[1]), definition=plain_text(row.cells[2]))
+        for row in (terms.rows if terms else ()) if len(row.cells) >= 3
     )
-    avoid_tokens = by_anchor.get(AVOID_ANCHOR, [])
-    avoid_rows, avoid_lines = table_rows(avoid_tokens)
-    row_lines = [t.map[0] + 1 for t in avoid_tokens if t.type == "tr_open"][1:]  # after the header row
     avoided = tuple(
-        Avoided(plain_text(row[0]), plain_text(row[1]), line)
-        for row, line in zip(avoid_rows, row_lines) if len(row) >= 2
+        Avoided(plain_text(row.cells[0]), plain_text(row.cells[1]), row.line)
+        for row in (avoid.rows if avoid else ()) if len(row.cells) >= 2
     )
-    return Glossary(path, entries, avoided, avoid_lines)
+    return Glossary(path, entries, avoided, range(avoid.line, avoid.end_line + 1) if avoid else range(0))
 
 
 def glossary_path(language: Language, docs_dir: Path | None = None) -> Path:

@@ -116,6 +116,19 @@ class Container:
 
 
 @dataclass(frozen=True)
+class TableRow:
+    line: int
+    cells: tuple[str, ...]  # each cell's inline Markdown, as written
+
+
+@dataclass(frozen=True)
+class Table:
+    line: int
+    end_line: int
+    rows: tuple[TableRow, ...]  # the body rows, without the header
+
+
+@dataclass(frozen=True)
 class Link:
     line: int
     target: str
@@ -181,7 +194,8 @@ class Page:
     headings: list[Heading] = field(default_factory=list)
     fences: list[Fence] = field(default_factory=list)
     containers: list[Container] = field(default_factory=list)
-    math_blocks: list[Math] = field(default_factory=list)  # $$ blocks; `math` adds the inline ones
+    math_blocks: list[Math] = field(default_factory=list)
+    tables: list[Table] = field(default_factory=list)  # $$ blocks; `math` adds the inline ones
     quotes: list[Quote] = field(default_factory=list)
     blocks: list[Block] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # bad input the reader met
@@ -206,6 +220,20 @@ class Page:
     def math(self) -> list[Math]:
         """Math blocks and inline formulas, in page order."""
         return sorted([*self.math_blocks, *self._inline_parts()[1]], key=lambda m: m.line)
+
+    def section(self, anchor: str) -> tuple[int, int] | None:
+        """The lines of the section a heading anchor opens: to the next heading of its level
+        or higher (its subsections included), or the end of the page."""
+        for index, heading in enumerate(self.headings):
+            if heading.anchor == anchor:
+                after = (h.line - 1 for h in self.headings[index + 1 :] if h.level <= heading.level)
+                return heading.line, next(after, len(self.lines))
+        return None
+
+    def table_in(self, anchor: str) -> Table | None:
+        """The first table of the section `anchor` opens."""
+        section = self.section(anchor)
+        return next((t for t in self.tables if section and section[0] < t.line <= section[1]), None)
 
     @property
     def lines(self) -> list[str]:

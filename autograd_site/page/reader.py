@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from markdown_it import MarkdownIt
@@ -41,6 +42,8 @@ from autograd_site.page.model import (
     Page,
     Problem,
     Quote,
+    Table,
+    TableRow,
 )
 
 ATTRIBUTE = re.compile(r"""(?P<key>[\w-]+)=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)'|(?P<bare>\S+))""")
@@ -135,6 +138,46 @@ def inline_parts(text: str, inlines: list[Token]) -> tuple[list[Link], list[Math
 
 FRONT_MATTER_ONLY = MarkdownIt("zero")
 front_matter_plugin(FRONT_MATTER_ONLY)
+
+
+def tables(tokens: tuple[Token, ...]) -> list[Table]:
+    """Every table, with its body rows' cells as inline Markdown and each row's line."""
+    found: list[Table] = []
+    rows: list[TableRow] = []
+    first = end = 0
+    in_body = False
+    for token in tokens:
+        if token.type == "table_open":
+            (first, end), rows, in_body = span(token), [], False
+        elif token.type == "tbody_open":
+            in_body = True
+        elif in_body and token.type == "tr_open":
+            rows.append(TableRow(span(token)[0] + 1, ()))
+        elif in_body and token.type == "inline":
+            rows[-1] = TableRow(rows[-1].line, (*rows[-1].cells, token.content))
+        elif token.type == "table_close":
+            found.append(Table(first + 1, end, tuple(rows)))
+    return found
+
+
+def plain_text(markdown: str, math: Callable[[str], str] = str.strip) -> str:
+    """Inline Markdown (a table cell, a title) as plain text: code spans by their code, links
+    by their text, no emphasis; `math` turns a formula's TeX into text."""
+    parts: list[str] = []
+    for token in inline_children(markdown, ""):
+        if token.type in ("math_inline", "math_inline_double"):
+            parts.append(math(token.content))
+        elif token.type in ("text", "code_inline", "html_inline"):
+            parts.append(token.content)
+        elif token.type in ("softbreak", "hardbreak"):
+            parts.append(" ")
+    return "".join(parts).strip()
+
+
+def is_code(markdown: str) -> bool:
+    """Whether inline Markdown is one code span and nothing else."""
+    children = inline_children(markdown.strip(), "")
+    return len(children) == 1 and children[0].type == "code_inline"
 
 
 def span(token: Token) -> tuple[int, int]:
@@ -251,6 +294,7 @@ class Reader:
                 inlines.append(token)
             if token.level == 0 and token.nesting >= 0 and token.map and token.type != "front_matter":
                 self.block(token)
+        self.page.tables = tables(tokens)
         self.page.quotes = self.quotes()
         self.page.inline_reader = functools.partial(inline_parts, self.text, inlines)
         return self.page
