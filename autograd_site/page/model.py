@@ -116,6 +116,15 @@ class Container:
 
 
 @dataclass(frozen=True)
+class ListItem:
+    """A bullet or numbered item, by its lines; `depth` 0 for an item of a list at the top."""
+
+    line: int
+    end_line: int
+    depth: int
+
+
+@dataclass(frozen=True)
 class TableRow:
     line: int
     cells: tuple[str, ...]  # each cell's inline Markdown, as written
@@ -195,7 +204,8 @@ class Page:
     fences: list[Fence] = field(default_factory=list)
     containers: list[Container] = field(default_factory=list)
     math_blocks: list[Math] = field(default_factory=list)
-    tables: list[Table] = field(default_factory=list)  # $$ blocks; `math` adds the inline ones
+    tables: list[Table] = field(default_factory=list)
+    list_items: list[ListItem] = field(default_factory=list)  # $$ blocks; `math` adds the inline ones
     quotes: list[Quote] = field(default_factory=list)
     blocks: list[Block] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # bad input the reader met
@@ -203,13 +213,20 @@ class Page:
 
     # Links and inline math are read from the paragraphs' inline Markdown on first use: the
     # verifier needs neither, and that parse is half of markdown-it's work.
-    inline_reader: Callable[[], tuple[list[Link], list[Math]]] | None = field(default=None, repr=False, compare=False)
+    # inline_reader(line, end_line): the links and inline math of the blocks starting there.
+    inline_reader: Callable[[int, int], tuple[list[Link], list[Math]]] | None = field(default=None, repr=False, compare=False)
     _inline: tuple[list[Link], list[Math]] | None = field(default=None, repr=False, compare=False)
 
     def _inline_parts(self) -> tuple[list[Link], list[Math]]:
         if self._inline is None:
-            self._inline = self.inline_reader() if self.inline_reader else ([], [])
+            self._inline = self.inline_reader(1, len(self.lines)) if self.inline_reader else ([], [])
         return self._inline
+
+    def links_in(self, line: int, end_line: int) -> list[Link]:
+        """The links on lines `line`..`end_line`, reading only the blocks there."""
+        if self._inline is None and self.inline_reader:
+            return [link for link in self.inline_reader(line, end_line)[0] if line <= link.line <= end_line]
+        return [link for link in self.links if line <= link.line <= end_line]
 
     @property
     def links(self) -> list[Link]:

@@ -36,6 +36,7 @@ from autograd_site.page.model import (
     FrontMatter,
     Heading,
     Link,
+    ListItem,
     Marker,
     MarkerKind,
     Math,
@@ -117,12 +118,15 @@ def inline_children(content: str, env_of: str) -> tuple[Token, ...]:
     return tuple(children)
 
 
-def inline_parts(text: str, inlines: list[Token]) -> tuple[list[Link], list[Math]]:
-    """Links, images and inline math of a page's inline tokens, each with its line."""
+def inline_parts(text: str, inlines: list[Token], first: int, last: int) -> tuple[list[Link], list[Math]]:
+    """Links, images and inline math of a page's inline tokens that start on lines
+    `first`..`last` (a paragraph that starts above `first` is left out), each with its line."""
     links: list[Link] = []
     math: list[Math] = []
     for token in inlines:
         line = token.map[0] + 1 if token.map else 1
+        if not first <= line <= last:
+            continue
         for child in inline_children(token.content, text):
             if child.type in ("softbreak", "hardbreak"):
                 line += 1
@@ -277,6 +281,7 @@ class Reader:
         tokens = tokens_of(self.text)[0]
         inlines: list[Token] = []
         stack: list[Container] = []
+        lists = 0
         for index, token in enumerate(tokens):
             if token.type == "front_matter":
                 self.front_matter(token)
@@ -292,6 +297,11 @@ class Reader:
                 self.page.math_blocks.append(Math(span(token)[0] + 1, token.content, display=True))
             elif token.type == "inline":
                 inlines.append(token)
+            elif token.type in ("bullet_list_open", "ordered_list_open", "bullet_list_close", "ordered_list_close"):
+                lists += token.nesting
+            elif token.type == "list_item_open":
+                first, end = span(token)
+                self.page.list_items.append(ListItem(first + 1, self.last_filled(first, end), lists - 1))
             if token.level == 0 and token.nesting >= 0 and token.map and token.type != "front_matter":
                 self.block(token)
         self.page.tables = tables(tokens)
