@@ -23,6 +23,7 @@ __all__ = ["CodeBlock", "Example", "Fence", "Mode", "Page", "Problem", "Quote", 
 PYTHON_LANGS = {"python", "py", "python3"}
 DOCTEST_LANGS = {"pycon"}
 OUTPUT_LANG = "output"
+SUMMARY_ANCHOR = "summary"
 
 
 class Mode(StrEnum):
@@ -119,6 +120,32 @@ def duplicate_anchors(page: model.Page) -> list[Problem]:
     return problems
 
 
+def unbacked_summary(page: model.Page, examples: list[Example]) -> list[Problem]:
+    """Each bullet of the `{ #summary }` section states a rule: it must link to a section of
+    this page where a verified example (its output compared) demonstrates it."""
+    summary = page.section(SUMMARY_ANCHOR)
+    if summary is None:
+        return []
+    compared = [e.line for e in examples if e.mode is Mode.COMPARE]
+    problems = []
+    for item in page.list_items:
+        if item.depth != 0 or not summary[0] < item.line <= summary[1]:
+            continue
+        targets = [link.target for link in page.links_in(item.line, item.end_line) if link.target.startswith("#")]
+        sections = [page.section(target[1:]) for target in targets]
+        if any(section and any(section[0] <= line <= section[1] for line in compared) for section in sections):
+            continue
+        if not targets:
+            message = "summary bullet links to no section of this page: "
+            message += "link the section whose verified example shows it, as in ([…](#anchor))"
+        else:
+            those = "that section" if len(targets) == 1 else "those sections"
+            message = f"summary bullet links to {', '.join(targets)}, but no verified example stands in {those}: "
+            message += "link the section that shows it"
+        problems.append(Problem(page.path, item.line, message))
+    return problems
+
+
 def claims_directly(page: model.Page, code: Fence, output: Fence) -> bool:
     """Whether an output fence belongs to the code above it: nothing but blank lines between
     them, or only the opening line of a collapsible answer (an exercise's `??? success`) that
@@ -192,5 +219,6 @@ def collect_page(path: Path, text: str | None = None) -> Page:
     for fence in fences:
         if fence.lang == OUTPUT_LANG and fence.start not in claimed_outputs:
             problem(fence.line, "output block has no python block directly above it")
+    page.problems += unbacked_summary(read, page.examples)
     page.problems.sort(key=lambda p: p.line)
     return page

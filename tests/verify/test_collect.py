@@ -245,3 +245,43 @@ def test_prose_between_code_and_a_collapsed_output_unpairs_them(page_of):
         "python block claims no output",
         "output block has no python block directly above it",
     ]
+
+
+def test_a_summary_bullet_must_link_to_a_section_of_the_page_with_a_verified_example(page_of):
+    page = page_of(f'''
+        # T
+
+        ## Shown {{ #shown }}
+
+        {FENCE}python
+        print(1)
+        {FENCE}
+
+        {FENCE}output
+        1
+        {FENCE}
+
+        ## Prose only {{ #prose }}
+
+        <!-- verify: skip reason="needs CUDA" -->
+        {FENCE}python
+        print(2)
+        {FENCE}
+
+        ## Ringkasan {{ #summary }}
+
+        - Backed by its example ([shown](#shown)).
+        - A bare rule, shown nowhere.
+        - Linked to a section with no verified example
+          ([prose](#prose)), and [elsewhere](other.md#shown).
+        - Backed on its second line,
+          ([shown](#shown)).
+
+        ## Referensi {{ #references }}
+
+        - [PyTorch](https://pytorch.org)
+    ''')
+    assert messages(page) == [
+        "23: summary bullet links to no section of this page: link the section whose verified example shows it, as in ([…](#anchor))",
+        "24: summary bullet links to #prose, but no verified example stands in that section: link the section that shows it",
+    ]
