@@ -244,7 +244,8 @@ def observe_release(session: nox.Session, release: str) -> Path:
     if release == locked_version("torch").split("+")[0]:
         release = PINNED  # the lock's own torch: no second environment for it
     env_dir, _ = torch_env(release)
-    if release != PINNED and not env_dir.exists() and TORCH_CPU_INDEX[1] not in " ".join(torch_source(pip_find_links(), locked_version("torch"))):
+    from_pypi = TORCH_CPU_INDEX[1] not in " ".join(torch_source(pip_find_links(), locked_version("torch")))
+    if release != PINNED and not env_dir.exists() and from_pypi:
         session.warn(f"torch {release}: a new environment from PyPI, where torch is the CUDA build: several GB with its nvidia packages")
     out = ROOT / "build" / "compat" / f"{release}.json"
     site_env(session, release).run("python", "-m", "autograd_site.compat.observe", "--out", str(out))

@@ -65,10 +65,9 @@ def annotate(markdown: str, src_uri: str, path: Path, matrix: Matrix | None, tit
     if language is None or not src_uri.endswith(".md"):
         return markdown
     if src_uri == f"{language.code}/index.md" and TABLE_MARKER in markdown:
-        table = home_table(matrix, language, titles) if matrix else ""
-        return markdown.replace(TABLE_MARKER, table)
+        return markdown.replace(TABLE_MARKER, home_table(matrix, language, titles) if matrix else "")
     note = range_note(matrix, src_uri, language) if matrix else None
-    if note is None:
+    if matrix is None or note is None:
         return markdown
     markdown = example_notes(markdown, path, matrix, language)
     return under_first_heading(markdown, f"{note}\n{{ .compat-range }}")

@@ -422,7 +422,8 @@ def test_versions_observes_one_release_alone_for_a_ci_job(noxfile, scratch_root)
     noxfile.versions(session)
     env = scratch_root / ".nox" / "site-env-torch-2.4.1"
     runs = [command for command in session.commands if Path(command[0]).name.startswith("python")]
-    assert runs == [(str(env / BIN / f"python{EXE}"), "-m", "autograd_site.compat.observe", "--out", str(scratch_root / "build" / "compat" / "2.4.1.json"))]
+    out = str(scratch_root / "build" / "compat" / "2.4.1.json")
+    assert runs == [(str(env / BIN / f"python{EXE}"), "-m", "autograd_site.compat.observe", "--out", out)]
     assert not (scratch_root / ".nox" / "site-env").exists()  # not the pin's environment: no merge here
 
 
@@ -430,7 +431,8 @@ def test_versions_merges_the_observations_of_the_jobs_with_the_locks_pin(noxfile
     session = RecordingSession("versions", ["--merge", "in/2.4.1.json", "in/pinned.json"])
     noxfile.versions(session)
     python = str(scratch_root / ".nox" / "site-env" / BIN / f"python{EXE}")
-    assert session.commands[-1] == (python, "-m", "autograd_site.compat.matrix", "in/2.4.1.json", "in/pinned.json", "--pinned", noxfile.locked_version("torch"))
+    merge = (python, "-m", "autograd_site.compat.matrix", "in/2.4.1.json", "in/pinned.json")
+    assert session.commands[-1] == (*merge, "--pinned", noxfile.locked_version("torch"))
     assert not any("autograd_site.compat.observe" in command for command in session.commands)
 
 

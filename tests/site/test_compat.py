@@ -98,5 +98,6 @@ def test_without_the_data_file_nothing_is_shown(tmp_path):
 
 
 def test_the_table_lists_the_nav_pages_of_its_language_with_their_titles():
-    titles = nav_titles(BY_CODE["ru"], [Path("ru/index.md"), Path("ru/backward.md"), Path("id/glossary.md"), Path("ru/notebooks/b.ipynb")], DOCS_DIR)
+    nav = [Path("ru/index.md"), Path("ru/backward.md"), Path("id/glossary.md"), Path("ru/notebooks/b.ipynb")]
+    titles = nav_titles(BY_CODE["ru"], nav, DOCS_DIR)
     assert titles == {"index.md": "Autograd в PyTorch", "backward.md": "backward()"}
