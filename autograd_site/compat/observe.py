@@ -11,23 +11,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from pathlib import Path
 
+from autograd_site.compat.matrix import DIFFERS, HOLDS, RAISES, without_install_paths
 from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR
 from autograd_site.verify.collect import Example, collect_page, display
 from autograd_site.verify.compare import normalize
 from autograd_site.verify.run import Runner
-
-HOLDS, DIFFERS, RAISES = "holds", "differs", "raises"
-SITE_PACKAGES = re.compile(r"[^\s\"']*[\\/]site-packages[\\/]")  # .../lib/python3.11/site-packages/
-
-
-def without_install_paths(text: str) -> str:
-    """A warning's file as the package's path (torch/jit/_script.py:1491), not this
-    machine's environment: the site shows it, and every release's differs."""
-    return SITE_PACKAGES.sub("", text)
 
 
 def example_key(example: Example) -> str:

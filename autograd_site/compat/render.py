@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from autograd_site.compat.matrix import Matrix, short
-from autograd_site.compat.observe import RAISES, without_install_paths
+from autograd_site.compat.matrix import RAISES, Matrix, short, without_install_paths
 from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR, Language
 from autograd_site.verify.collect import collect_page
 
