@@ -12,6 +12,7 @@
     nox -s spell           spell-check the prose of every language (hunspell)
     nox -s check           a translator's check without torch: parity, prose, spelling, quotes, freshness
     nox -s versions -- 2.4.1 2.15.0   which PyTorch releases each page holds on (data/compat.json)
+    nox -s versions -- --observe-only latest; nox -s versions -- --merge build/compat/*.json   the same in CI's jobs
     nox -s browser         the built site in headless Chromium (tests/browser/; screenshots in build/)
     nox -s lint            ruff (lint and format) over the repository, mypy --strict over autograd_site/
 
@@ -49,7 +50,6 @@ nox.options.error_on_external_run = False
 ROOT = Path(__file__).parent
 LOCK = ROOT / "requirements" / "lock.txt"
 CHECK_REQUIREMENTS = ROOT / "requirements" / "check.txt"  # the translators' environment: no torch
-COMPAT_DIR = ROOT / "build" / "compat"
 PINNED = "pinned"
 PACKAGE_LOCK = ROOT / "package-lock.json"
 DRIFT_DIR = ROOT / "build" / "drift"
@@ -213,27 +213,42 @@ def drift(session: nox.Session) -> None:
 def versions(session: nox.Session) -> None:
     """Which PyTorch releases each page's claims hold on: `-- 2.4.1 2.15.0` verifies every page
     against each release given (each in its own environment, reused; `-- --clean` removes
-    them) and the pin, and records the result in data/compat.json, which the site shows."""
+    them) and the pin, and records the result in data/compat.json, which the site shows.
+    CI splits it: `-- --observe-only 2.4.1` in a job per release (build/compat/2.4.1.json;
+    `pinned` and `latest` work too), then `-- --merge <observations...>` in one job."""
     parser = argparse.ArgumentParser(prog="nox -s versions --")
-    parser.add_argument("releases", nargs="*", help="torch versions, e.g. 2.4.1 2.15.0")
+    parser.add_argument("releases", nargs="*", help="torch versions, e.g. 2.4.1 2.15.0 (or observation files with --merge)")
     parser.add_argument("--clean", action="store_true", help="remove the environments of other releases")
+    parser.add_argument("--observe-only", action="store_true", help="only observe the releases given (not the pin), merge nothing")
+    parser.add_argument("--merge", action="store_true", help="merge the observation files given into data/compat.json")
     args = parser.parse_args(session.posargs)
     if args.clean:
         for env_dir in (ROOT / ".nox").glob("site-env-torch-*"):
             session.log(f"removing {env_dir}")
             shutil.rmtree(env_dir)
         return
-    shutil.rmtree(COMPAT_DIR, ignore_errors=True)
-    pinned = site_env(session)
-    observations = [COMPAT_DIR / "pinned.json"]
-    pinned.run("python", "-m", "autograd_site.compat.observe", "--out", str(observations[0]))
-    for release in args.releases:
-        env_dir, _ = torch_env(release)
-        if not env_dir.exists() and TORCH_CPU_INDEX[1] not in " ".join(torch_source(pip_find_links(), locked_version("torch"))):
-            session.warn(f"torch {release}: a new environment from PyPI, where torch is the CUDA build: several GB with its nvidia packages")
-        observations.append(COMPAT_DIR / f"{release}.json")
-        site_env(session, release).run("python", "-m", "autograd_site.compat.observe", "--out", str(observations[-1]))
-    pinned.run("python", "-m", "autograd_site.compat.matrix", *map(str, observations), "--pinned", locked_version("torch"))
+    if args.merge:
+        observations = [Path(path) for path in args.releases]
+    else:
+        shutil.rmtree(ROOT / "build" / "compat", ignore_errors=True)
+        releases = args.releases if args.observe_only else [PINNED, *args.releases]
+        observations = [observe_release(session, release) for release in releases]
+        if args.observe_only:
+            return
+    site_env(session).run("python", "-m", "autograd_site.compat.matrix", *map(str, observations), "--pinned", locked_version("torch"))
+
+
+def observe_release(session: nox.Session, release: str) -> Path:
+    """Every claim observed under torch `release` (its own environment; the pin's is shared)."""
+    if release == locked_version("torch").split("+")[0]:
+        release = PINNED  # the lock's own torch: no second environment for it
+    env_dir, _ = torch_env(release)
+    from_pypi = TORCH_CPU_INDEX[1] not in " ".join(torch_source(pip_find_links(), locked_version("torch")))
+    if release != PINNED and not env_dir.exists() and from_pypi:
+        session.warn(f"torch {release}: a new environment from PyPI, where torch is the CUDA build: several GB with its nvidia packages")
+    out = ROOT / "build" / "compat" / f"{release}.json"
+    site_env(session, release).run("python", "-m", "autograd_site.compat.observe", "--out", str(out))
+    return out
 
 
 @nox.session(python=False, requires=["verify"])

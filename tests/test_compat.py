@@ -102,3 +102,29 @@ def test_the_page_shows_its_range_and_what_another_release_prints(tmp_path):
         "|---|---|---|",
         "| [backward()](backward.md) | отличается | верно |",
     ]
+
+
+def test_real_drifts_recorded_in_the_matrix_are_classified():
+    """What torch 2.4.1 and 2.15.0 really printed (data/compat.json) against the pages' claims:
+    the dropout's other random mask is a value change, 2.15's deprecation of torch.jit.script a
+    new warning."""
+    from autograd_site.compat.matrix import load
+    from autograd_site.languages import DOCS_DIR
+    from autograd_site.verify.collect import collect_page
+    from autograd_site.verify.compare import normalize
+
+    def claim(page: str, snippet: str) -> str:
+        examples = collect_page(DOCS_DIR / page).examples
+        [example] = [e for e in examples if e.code.includes and e.code.includes[0].as_posix().endswith(snippet)]
+        return normalize(example.claim.body)
+
+    matrix = Matrix(load())
+    kinds = {}
+    examples = (("id/no-grad-detach.md", "no_grad_detach/dropout_train_vs_eval.py"), ("ru/torch-func.md", "torch_func/jacobians.py"))
+    for page, snippet in examples:
+        for release, difference in matrix.differences(snippet):
+            kinds[(snippet, release)] = classify(claim(page, snippet), difference["actual"], difference["state"] == "raises")
+    assert kinds == {
+        ("no_grad_detach/dropout_train_vs_eval.py", "2.4.1"): Change.VALUE_CHANGED,
+        ("torch_func/jacobians.py", "2.15.0"): Change.NEW_WARNING,
+    }

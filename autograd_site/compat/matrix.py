@@ -11,14 +11,24 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from autograd_site.compat.observe import HOLDS
 from autograd_site.languages import REPO_ROOT
 
 DATA = REPO_ROOT / "data" / "compat.json"
+# A claim's state on a release (observe.py records them). This module imports no runner and
+# no torch: the site reads the matrix while it builds.
+HOLDS, DIFFERS, RAISES = "holds", "differs", "raises"
+SITE_PACKAGES = re.compile(r"[^\s\"']*[\\/]site-packages[\\/]")  # .../lib/python3.11/site-packages/
+
+
+def without_install_paths(text: str) -> str:
+    """A warning's file as the package's path (torch/jit/_script.py:1491), not this
+    machine's environment: the site shows it, and every release's differs."""
+    return SITE_PACKAGES.sub("", text)
 
 
 def version_key(version: str) -> tuple[int, ...]:

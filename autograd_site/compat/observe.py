@@ -14,13 +14,12 @@ import json
 import sys
 from pathlib import Path
 
+from autograd_site.compat.matrix import DIFFERS, HOLDS, RAISES, without_install_paths
 from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR
 from autograd_site.page.paths import display
 from autograd_site.verify.collect import Example, collect_page
 from autograd_site.verify.compare import normalize
 from autograd_site.verify.run import Runner
-
-HOLDS, DIFFERS, RAISES = "holds", "differs", "raises"
 
 
 def example_key(example: Example) -> str:
@@ -44,7 +43,7 @@ def observe(pages: list[Path], runner: Runner) -> dict:
                 state, actual = RAISES, (outcome.error or "").strip().splitlines()[-1:]
                 actual_text = "\n".join(actual)
             else:
-                actual_text = normalize(outcome.output)
+                actual_text = without_install_paths(normalize(outcome.output))
                 state = HOLDS if claimed is None or actual_text == normalize(claimed) else DIFFERS
             records.append(
                 {

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from autograd_site.compat.matrix import Matrix, short
-from autograd_site.compat.observe import RAISES
+from autograd_site.compat.matrix import RAISES, Matrix, short, without_install_paths
 from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR, Language
 from autograd_site.verify.collect import collect_page
 
@@ -45,7 +44,7 @@ def example_notes(markdown: str, path: Path, matrix: Matrix, language: Language)
         blocks = []
         for release, difference in matrix.differences(key):
             title = (language.compat_raises if difference["state"] == RAISES else language.compat_differs).format(release=release)
-            body = "".join(f"{indent}    {line}\n" if line else "\n" for line in difference["actual"].split("\n"))
+            body = "".join(f"{indent}    {line}\n" if line else "\n" for line in without_install_paths(difference["actual"]).split("\n"))
             blocks.append(f'\n{indent}??? note "{title}"\n\n{indent}    ```text\n{body}{indent}    ```\n')
         if blocks:
             insertions.append((example.claim.end, "".join(blocks)))

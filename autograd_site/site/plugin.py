@@ -22,11 +22,13 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
+from autograd_site.compat.matrix import Matrix
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
 from autograd_site.search_lang import write_dictionary
 from autograd_site.site import i18n, notebook_pages
 from autograd_site.site.accessibility import name_search_dialog
+from autograd_site.site.compat import annotate, nav_titles, read_matrix
 from autograd_site.site.config import SiteConfig
 from autograd_site.site.html import Chrome, splice
 from autograd_site.site.i18n import NOT_FOUND, current_language
@@ -41,6 +43,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
     """Notebooks, math, languages, accessibility and the verified stamp of the course."""
 
     report: dict | None = None  # the last passed verify of exactly these pages, if any
+    matrix: Matrix | None = None  # which releases the claims hold on (data/compat.json), if recorded
+    titles: dict[str, str] = {}  # the nav's pages of the language being built: file name -> title
 
     # --- Before the pages --------------------------------------------------------------
 
@@ -54,6 +58,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         all languages, in one kernel), before any plugin lists the files under docs/; and read
         the stamp of the last passed verify, once a build."""
         self.report = read_valid_stamp() if self.config.verified_stamp else None
+        self.matrix = read_matrix(Path(config.config_file_path).parent / self.config.compat_data)
         try:
             write_notebooks(version("torch").split("+")[0], Path(config.docs_dir))
         except NotebookExecutionError as error:  # a clean build error, not a traceback
@@ -65,6 +70,12 @@ class SitePlugin(BasePlugin[SiteConfig]):
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
         cache = Path(config.config_file_path).parent / self.config.notebook_cache_dir
         return rewrap_notebooks(files, config, cache / current_language(config).code)
+
+    def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
+        """The titles the home page's compatibility table links to, in the nav's order."""
+        sources = [Path(page.file.src_uri) for page in nav.pages]
+        self.titles = nav_titles(current_language(config), sources, Path(config.docs_dir))
+        return nav
 
     # --- The theme's templates that are not pages (404.html), built before the pages -----
 
@@ -91,6 +102,15 @@ class SitePlugin(BasePlugin[SiteConfig]):
         return ""  # MkDocs writes nothing for empty output: the root 404.html stays the source's
 
     # --- Each page ---------------------------------------------------------------------
+
+    # After mkdocs-static-i18n's (50), which translates admonition titles: the compatibility
+    # notes come with their titles already in the page's language.
+    @event_priority(-50)
+    def on_page_markdown(self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+        """The releases a topic page's claims hold on, what another release prints under an
+        example that differs there, and the home page's table (autograd_site/site/compat.py)."""
+        return annotate(markdown, page.file.src_uri, Path(page.file.abs_src_path), self.matrix, self.titles)
+
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
     # and search indexes page.content in on_page_context, after it; so the index holds the

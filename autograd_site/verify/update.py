@@ -3,7 +3,9 @@
     python -m autograd_site.verify.update [--check] [PAGE ...]     (nox -s update)
 
 Claims are rewritten in place in every language; the prose is left alone, but quotes in it
-that no longer match are listed, for a person to fix. Each change is printed as a diff.
+that no longer match are listed, for a person to fix. Each change is printed as a diff,
+grouped by kind (autograd_site/compat/classify.py), with the prose next to the claim in
+every language and the prose quotes the new output breaks: what a maintainer rereads.
 It refuses to write anything while any page has a problem or any example raises, since a
 traceback is not an output to claim. Files are rewritten bottom-up so offsets stay valid,
 with the line endings they had (CRLF stays CRLF), and a second run changes nothing.
@@ -15,10 +17,11 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from autograd_site.languages import DOCS_DIR
+from autograd_site.compat.classify import Change, broken_quotes, classify, neighbouring_prose
+from autograd_site.languages import DOCS_DIR, LANGUAGES
 from autograd_site.page.model import Fence
 from autograd_site.page.paths import display
-from autograd_site.verify.collect import Mode, Page, collect_page
+from autograd_site.verify.collect import Example, Mode, Page, collect_page
 from autograd_site.verify.compare import check_quote, normalize, unified_diff
 from autograd_site.verify.report import page_outputs
 from autograd_site.verify.run import Runner
@@ -64,6 +67,49 @@ def stale_quotes(pages: list[Page], runner: Runner) -> list[str]:
     return [str(f) for page in pages for f in (check_quote(q, page_outputs(page, runner)) for q in page.quotes) if f]
 
 
+def same_example(page: Page, example: Example) -> Example | None:
+    """`example` as it stands on `page` (another language's): the same snippet, or the same code."""
+    for other in page.examples:
+        same = other.code.includes == example.code.includes if example.code.includes else other.code.source == example.code.source
+        if other.claim and same:
+            return other
+    return None
+
+
+def in_every_language(page: Page) -> list[Page]:
+    """The page and its counterparts in docs/<code>/ (only the page itself outside docs/)."""
+    try:
+        name = page.path.resolve().relative_to(DOCS_DIR.resolve()).parts[1:]
+    except ValueError:
+        return [page]
+    paths = [DOCS_DIR / language.code / Path(*name) for language in LANGUAGES]
+    return [page if path.resolve() == page.path.resolve() else collect_page(path) for path in paths if path.is_file()]
+
+
+def explained(change: ClaimChange) -> str:
+    """A change's diff, the prose around its claim in every language, the quotes it breaks."""
+    example = next(e for e in change.page.examples if e.claim is change.claim)
+    lines = [change.diff()]
+    for page in in_every_language(change.page):
+        here = same_example(page, example)
+        if here is None or here.claim is None:
+            continue
+        for line, paragraph in neighbouring_prose(page.text, here.code_fence.line, here.claim.end_line):
+            lines.append(f"reread {display(page.path)}:{line}: {paragraph}")
+        broken = broken_quotes([quote.text for quote in page.quotes], here.claim.body, change.new_output)
+        lines += [f"broken quote {display(page.path)}:{quote.line}: `{quote.text}`" for quote in page.quotes if quote.text in broken]
+    return "\n".join(lines)
+
+
+def by_kind(changes: list[ClaimChange]) -> str:
+    """Every change, explained, under its kind (now raises, message reworded, value changed ...)."""
+    groups: dict[Change, list[str]] = {}
+    for change in changes:
+        groups.setdefault(classify(normalize(change.claim.body), normalize(change.new_output)), []).append(explained(change))
+    ordered = sorted(groups.items(), key=lambda item: list(Change).index(item[0]))
+    return "".join(f"== {kind.value} ({len(items)}) ==\n\n" + "".join(f"{item}\n\n" for item in items) for kind, items in ordered)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="nox -s update --", description=__doc__.split("\n\n")[0])
     parser.add_argument("pages", nargs="*", type=Path, help="pages to update (default: every page)")
@@ -77,8 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         if errors:
             print("update: nothing written; fix these first:", *errors, sep="\n", file=sys.stderr)
             return 1
-        for change in changes:
-            print(change.diff(), end="\n\n")
+        print(by_kind(changes), end="")
         if not args.check:
             for page in pages:
                 mine = [c for c in changes if c.page is page]

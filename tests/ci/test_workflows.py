@@ -379,3 +379,64 @@ def test_the_sessions_a_translator_runs_need_no_node(noxfile, scratch_root, monk
     programs = [Path(command[0]).name for command in session.commands]
     assert programs[-1] in {"pytest", "mkdocs", "python", "pytest.exe", "mkdocs.exe", "python.exe"}
     assert not {"npm", "node", "apt-get"} & set(programs)
+
+
+# --- The compatibility matrix: a job per release, merged by one; the drift watch's column -----
+
+
+def test_the_compatibility_matrix_is_a_job_per_committed_release_merged_by_one_job():
+    jobs = load(GITHUB / "workflows" / "site.yml")["jobs"]
+    listing = " ".join(step.get("run", "") for step in jobs["versions-list"]["steps"])
+    assert "data/compat.json" in listing and "GITHUB_OUTPUT" in listing  # the committed columns
+    per_release = jobs["versions"]
+    assert per_release["needs"] == "versions-list"
+    assert per_release["strategy"]["matrix"]["release"] == "${{ fromJSON(needs.versions-list.outputs.releases) }}"
+    assert per_release["strategy"]["fail-fast"] is False  # one release's failure keeps the others' columns
+    runs = [step["run"] for step in per_release["steps"] if "run" in step]
+    assert 'nox -s versions -- --observe-only "$RELEASE"' in runs
+    [upload] = [step for step in per_release["steps"] if step.get("uses", "").startswith("actions/upload-artifact@")]
+    assert upload["with"]["name"] == "compat-${{ matrix.release }}" and upload["with"]["path"] == "build/compat/"
+    merge = jobs["versions-merge"]
+    assert merge["needs"] == "versions"
+    [download] = [step for step in merge["steps"] if step.get("uses", "").startswith("actions/download-artifact@")]
+    assert download["with"]["pattern"] == "compat-*" and download["with"]["merge-multiple"] is True
+    assert "nox -s versions -- --merge build/compat-in/*.json" in [step.get("run") for step in merge["steps"]]
+
+
+def test_the_drift_watch_proposes_the_newest_releases_column_from_a_job_that_runs_no_project_code():
+    jobs = load(GITHUB / "workflows" / "drift-watch.yml")["jobs"]
+    observe = jobs["newest-column"]
+    commands = " ".join(step.get("run", "") for step in observe["steps"])
+    assert "nox -s versions -- --observe-only latest" in commands and "nox -s versions -- --merge build/compat/latest.json" in commands
+    assert "permissions" not in observe  # the workflow's read-only default
+    proposal = jobs["newest-column-pr"]
+    assert proposal["needs"] == "newest-column" and "changed == 'true'" in proposal["if"]
+    assert proposal["permissions"] == {"contents": "write", "pull-requests": "write"}
+    script = " ".join(step.get("run", "") for step in proposal["steps"])
+    assert "gh pr create" in script and "data/compat.json" in script
+    assert not re.search(r"\b(nox|pip|python)\b", script)  # writes, and runs nothing of the checkout
+
+
+def test_versions_observes_one_release_alone_for_a_ci_job(noxfile, scratch_root):
+    session = RecordingSession("versions", ["--observe-only", "2.4.1"])
+    noxfile.versions(session)
+    env = scratch_root / ".nox" / "site-env-torch-2.4.1"
+    runs = [command for command in session.commands if Path(command[0]).name.startswith("python")]
+    out = str(scratch_root / "build" / "compat" / "2.4.1.json")
+    assert runs == [(str(env / BIN / f"python{EXE}"), "-m", "autograd_site.compat.observe", "--out", out)]
+    assert not (scratch_root / ".nox" / "site-env").exists()  # not the pin's environment: no merge here
+
+
+def test_versions_merges_the_observations_of_the_jobs_with_the_locks_pin(noxfile, scratch_root):
+    session = RecordingSession("versions", ["--merge", "in/2.4.1.json", "in/pinned.json"])
+    noxfile.versions(session)
+    python = str(scratch_root / ".nox" / "site-env" / BIN / f"python{EXE}")
+    merge = (python, "-m", "autograd_site.compat.matrix", "in/2.4.1.json", "in/pinned.json")
+    assert session.commands[-1] == (*merge, "--pinned", noxfile.locked_version("torch"))
+    assert not any("autograd_site.compat.observe" in command for command in session.commands)
+
+
+def test_versions_observes_the_locks_own_release_in_the_pinned_environment(noxfile, scratch_root):
+    session = RecordingSession("versions", ["--observe-only", noxfile.locked_version("torch").split("+")[0]])
+    noxfile.versions(session)
+    assert (scratch_root / ".nox" / "site-env").exists() and not list((scratch_root / ".nox").glob("site-env-torch-*"))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from autograd_site.languages import DOCS_DIR
+from autograd_site.languages import DOCS_DIR, REPO_ROOT
 from autograd_site.site.plugin import SitePlugin
 
 
@@ -21,7 +21,7 @@ class FakeConfig(SimpleNamespace):
     def __init__(self, code, site_dir="site", alternate=None, docs_dir=DOCS_DIR):
         i18n = SimpleNamespace(current_language=code, building=False, extra_alternate=[dict(a) for a in alternate or []])
         super().__init__(plugins={"i18n": i18n}, site_dir=str(site_dir), docs_dir=str(docs_dir),
-                         extra=Extra(alternate or []))
+                         extra=Extra(alternate or []), config_file_path=str(REPO_ROOT / "mkdocs.yml"))
 
 
 def plugin(**options) -> SitePlugin:

@@ -59,3 +59,7 @@ def test_the_switcher_is_set_after_i18n_set_its_own(config):
 
 def test_the_search_index_is_split_after_search_wrote_it_and_i18n_merged_the_languages(config):
     assert after(config, "post_build", "i18n") and after(config, "post_build", "material/search")
+
+
+def test_compatibility_notes_are_added_after_i18n_translated_the_admonition_titles(config):
+    assert after(config, "page_markdown", "i18n")

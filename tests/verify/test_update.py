@@ -93,3 +93,64 @@ def test_update_keeps_a_crlf_page_crlf(write_page):
     assert written.count("\r\n") == written.count("\n")  # every line ending is still CRLF
     assert "a = 1\r\nb = 2\r\n" in written and "    indented\r\n" in written
     assert update.main(["--check", str(path)]) == 0  # and it verifies as written
+
+
+# --- Each change explained: its kind, the prose to reread, the quotes it breaks ---------------
+
+PLANTED = textwrap.dedent('''\
+    # Page
+
+    The error reads “`RuntimeError: grad can be implicitly created only for scalar outputs`”.
+
+    ```python
+    print("RuntimeError: grad can only be created for scalars")
+    ```
+
+    ```output
+    RuntimeError: grad can be implicitly created only for scalar outputs
+    ```
+
+    So call backward on a scalar.
+
+    ```python
+    print("x.grad = 6.5")
+    ```
+
+    ```output
+    x.grad = 6.0
+    ```
+
+    Six, as computed by hand.
+''')
+
+
+def test_changes_are_grouped_by_kind_with_the_prose_to_reread_and_the_quotes_they_break(write_page, capsys):
+    path = write_page(PLANTED)
+    assert update.main(["--check", str(path)]) == 1
+    out = capsys.readouterr().out.replace(f"{path.parent}/", "")
+    reworded, value = out.index("== message reworded (1) =="), out.index("== value changed (1) ==")
+    assert reworded < value  # in the order of the kinds, each with its diff
+    assert out.index("+RuntimeError: grad can only be created for scalars") < value < out.index("+x.grad = 6.5")
+    quote = "`RuntimeError: grad can be implicitly created only for scalar outputs`"
+    assert f"reread page.md:3: The error reads “{quote}”." in out[reworded:value]
+    assert "reread page.md:13: So call backward on a scalar." in out[reworded:value]
+    assert "broken quote page.md:3: `RuntimeError: grad can be implicitly created only for scalar outputs`" in out[reworded:value]
+    assert "reread page.md:23: Six, as computed by hand." in out[value:]
+    assert "broken quote" not in out[value:]
+
+
+def test_a_real_drift_is_explained_in_every_language():
+    """The dropout example as torch 2.4.1 prints it (data/compat.json): another random mask."""
+    from autograd_site.compat.matrix import Matrix, load
+    from autograd_site.languages import DOCS_DIR
+    from autograd_site.verify.collect import collect_page
+
+    [(release, difference)] = Matrix(load()).differences("no_grad_detach/dropout_train_vs_eval.py")
+    page = collect_page(DOCS_DIR / "id" / "no-grad-detach.md")
+    [example] = [e for e in page.examples if e.code.includes and e.code.includes[0].name == "dropout_train_vs_eval.py"]
+    change = update.ClaimChange(page, example.claim, difference["actual"], release)
+    out = update.by_kind([change])
+    assert out.startswith("== value changed (1) ==\n")
+    reread = [line for line in out.splitlines() if line.startswith("reread ")]
+    assert [line.split(":")[0] for line in reread] == ["reread docs/id/no-grad-detach.md"] * 2 + ["reread docs/ru/no-grad-detach.md"] * 2
+    assert any("dropout" in line for line in reread if "/ru/" in line)

@@ -1,0 +1,73 @@
+"""The compatibility matrix on the site (data/compat.json, written by `nox -s versions`).
+
+- A topic page (one with claims in the matrix) gets, under its H1, the releases its claims
+  hold on; under each example whose output differs on a tested release, a collapsed note
+  with what that release prints (autograd_site/compat/render.py writes both).
+- The home page (docs/<code>/index.md) gets the whole table, page x release, where its
+  `<!-- compat: table -->` line stands.
+Both in the language of the page's file: docs/<code>/... (an untranslated page that
+mkdocs-static-i18n serves under /ru/ is the source's, so its notes are the source's too).
+
+Only the Markdown the site renders changes, never the files: verify reads the files.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+from autograd_site.compat.matrix import Matrix, load
+from autograd_site.compat.render import TABLE_MARKER, example_notes, home_table, range_note
+from autograd_site.languages import BY_CODE, Language
+
+H1 = re.compile(r"^# (?P<title>.+?)(?:\s*\{[^}]*\})?\s*$", re.M)
+
+
+def read_matrix(path: Path) -> Matrix | None:
+    """The committed matrix, or None when it is absent or records no release."""
+    matrix = Matrix(load(path))
+    return matrix if matrix.releases else None
+
+
+def file_language(src_uri: str) -> Language | None:
+    """docs/<code>/page.md -> the language <code>; None outside a language's folder."""
+    return BY_CODE.get(src_uri.split("/", 1)[0])
+
+
+def title_of(path: Path) -> str:
+    """A page's first heading, as the nav shows it (titles come from it, mkdocs.yml says)."""
+    found = H1.search(path.read_text(encoding="utf-8")) if path.is_file() else None
+    return found["title"] if found else path.stem
+
+
+def nav_titles(language: Language, sources: Iterable[Path], docs_dir: Path) -> dict[str, str]:
+    """page file name -> title, for the Markdown pages of `language`'s nav, in nav order."""
+    titles = {}
+    for source in sources:
+        relative = source.relative_to(docs_dir) if source.is_absolute() else source
+        if relative.suffix == ".md" and relative.parts[0] == language.code:
+            name = relative.relative_to(language.code).as_posix()
+            titles[name] = title_of(docs_dir / relative)
+    return titles
+
+
+def under_first_heading(markdown: str, text: str) -> str:
+    found = H1.search(markdown)
+    if not found:
+        return f"{text}\n\n{markdown}"
+    return f"{markdown[: found.end()]}\n\n{text}\n{markdown[found.end():]}"
+
+
+def annotate(markdown: str, src_uri: str, path: Path, matrix: Matrix | None, titles: dict[str, str]) -> str:
+    """The page's Markdown with the matrix shown: `src_uri` is its file under docs/, `path`
+    that file, `titles` the nav's pages of the file's language (for the home page's table)."""
+    language = file_language(src_uri)
+    if language is None or not src_uri.endswith(".md"):
+        return markdown
+    if src_uri == f"{language.code}/index.md" and TABLE_MARKER in markdown:
+        return markdown.replace(TABLE_MARKER, home_table(matrix, language, titles) if matrix else "")
+    note = range_note(matrix, src_uri, language) if matrix else None
+    if matrix is None or note is None:
+        return markdown
+    markdown = example_notes(markdown, path, matrix, language)
+    return under_first_heading(markdown, f"{note}\n{{ .compat-range }}")
