@@ -25,7 +25,7 @@ from mkdocs.structure.pages import Page
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
 from autograd_site.search_lang import write_dictionary
-from autograd_site.site import i18n, notebook_pages
+from autograd_site.site import i18n, notebook_pages, status_page
 from autograd_site.site.accessibility import name_search_dialog
 from autograd_site.site.config import SiteConfig
 from autograd_site.site.html import Chrome, splice
@@ -91,6 +91,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
         return ""  # MkDocs writes nothing for empty output: the root 404.html stays the source's
 
     # --- Each page ---------------------------------------------------------------------
+
+    def on_page_markdown(self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+        """The translation status page's table, where its marker line is (status_page.py)."""
+        return status_page.fill(markdown, current_language(config), page.url, Path(config.docs_dir), self.report, config.use_directory_urls)
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
     # and search indexes page.content in on_page_context, after it; so the index holds the

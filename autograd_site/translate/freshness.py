@@ -80,6 +80,22 @@ def sections(source_text: str) -> dict[str, str]:
     return {anchor: words_hash("\n".join(lines))[:SECTION_HASH_LENGTH] for anchor, lines in found.items()}
 
 
+def section_titles(page_text: str) -> dict[str, str]:
+    """Each section's heading as the page writes it (Markdown, without its `{ #anchor }`),
+    by anchor; the introduction's is the page title."""
+    titles: dict[str, str] = {}
+    for line in without_front_matter(page_text).split("\n"):
+        heading = HEADING_ANCHOR.match(line)
+        if heading:
+            titles[heading["anchor"]] = re.sub(r"\s*\{[^}]*\}\s*$", "", line).lstrip(" #").strip()
+        elif TOP not in titles and PAGE_TITLE.match(line):
+            titles[TOP] = PAGE_TITLE.match(line)["title"].strip()
+    return titles
+
+
+PAGE_TITLE = re.compile(r"^#\s+(?P<title>[^{]*?)\s*(?:\{[^}]*\})?\s*$")
+
+
 def recorded_sections(translation_text: str) -> dict[str, str] | None:
     """The section hashes recorded at marking, or None where none were (older marks)."""
     front = FRONT_MATTER.match(translation_text)
