@@ -46,7 +46,7 @@ def state_cell(translation: PagePair, reader: Language, href: str) -> str:
     return words + (": " + ", ".join(links) if links else "")
 
 
-def status_table(reader: Language, page_url: str, docs_dir: Path, report: dict | None, use_directory_urls: bool = True) -> str:
+def status_table(reader: Language, page_url: str, docs_dir: Path, report: dict[str, object] | None, use_directory_urls: bool = True) -> str:
     """The status table in Markdown, for a page of `reader`'s language at `page_url`."""
     verified = escape(reader.verified_stamp.format(**report) if report else reader.status_unverified)
     lines = ["| " + " | ".join(reader.status_columns) + " |", "|---|---|---|---|"]
@@ -61,7 +61,7 @@ def status_table(reader: Language, page_url: str, docs_dir: Path, report: dict |
     return "\n".join(lines)
 
 
-def fill(markdown: str, reader: Language, page_url: str, docs_dir: Path, report: dict | None, use_directory_urls: bool = True) -> str:
+def fill(markdown: str, reader: Language, page_url: str, docs_dir: Path, report: dict[str, object] | None, use_directory_urls: bool = True) -> str:
     """The page with its marker line replaced by the table (unchanged without a marker)."""
     if MARKER not in markdown:
         return markdown

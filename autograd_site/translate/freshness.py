@@ -85,11 +85,11 @@ def section_titles(page_text: str) -> dict[str, str]:
     by anchor; the introduction's is the page title."""
     titles: dict[str, str] = {}
     for line in without_front_matter(page_text).split("\n"):
-        heading = HEADING_ANCHOR.match(line)
+        heading, title = HEADING_ANCHOR.match(line), PAGE_TITLE.match(line)
         if heading:
             titles[heading["anchor"]] = re.sub(r"\s*\{[^}]*\}\s*$", "", line).lstrip(" #").strip()
-        elif TOP not in titles and PAGE_TITLE.match(line):
-            titles[TOP] = PAGE_TITLE.match(line)["title"].strip()
+        elif title and TOP not in titles:
+            titles[TOP] = title["title"]
     return titles
 
 
