@@ -11,6 +11,7 @@ import pytest
 
 from autograd_site.languages import BY_CODE, SOURCE
 from autograd_site.translate import status
+from autograd_site.verify.stamp import read_valid_stamp
 from tests.site.building import build, copy_of_the_site
 from tests.translate.conftest import edit
 
@@ -89,5 +90,8 @@ def test_the_status_page_shows_each_translation_state_in_the_readers_language(si
     assert f"<td>{RU.status_states['stale']}</td>" in status_row(ru_page, "../backward/")  # no sections recorded
     assert f"<td>{RU.status_states['missing']}</td>" in status_row(ru_page, "../glossary/")
     assert f"<td>{RU.status_states['fresh']}</td>" in status_row(ru_page, "../autograd/")
-    # The verified cell: the copy's pages differ from what the last verify checked.
-    assert f"<td>{RU.status_unverified}</td></tr>" in hooks.replace("\n", "")
+    # The verified cell: what the stamp under every page says (the last passed verify, if it
+    # checked the repository's current pages and torch), or "not verified".
+    report = read_valid_stamp()
+    verified = RU.verified_stamp.format(**report) if report else RU.status_unverified
+    assert f"<td>{verified}</td></tr>" in hooks.replace("\n", "")
