@@ -29,6 +29,7 @@ class Language:
     not_found_text: str  # below it
     not_found_home: str  # the 404 page's link to the language's home page
     stale_banner: str  # atop a translation whose source changed since; {source}: a link to it
+    stale_sections_banner: str  # the same, naming what changed; {source}: a link, {sections}: links to them
     missing_banner: str  # atop the source page served where the translation is missing
     banner_title: str  # the title of those two banners
     compat_range: str  # atop a topic page: {range} of releases its claims hold on, {tested} releases
@@ -37,6 +38,10 @@ class Language:
     compat_page: str  # the home page's table: the column of pages
     compat_holds: str  # a cell: every claim of the page holds on that release
     compat_fails: str  # a cell: some claim does not
+    # The translation status page (autograd_site/site/status_page.py): its columns, its states.
+    status_columns: tuple[str, str, str, str]  # page, language, translation, verified
+    status_states: dict[str, str]  # fresh, stale, missing (translate/freshness.py) in words
+    status_unverified: str  # the verified cell when no passed verify covers the current pages
     spelling_dictionary: str  # hunspell dictionary, from the Debian package spelling_package
     spelling_package: str
     is_source: bool = False
@@ -67,6 +72,8 @@ LANGUAGES: tuple[Language, ...] = (
         not_found_home="Kembali ke halaman utama",
         stale_banner="Halaman aslinya ({source}) telah berubah sejak terjemahan ini dibuat, jadi terjemahan "
         "ini mungkin sudah tidak sesuai dengannya.",
+        stale_sections_banner="Sejak terjemahan ini dibuat, bagian berikut di halaman aslinya ({source}) telah "
+        "berubah, jadi terjemahannya mungkin sudah tidak sesuai: {sections}.",
         missing_banner="Halaman ini belum diterjemahkan ke bahasa Indonesia, jadi yang ditampilkan adalah "
         "versi aslinya.",
         banner_title="Terjemahan",
@@ -76,6 +83,9 @@ LANGUAGES: tuple[Language, ...] = (
         compat_page="Halaman",
         compat_holds="berlaku",
         compat_fails="berbeda",
+        status_columns=("Halaman", "Bahasa", "Terjemahan", "Verifikasi"),
+        status_states={"fresh": "mutakhir", "stale": "usang", "missing": "belum diterjemahkan"},
+        status_unverified="belum diverifikasi",
         spelling_dictionary="id_ID",
         spelling_package="hunspell-id",
         is_source=True,
@@ -100,6 +110,8 @@ LANGUAGES: tuple[Language, ...] = (
         not_found_home="Вернуться на главную",
         stale_banner="Оригинал этой страницы ({source}) изменился после перевода, поэтому перевод может "
         "от него отставать.",
+        stale_sections_banner="После перевода в оригинале этой страницы ({source}) изменились разделы, "
+        "поэтому их перевод может отставать: {sections}.",
         missing_banner="Эта страница ещё не переведена на русский язык, поэтому здесь показан оригинал "
         "на индонезийском.",
         banner_title="Перевод",
@@ -109,6 +121,9 @@ LANGUAGES: tuple[Language, ...] = (
         compat_page="Страница",
         compat_holds="верно",
         compat_fails="отличается",
+        status_columns=("Страница", "Язык", "Перевод", "Проверка"),
+        status_states={"fresh": "актуален", "stale": "устарел", "missing": "нет перевода"},
+        status_unverified="не проверено",
         spelling_dictionary="ru_RU",
         spelling_package="hunspell-ru",
     ),

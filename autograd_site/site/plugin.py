@@ -26,7 +26,7 @@ from autograd_site.compat.matrix import Matrix
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
 from autograd_site.search_lang import write_dictionary
-from autograd_site.site import i18n, notebook_pages
+from autograd_site.site import i18n, notebook_pages, status_page
 from autograd_site.site.accessibility import name_search_dialog
 from autograd_site.site.compat import annotate, nav_titles, read_matrix
 from autograd_site.site.config import SiteConfig
@@ -108,8 +108,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
     @event_priority(-50)
     def on_page_markdown(self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         """The releases a topic page's claims hold on, what another release prints under an
-        example that differs there, and the home page's table (autograd_site/site/compat.py)."""
-        return annotate(markdown, page.file.src_uri, Path(page.file.abs_src_path), self.matrix, self.titles)
+        example that differs there, and the home page's table (autograd_site/site/compat.py);
+        the translation status page's table, where its marker line is (status_page.py)."""
+        markdown = annotate(markdown, page.file.src_uri, Path(page.file.abs_src_path), self.matrix, self.titles)
+        return status_page.fill(markdown, current_language(config), page.url, Path(config.docs_dir), self.report, config.use_directory_urls)
 
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,

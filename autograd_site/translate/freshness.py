@@ -81,6 +81,18 @@ def sections(source_text: str) -> dict[str, str]:
     return {anchor: words_hash("\n".join(lines))[:SECTION_HASH_LENGTH] for anchor, lines in found.items()}
 
 
+def section_titles(page_text: str) -> dict[str, str]:
+    """Each section's heading as the page writes it (Markdown, without its `{ #anchor }`),
+    by anchor; the introduction's is the page title."""
+    titles: dict[str, str] = {}
+    for heading in read_page(Path("page.md"), page_text).headings:
+        if heading.anchor:
+            titles[heading.anchor] = heading.title
+        elif heading.level == 1 and TOP not in titles:
+            titles[TOP] = heading.title
+    return titles
+
+
 def recorded_sections(translation_text: str) -> dict[str, str] | None:
     """The section hashes recorded at marking, or None where none were (older marks)."""
     front = front_matter(translation_text)

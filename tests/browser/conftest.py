@@ -267,11 +267,13 @@ def axe_figures(result: dict) -> dict:
 @pytest.fixture(scope="session")
 def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
     """Every page of every language, each opened once as a first visit (a fresh context: an
-    empty cache), in the light scheme; axe-core runs on the home, topic and notebook pages."""
+    empty cache), in the light scheme; axe-core runs on the home, topic and notebook pages, and
+    on the translation status page (its table is generated at build time)."""
     result = {}
     for language in LANGUAGES:
         result[language.code] = []
-        audited = {prefix(language), *built_site.topics(language), prefix(language) + "notebooks/backward/"}
+        audited = {prefix(language), *built_site.topics(language), prefix(language) + "notebooks/backward/",
+                   prefix(language) + "translation-status/"}
         for path in built_site.pages(language):
             context = browser.new_context(color_scheme="light")
             context.route(lambda url: not url.startswith(base_url), lambda route: route.abort())

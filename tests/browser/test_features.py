@@ -72,11 +72,11 @@ def moderate_or_worse(path: str, scheme: str, result: dict) -> list[str]:
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
 def test_no_moderate_serious_or_critical_accessibility_violations(visits, new_reader, built_site, language):
-    """axe-core on the home page, every topic page and a notebook (light, from the visits of
-    every page), on a topic page and a notebook in the dark scheme, which has its colours,
+    """axe-core on the home page, every topic page, a notebook and the translation status page
+    (light, from the visits of every page), on a topic page and a notebook in the dark scheme, which has its colours,
     and on the language's 404 page."""
     audited = [v for v in visits[language.code] if v.axe]
-    assert len(audited) == len(built_site.topics(language)) + 2
+    assert len(audited) == len(built_site.topics(language)) + 3
     problems = [p for visit in audited for p in moderate_or_worse(visit.path, "light", visit.axe)]
     reader = new_reader(color_scheme="dark")
     for path in (built_site.topics(language)[0], prefix(language) + "notebooks/backward/"):

@@ -1,0 +1,68 @@
+"""The translation status page: every page × every translation, fresh, stale (naming the
+sections that changed) or missing, and whether the pages passed verify (with which torch).
+
+docs/<code>/translation-status.md holds the page's own words and one marker line,
+`<!-- translation-status -->`; the site plugin replaces it with the table in the build's
+language (on_page_markdown, so the table is Markdown: MkDocs checks its links to the pages
+of the same language). Links to another language's pages are plain `<a href>`, computed
+from the site's URLs: MkDocs only knows the files of the language it is building.
+"""
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from mkdocs.structure.files import File
+from mkdocs.utils import get_relative_url
+
+from autograd_site.languages import SOURCE, TRANSLATIONS, Language
+from autograd_site.site.i18n import prefix
+from autograd_site.translate.freshness import STALE, TOP, section_titles, stale_sections, state
+from autograd_site.translate.pairs import PagePair, pages_of, pair
+
+MARKER = "<!-- translation-status -->"
+
+
+def url_of(name: str, language: Language, use_directory_urls: bool) -> str:
+    """The site URL of page `name` (e.g. "backward.md") in `language`."""
+    return prefix(language) + File(name, src_dir=None, dest_dir="", use_directory_urls=use_directory_urls).url
+
+
+def title_of(path: Path) -> str:
+    return section_titles(path.read_text(encoding="utf-8")).get(TOP, path.stem) if path.is_file() else path.stem
+
+
+def state_cell(translation: PagePair, reader: Language, href: str) -> str:
+    """The translation's state in the reader's words; a stale one's changed sections linked."""
+    current = state(translation)
+    words = escape(reader.status_states[current])
+    if current != STALE:
+        return words
+    text = translation.translation.read_text(encoding="utf-8")
+    source_text = translation.source.read_text(encoding="utf-8")
+    titles = {**section_titles(source_text), **section_titles(text)}  # the translation's titles where it has them
+    changed = stale_sections(text, source_text) or []
+    links = [f'<a href="{escape(href + ("" if anchor == TOP else "#" + anchor))}">{titles.get(anchor, anchor)}</a>' for anchor in changed]
+    return words + (": " + ", ".join(links) if links else "")
+
+
+def status_table(reader: Language, page_url: str, docs_dir: Path, report: dict[str, object] | None, use_directory_urls: bool = True) -> str:
+    """The status table in Markdown, for a page of `reader`'s language at `page_url`."""
+    verified = escape(reader.verified_stamp.format(**report) if report else reader.status_unverified)
+    lines = ["| " + " | ".join(reader.status_columns) + " |", "|---|---|---|---|"]
+    for name in pages_of(SOURCE, docs_dir):
+        own = docs_dir / reader.code / name
+        page_link = f"[{title_of(own if own.is_file() else docs_dir / SOURCE.code / name)}]({name})"
+        for language in TRANSLATIONS:
+            href = get_relative_url(url_of(name, language, use_directory_urls), page_url)
+            language_link = f'<a href="{escape(href)}" hreflang="{language.code}">{escape(language.name)}</a>'
+            cells = [page_link, language_link, state_cell(pair(name, language, docs_dir), reader, href), verified]
+            lines.append("| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |")
+    return "\n".join(lines)
+
+
+def fill(markdown: str, reader: Language, page_url: str, docs_dir: Path, report: dict[str, object] | None, use_directory_urls: bool = True) -> str:
+    """The page with its marker line replaced by the table (unchanged without a marker)."""
+    if MARKER not in markdown:
+        return markdown
+    return markdown.replace(MARKER, status_table(reader, page_url, docs_dir, report, use_directory_urls), 1)
