@@ -94,7 +94,7 @@ def test_the_page_shows_its_range_and_what_another_release_prints(tmp_path):
     annotated = example_notes(page, tmp_path / "page.md", matrix, ru)
     assert annotated == page.replace(
         "```output title=\"Вывод\"\nold\n```\n",
-        "```output title=\"Вывод\"\nold\n```\n\n??? note \"В PyTorch 2.4.1 вывод этого примера другой\"\n\n    ```text\n    y = 9.0\n    x.grad = 5.0\n    ```\n",
+        "```output title=\"Вывод\"\nold\n```\n\n??? note compat \"В PyTorch 2.4.1 вывод этого примера другой\"\n\n    ```text\n    y = 9.0\n    x.grad = 5.0\n    ```\n",
     )
     table = home_table(matrix, ru, {"backward.md": "backward()", "glossary.md": "Глоссарий"})
     assert table.splitlines() == [

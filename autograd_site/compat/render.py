@@ -16,6 +16,7 @@ from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR, Language
 from autograd_site.verify.collect import collect_page
 
 TABLE_MARKER = "<!-- compat: table -->"
+COMPAT_CLASS = "compat"  # on the notes the site adds: no page file has them (tests tell them apart)
 
 
 def page_key(path: Path) -> str:
@@ -45,7 +46,7 @@ def example_notes(markdown: str, path: Path, matrix: Matrix, language: Language)
         for release, difference in matrix.differences(key):
             title = (language.compat_raises if difference["state"] == RAISES else language.compat_differs).format(release=release)
             body = "".join(f"{indent}    {line}\n" if line else "\n" for line in without_install_paths(difference["actual"]).split("\n"))
-            blocks.append(f'\n{indent}??? note "{title}"\n\n{indent}    ```text\n{body}{indent}    ```\n')
+            blocks.append(f'\n{indent}??? note {COMPAT_CLASS} "{title}"\n\n{indent}    ```text\n{body}{indent}    ```\n')
         if blocks:
             insertions.append((example.claim.end, "".join(blocks)))
     for offset, text in sorted(insertions, reverse=True):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from bs4 import BeautifulSoup
 
+from autograd_site.compat.render import COMPAT_CLASS
 from autograd_site.languages import DOCS_DIR, SOURCE, language_of
 from autograd_site.page.model import ContainerKind, Page
 from autograd_site.page.reader import read_page
@@ -20,7 +21,10 @@ def built_html(site, path) -> BeautifulSoup:
     prefix = "" if language is SOURCE else f"{language.code}/"
     name = "index.html" if path.stem == "index" else f"{path.stem}/index.html"
     html = (site / prefix / name).read_text(encoding="utf-8")
-    return BeautifulSoup(html, "html.parser").select_one("article")
+    article = BeautifulSoup(html, "html.parser").select_one("article")
+    for added in article.select(f"details.{COMPAT_CLASS}"):  # the compatibility notes the site adds
+        added.decompose()
+    return article
 
 
 def model_blocks(page: Page) -> dict[str, list]:
