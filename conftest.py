@@ -1,4 +1,5 @@
 """pytest entry point of the verifier: every page under docs/ is collected by Sybil."""
+
 from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.report import write_report
 from autograd_site.verify.stamp import REPORT_PATH

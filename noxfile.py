@@ -327,7 +327,7 @@ def require_hunspell(session: nox.Session) -> None:
     if not lacking:
         return
     if sys.platform != "linux" or not shutil.which("apt-get"):
-        session.error(f"spelling needs hunspell with {', '.join(l.spelling_dictionary for l in lacking)}: {install_hint(lacking)}")
+        session.error(f"spelling needs hunspell with {', '.join(lang.spelling_dictionary for lang in lacking)}: {install_hint(lacking)}")
     apt_install(session, "spelling", ["hunspell", *(lang.spelling_package for lang in lacking)])
 
 

@@ -4,6 +4,7 @@ An `autograd-graph` fence names a docs_src/ script. The build runs it, takes the
 named in its `GRAPH_ROOTS`, walks `grad_fn.next_functions` back to the leaves and draws an
 inline SVG. The picture therefore shows what PyTorch records, and cannot drift from it.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -12,8 +13,8 @@ import html
 import io
 import math
 import runpy
-from importlib.metadata import version
 from dataclasses import dataclass, field
+from importlib.metadata import version
 from pathlib import Path
 
 from pymdownx.superfences import SuperFencesException
@@ -36,7 +37,7 @@ def box_width(node: Node) -> int:
 def description(graphs: list[tuple[str, dict[int, Node]]]) -> str:
     """What a screen reader says for the picture: each root with what it was computed from."""
     parts = []
-    for root_name, nodes in graphs:
+    for _root_name, nodes in graphs:
         chain = [node.title + (f" ({node.subtitle})" if node.subtitle else "") for node in nodes.values()]
         parts.append(" ← ".join(chain))
     return "; ".join(parts)
@@ -102,7 +103,7 @@ def layers(nodes: dict[int, Node], root: int) -> dict[int, int]:
 
 def render_svg(graphs: list[tuple[str, dict[int, Node]]]) -> str:
     boxes, edges, height, width = [], [], PAD, 0
-    for root_name, nodes in graphs:
+    for _root_name, nodes in graphs:
         root = next(iter(nodes))
         depth = layers(nodes, root)
         deepest = max(depth.values())
@@ -134,10 +135,7 @@ def render_svg(graphs: list[tuple[str, dict[int, Node]]]) -> str:
         f'<svg class="autograd-graph" role="img" viewBox="0 0 {width} {height}" width="{width}" '
         f'xmlns="http://www.w3.org/2000/svg" aria-label="{html.escape(description(graphs))}">'
         '<defs><marker id="ag-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">'
-        '<path d="M0,0 L10,5 L0,10 z"/></marker></defs>'
-        + "".join(edges)
-        + "".join(boxes)
-        + "</svg>"
+        '<path d="M0,0 L10,5 L0,10 z"/></marker></defs>' + "".join(edges) + "".join(boxes) + "</svg>"
     )
 
 
@@ -178,4 +176,3 @@ def format_fence(source, language, class_name, options, md, **kwargs) -> str:
     except Exception as error:  # superfences would swallow it and print the fence as code
         raise DiagramError(f"autograd-graph {source.strip()}: {type(error).__name__}: {error}") from error
     return f'<figure class="autograd-graph-figure">{svg}</figure>'
-

@@ -15,6 +15,7 @@ with the inflections of the language (`phrase_pattern`): Indonesian enclitics on
 word (gradiennya, loss-nya), Russian endings on every word (графа вычислений, функцией потерь).
 A term written as code (`requires_grad`) is not matched: code spans are never prose.
 """
+
 from __future__ import annotations
 
 import re
@@ -37,7 +38,8 @@ INDONESIAN_ENCLITIC = r"(?:-?(?:nya|lah|kah|pun))?"
 RUSSIAN_ENDINGS = sorted(
     """иями ями ами ого его ому ему ыми ими ией ать ить еть ять ий ый ой ая яя ое ее ые ие ых
     их ов ев ам ям ах ях ом ем ью ия ии ию ея а я о е ы и у ю ь й""".split(),
-    key=len, reverse=True,
+    key=len,
+    reverse=True,
 )
 RUSSIAN_WORD = re.compile(r"[а-яё]+", re.I)
 
@@ -79,8 +81,19 @@ class Use:
     avoided: Avoided
 
 
-TEX_SYMBOLS = {"top": "ᵀ", "varepsilon": "ε", "epsilon": "ε", "eta": "η", "nabla": "∇", "leftarrow": "←",
-               "partial": "∂", "cdot": "·", "times": "×", "sum": "∑", ",": " "}
+TEX_SYMBOLS = {
+    "top": "ᵀ",
+    "varepsilon": "ε",
+    "epsilon": "ε",
+    "eta": "η",
+    "nabla": "∇",
+    "leftarrow": "←",
+    "partial": "∂",
+    "cdot": "·",
+    "times": "×",
+    "sum": "∑",
+    ",": " ",
+}
 
 
 def tex_text(tex: str) -> str:
@@ -124,11 +137,13 @@ def parse(text: str, path: Path) -> Glossary:
     terms, avoid = page.table_in(TERMS_ANCHOR), page.table_in(AVOID_ANCHOR)
     entries = tuple(
         Entry(term=row.cells[0], names=prose_names(row.cells[0]), english=plain_text(row.cells[1]), definition=plain_text(row.cells[2]))
-        for row in (terms.rows if terms else ()) if len(row.cells) >= 3
+        for row in (terms.rows if terms else ())
+        if len(row.cells) >= 3
     )
     avoided = tuple(
         Avoided(plain_text(row.cells[0]), plain_text(row.cells[1]), row.line)
-        for row in (avoid.rows if avoid else ()) if len(row.cells) >= 2
+        for row in (avoid.rows if avoid else ())
+        if len(row.cells) >= 2
     )
     return Glossary(path, entries, avoided, range(avoid.line, avoid.end_line + 1) if avoid else range(0))
 
@@ -149,6 +164,7 @@ def load(language: Language, docs_dir: Path | None = None) -> Glossary:
 
 
 # --- Matching ------------------------------------------------------------------------
+
 
 def russian_word(word: str) -> str:
     """A Russian word with any of its case and number endings: its stem, then up to four letters."""
@@ -194,8 +210,14 @@ def avoided_uses(prose: str, glossary: Glossary, language: Language) -> list[Use
     uses = []
     for match in pattern.finditer(prose):
         line_start = prose.rfind("\n", 0, match.start()) + 1
-        uses.append(Use(prose.count("\n", 0, match.start()) + 1, match.start() - line_start + 1, match[0],
-                        glossary.avoided[int(match.lastgroup[1:])]))
+        uses.append(
+            Use(
+                prose.count("\n", 0, match.start()) + 1,
+                match.start() - line_start + 1,
+                match[0],
+                glossary.avoided[int(match.lastgroup[1:])],
+            )
+        )
     return uses
 
 
@@ -203,8 +225,29 @@ def avoided_uses(prose: str, glossary: Glossary, language: Language) -> list[Use
 
 # Where a term is not marked: code, math, links and other controls (a focusable <abbr> inside
 # one would nest interactive elements), headings (their text also feeds the table of contents).
-SKIPPED_TAGS = {"a", "abbr", "button", "code", "h1", "h2", "h3", "h4", "h5", "h6", "kbd", "label",
-                "math", "pre", "samp", "script", "select", "style", "summary", "svg", "textarea"}
+SKIPPED_TAGS = {
+    "a",
+    "abbr",
+    "button",
+    "code",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "kbd",
+    "label",
+    "math",
+    "pre",
+    "samp",
+    "script",
+    "select",
+    "style",
+    "summary",
+    "svg",
+    "textarea",
+}
 SKIPPED_CLASSES = {"arithmatex", "katex", "admonition-title", "headerlink", "translation-banner"}
 VOID_TAGS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 HTML_TOKEN = re.compile(r"<!--.*?-->|<(script|style)\b.*?</\1\s*>|<[^>]*>", re.S | re.I)

@@ -12,6 +12,7 @@ Each HTML file is parsed once. (linkchecker re-downloads and re-parses a page fo
 into one of its anchors: over five minutes on this site's notebook pages. The htmlproofer
 plugin cannot map mkdocs-static-i18n's per-language files and reports false failures.)
 """
+
 from __future__ import annotations
 
 import argparse
@@ -168,7 +169,7 @@ def url_status(url: str, timeout: float) -> str | None:
 def check_external(site: Site, timeout: float = 15.0, workers: int = 4) -> list[str]:
     urls = external_urls(site)
     with ThreadPoolExecutor(max_workers=workers) as pool:
-        statuses = dict(zip(urls, pool.map(lambda url: url_status(url, timeout), urls)))
+        statuses = dict(zip(urls, pool.map(lambda url: url_status(url, timeout), urls), strict=True))
     return [
         f"{places[0].where()}: {url}: {statuses[url]}" + (f" (and {len(places) - 1} more places)" if len(places) > 1 else "")
         for url, places in urls.items()

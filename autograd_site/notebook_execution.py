@@ -6,6 +6,7 @@ another, with the namespace cleared and torch's state reset in between: a kernel
 torch import each would cost about 7 s a notebook (measured: 55 s for 8). A cell that
 raises fails the build, naming the notebook and the cell.
 """
+
 from __future__ import annotations
 
 import re
@@ -51,7 +52,9 @@ def execute(notebooks: dict[str, NotebookNode], workdir: Path) -> None:
     if not notebooks:
         return
     combined, spans = combined_notebook(notebooks)
-    client = NotebookClient(combined, kernel_name="python3", timeout=TIMEOUT, allow_errors=False, resources={"metadata": {"path": str(workdir)}})
+    client = NotebookClient(
+        combined, kernel_name="python3", timeout=TIMEOUT, allow_errors=False, resources={"metadata": {"path": str(workdir)}}
+    )
     try:
         client.execute()
     except CellExecutionError as error:
@@ -62,6 +65,6 @@ def execute(notebooks: dict[str, NotebookNode], workdir: Path) -> None:
     for start, names in spans:
         for name in names:
             code_cells = [cell for cell in notebooks[name].cells if cell.cell_type == "code"]
-            for number, (cell, executed) in enumerate(zip(code_cells, combined.cells[start:]), start=1):
+            for number, (cell, executed) in enumerate(zip(code_cells, combined.cells[start:], strict=False), start=1):
                 cell.outputs = executed.outputs
                 cell.execution_count = number

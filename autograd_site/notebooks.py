@@ -6,6 +6,7 @@ answer ("Jawaban" / "Ответ": the claimed output and why) follows the questi
 is written into the notebook's metadata, so mkdocs-jupyter's cache (keyed on the notebook's
 bytes) is invalidated by a torch upgrade instead of hiding drift.
 """
+
 from __future__ import annotations
 
 import hashlib

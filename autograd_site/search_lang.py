@@ -12,6 +12,7 @@ Both languages are stemmed, on the index and on the query, in the reader's brows
   lunr.typed.min.js, a "language" every index names last, stems those words.
 Only the search worker loads these files.
 """
+
 from __future__ import annotations
 
 import json

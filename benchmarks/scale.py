@@ -12,6 +12,7 @@ their notebooks. Then it times, in that copy:
                       (notebooks executed).
 Timings, not assertions: the machine varies by +-30%, so this is never a test.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -57,8 +58,8 @@ def multiply(repo: Path, factor: int) -> int:
             name = f"{Path(page).stem}-{copy}.md"
             for language in ("id", "ru"):
                 text = (repo / "docs" / language / page).read_text(encoding="utf-8")
-                text = INCLUDE.sub(lambda m: f"{m[1]}{m['topic']}_{copy}/", text)
-                text = GRAPH_FENCE.sub(lambda m: f"{m[1]}{m['topic']}_{copy}/", text)
+                text = INCLUDE.sub(lambda m, copy=copy: f"{m[1]}{m['topic']}_{copy}/", text)
+                text = GRAPH_FENCE.sub(lambda m, copy=copy: f"{m[1]}{m['topic']}_{copy}/", text)
                 (repo / "docs" / language / name).write_text(text, encoding="utf-8")
             nav_pages.append(name)
             nav_notebooks.append(f"notebooks/{Path(name).stem}.ipynb")
@@ -98,7 +99,12 @@ def measure(factor: int, repeat: int) -> dict[str, float]:
             cold.append(timed(repo, VERIFY, BUILD))  # verify first: the build reads its report
         verify = [timed(repo, VERIFY) for _ in range(repeat)]
         both = [timed(repo, VERIFY, BUILD) for _ in range(repeat)]
-        return {"pages": pages, "verify": statistics.median(verify), "docs+verify": statistics.median(both), "cold": statistics.median(cold)}
+        return {
+            "pages": pages,
+            "verify": statistics.median(verify),
+            "docs+verify": statistics.median(both),
+            "cold": statistics.median(cold),
+        }
 
 
 def main() -> None:

@@ -17,6 +17,7 @@ nothing else: no pytest, no comparison. No verifier that runs every example can 
 so naive/verify can never exceed naive/lean.
 Timings, not assertions: the machine varies by +-30%, so this is never a test.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -58,7 +59,12 @@ def floor_script(distinct: list[str], lean: bool = False) -> str:
     """One process: import torch, exec each distinct example once, output discarded."""
     lines = [*(LEAN_START if lean else []), "import contextlib, io, torch", "sources = ["]
     lines += [f"    {source!r}," for source in distinct]
-    lines += ["]", "for source in sources:", "    with contextlib.redirect_stdout(io.StringIO()):", "        exec(compile(source, 'example', 'exec'), {'__name__': '__main__'})"]
+    lines += [
+        "]",
+        "for source in sources:",
+        "    with contextlib.redirect_stdout(io.StringIO()):",
+        "        exec(compile(source, 'example', 'exec'), {'__name__': '__main__'})",
+    ]
     return "\n".join([*lines, *(LEAN_END if lean else [])]) + "\n"
 
 
@@ -129,7 +135,15 @@ def fresh_clone_to_verified_site(tmp: Path) -> float:
         [str(tools / "bin" / "pip"), "install", "-q", pinned("nox"), pinned("uv")],
         [str(tools / "bin" / "nox"), "-s", "docs", "verify"],
     ):
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=clone if command[0].endswith("nox") else tmp, env=env, timeout=900)
+        subprocess.run(
+            command,
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            cwd=clone if command[0].endswith("nox") else tmp,
+            env=env,
+            timeout=900,
+        )
     return time.perf_counter() - start
 
 

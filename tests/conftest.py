@@ -1,4 +1,5 @@
 """Fixtures shared by the tooling's tests."""
+
 from __future__ import annotations
 
 import subprocess

@@ -1,5 +1,6 @@
 """Compatibility: claims observed per torch release, merged into the committed matrix,
 read back as a page's range of releases; and drift classified by kind."""
+
 from __future__ import annotations
 
 import pytest
@@ -51,7 +52,12 @@ def test_a_release_observed_again_replaces_its_column_and_keeps_the_others():
     [
         ("y = 1\n", "Traceback ...", True, Change.NOW_RAISES),
         ("RuntimeError: element 0 of tensors does not require grad\n", "ok\n", False, Change.NO_LONGER_RAISES),
-        ("RuntimeError: grad can be implicitly created only for scalar outputs\n", "RuntimeError: grad can only be created for scalars\n", False, Change.MESSAGE_REWORDED),
+        (
+            "RuntimeError: grad can be implicitly created only for scalar outputs\n",
+            "RuntimeError: grad can only be created for scalars\n",
+            False,
+            Change.MESSAGE_REWORDED,
+        ),
         ("x.grad = 6.0\n", "UserWarning: something is deprecated\nx.grad = 6.0\n", False, Change.NEW_WARNING),
         ("x.grad = 6.0\n", "x.grad = 6.5\n", False, Change.VALUE_CHANGED),
         ("grad_fn = PowBackward0\n", "grad_fn = PowBackward1\n", False, Change.REPR_CHANGED),
@@ -83,18 +89,45 @@ def test_the_page_shows_its_range_and_what_another_release_prints(tmp_path):
     data = merge(
         {},
         [
-            {"torch": "2.4.1", "examples": [{"page": "ru/backward.md", "line": 3, "example": "backward/scalar_output.py", "state": "differs", "claimed": "a", "actual": "y = 9.0\nx.grad = 5.0"}]},
-            {"torch": "2.13.0", "examples": [{"page": "ru/backward.md", "line": 3, "example": "backward/scalar_output.py", "state": "holds", "claimed": "a", "actual": "a"}]},
+            {
+                "torch": "2.4.1",
+                "examples": [
+                    {
+                        "page": "ru/backward.md",
+                        "line": 3,
+                        "example": "backward/scalar_output.py",
+                        "state": "differs",
+                        "claimed": "a",
+                        "actual": "y = 9.0\nx.grad = 5.0",
+                    }
+                ],
+            },
+            {
+                "torch": "2.13.0",
+                "examples": [
+                    {
+                        "page": "ru/backward.md",
+                        "line": 3,
+                        "example": "backward/scalar_output.py",
+                        "state": "holds",
+                        "claimed": "a",
+                        "actual": "a",
+                    }
+                ],
+            },
         ],
         "2.13.0",
     )
     matrix = Matrix(data)
-    assert range_note(matrix, "ru/backward.md", ru) == "Утверждения на этой странице верны для PyTorch 2.13 (проверенные версии: 2.4.1, 2.13.0)."
+    assert (
+        range_note(matrix, "ru/backward.md", ru)
+        == "Утверждения на этой странице верны для PyTorch 2.13 (проверенные версии: 2.4.1, 2.13.0)."
+    )
     page = '# T\n\n```python title="backward/scalar_output.py"\n--8<-- "backward/scalar_output.py"\n```\n\n```output title="Вывод"\nold\n```\n\nAfter.\n'
     annotated = example_notes(page, tmp_path / "page.md", matrix, ru)
     assert annotated == page.replace(
-        "```output title=\"Вывод\"\nold\n```\n",
-        "```output title=\"Вывод\"\nold\n```\n\n??? note compat \"В PyTorch 2.4.1 вывод этого примера другой\"\n\n    ```text\n    y = 9.0\n    x.grad = 5.0\n    ```\n",
+        '```output title="Вывод"\nold\n```\n',
+        '```output title="Вывод"\nold\n```\n\n??? note compat "В PyTorch 2.4.1 вывод этого примера другой"\n\n    ```text\n    y = 9.0\n    x.grad = 5.0\n    ```\n',
     )
     table = home_table(matrix, ru, {"backward.md": "backward()", "glossary.md": "Глоссарий"})
     assert table.splitlines() == [

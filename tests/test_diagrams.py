@@ -1,4 +1,5 @@
 """Diagrams are drawn from the real autograd graph of the example."""
+
 from __future__ import annotations
 
 import runpy
@@ -46,8 +47,9 @@ def test_every_label_fits_inside_its_box():
 
 def test_screen_readers_hear_what_each_root_was_computed_from():
     svg = diagram_for("requires_grad/tracked_vs_untracked.py")
-    assert ('aria-label="y (grad_fn=AddBackward0) ← AddBackward0 ← MulBackward0 ← a (leaf, requires_grad=True); '
-            'd (requires_grad=False)"') in svg
+    assert (
+        'aria-label="y (grad_fn=AddBackward0) ← AddBackward0 ← MulBackward0 ← a (leaf, requires_grad=True); d (requires_grad=False)"'
+    ) in svg
 
 
 def test_the_diagram_is_cached_per_script_and_torch_version(tmp_path, monkeypatch):

@@ -1,5 +1,6 @@
 """The glossary read from its page: terms as prose writes them, variants to avoid, and the
 tooltips marked in a built page's HTML."""
+
 from __future__ import annotations
 
 import re
@@ -45,7 +46,12 @@ def terms() -> glossary.Glossary:
 
 def test_terms_are_read_as_prose_writes_them(terms):
     assert [entry.names for entry in terms.entries] == [
-        ("graf komputasi",), ("tensor daun", "leaf"), (), ("konteks",), ("gradien",), ("akumulasi gradien",),
+        ("graf komputasi",),
+        ("tensor daun", "leaf"),
+        (),
+        ("konteks",),
+        ("gradien",),
+        ("akumulasi gradien",),
     ]
     first, leaf = terms.entries[:2]
     assert (first.english, first.definition) == ("computational graph", "Catatan operasi pada tensor yang dilacak.")
@@ -53,31 +59,40 @@ def test_terms_are_read_as_prose_writes_them(terms):
     assert glossary.tooltip(first) == "Catatan operasi pada tensor yang dilacak. (computational graph)"
 
 
-@pytest.mark.parametrize(("term", "names"), [
-    ("`requires_grad`", ()),
-    ("konteks (`ctx`)", ("konteks",)),
-    ("tensor antara (non-leaf)", ("tensor antara", "non-leaf")),
-    ("промежуточный (нелистовой) тензор", ("промежуточный (нелистовой) тензор", "промежуточный тензор", "нелистовой тензор")),
-])
+@pytest.mark.parametrize(
+    ("term", "names"),
+    [
+        ("`requires_grad`", ()),
+        ("konteks (`ctx`)", ("konteks",)),
+        ("tensor antara (non-leaf)", ("tensor antara", "non-leaf")),
+        ("промежуточный (нелистовой) тензор", ("промежуточный (нелистовой) тензор", "промежуточный тензор", "нелистовой тензор")),
+    ],
+)
 def test_a_parenthetical_gives_the_term_another_prose_form(term, names):
     assert glossary.prose_names(term) == names
 
 
 def test_a_russian_term_with_a_parenthetical_inside_matches_inflected():
-    pattern = glossary.alternatives([(f"n{i}", name) for i, name in enumerate(
-        glossary.prose_names("промежуточный (нелистовой) тензор"))], RU)
+    pattern = glossary.alternatives(
+        [(f"n{i}", name) for i, name in enumerate(glossary.prose_names("промежуточный (нелистовой) тензор"))], RU
+    )
     text = "Градиенты промежуточных (нелистовых) тензоров; у нелистового тензора; промежуточным тензором."
     assert [m[0] for m in pattern.finditer(text)] == [
-        "промежуточных (нелистовых) тензоров", "нелистового тензора", "промежуточным тензором",
+        "промежуточных (нелистовых) тензоров",
+        "нелистового тензора",
+        "промежуточным тензором",
     ]
 
 
-@pytest.mark.parametrize(("cell", "text"), [
-    (r"\( v^\top J \): yang dihitung", "vᵀ J: yang dihitung"),
-    (r"misalnya \( \frac{f(x + \varepsilon) - f(x)}{\varepsilon} \).", "misalnya (f(x + ε) - f(x))/(ε)."),
-    (r"\( p \leftarrow p - \eta \, \nabla_p L \)", "p ← p - η ∇_p L"),
-    ("[Autograd › Graf](autograd.md#x), **tebal** dan `kode`", "Autograd › Graf, tebal dan kode"),
-])
+@pytest.mark.parametrize(
+    ("cell", "text"),
+    [
+        (r"\( v^\top J \): yang dihitung", "vᵀ J: yang dihitung"),
+        (r"misalnya \( \frac{f(x + \varepsilon) - f(x)}{\varepsilon} \).", "misalnya (f(x + ε) - f(x))/(ε)."),
+        (r"\( p \leftarrow p - \eta \, \nabla_p L \)", "p ← p - η ∇_p L"),
+        ("[Autograd › Graf](autograd.md#x), **tebal** dan `kode`", "Autograd › Graf, tebal dan kode"),
+    ],
+)
 def test_a_cell_becomes_plain_text_a_tooltip_can_show(cell, text):
     assert glossary.plain_text(cell) == text
 
@@ -90,13 +105,16 @@ def test_the_variants_to_avoid_are_read_with_their_lines(terms):
     assert list(terms.avoid_table_lines) == [18, 19, 20, 21]
 
 
-@pytest.mark.parametrize(("language", "phrase", "matches", "misses"), [
-    (ID, "gradien", ["gradien", "Gradiennya", "gradien-nya"], ["gradienx", "subgradien", "gradien_x"]),
-    (ID, "fungsi turunan", ["fungsi turunan", "fungsi\n   turunannya"], ["fungsi", "fungsi turunan_x"]),
-    (RU, "граф вычислений", ["граф вычислений", "графа вычислений", "графе\nвычислений"], ["графический вычислитель"]),
-    (RU, "функция потерь", ["функцией потерь", "функции потерь", "Функция потерь"], ["функциональные потери"]),
-    (RU, "логирование функции потерь", ["логировании функции потерь"], ["логирование значения функции потерь"]),
-])
+@pytest.mark.parametrize(
+    ("language", "phrase", "matches", "misses"),
+    [
+        (ID, "gradien", ["gradien", "Gradiennya", "gradien-nya"], ["gradienx", "subgradien", "gradien_x"]),
+        (ID, "fungsi turunan", ["fungsi turunan", "fungsi\n   turunannya"], ["fungsi", "fungsi turunan_x"]),
+        (RU, "граф вычислений", ["граф вычислений", "графа вычислений", "графе\nвычислений"], ["графический вычислитель"]),
+        (RU, "функция потерь", ["функцией потерь", "функции потерь", "Функция потерь"], ["функциональные потери"]),
+        (RU, "логирование функции потерь", ["логировании функции потерь"], ["логирование значения функции потерь"]),
+    ],
+)
 def test_terms_match_whole_words_with_the_languages_inflections(language, phrase, matches, misses):
     pattern = re.compile(glossary.phrase_pattern(phrase, language), re.I)
     assert [text for text in matches if not pattern.fullmatch(text)] == []
@@ -107,7 +125,8 @@ def test_avoided_uses_have_line_and_column(terms):
     prose = "Judul\n\nSebuah fungsi\nturunan dan tensor terlacaknya.\n"
     uses = glossary.avoided_uses(prose, terms, ID)
     assert [(u.line, u.column, u.text, u.avoided.approved) for u in uses] == [
-        (3, 8, "fungsi\nturunan", "fungsi backward (grad_fn)"), (4, 20, "terlacaknya", "dilacak"),
+        (3, 8, "fungsi\nturunan", "fungsi backward (grad_fn)"),
+        (4, 20, "terlacaknya", "dilacak"),
     ]
 
 

@@ -1,9 +1,10 @@
 """The built-site link check, on small sites written by the tests (a real build: nox -s links)."""
+
 from __future__ import annotations
 
 import http.server
-import threading
 import textwrap
+import threading
 
 import pytest
 
@@ -131,9 +132,11 @@ def local_server():
 
 
 def test_external_check_reports_each_dead_url_once_with_where_it_is(make_site, local_server):
-    site_dir = make_site({
-        "index.html": f'<a href="{local_server}/ok">ok</a><a href="{local_server}/gone#x">gone</a>',
-        "ru/index.html": f'<a href="{local_server}/gone">gone</a>',
-    })
+    site_dir = make_site(
+        {
+            "index.html": f'<a href="{local_server}/ok">ok</a><a href="{local_server}/gone#x">gone</a>',
+            "ru/index.html": f'<a href="{local_server}/gone">gone</a>',
+        }
+    )
     problems = check_external(read_site(site_dir), timeout=5)
     assert problems == [f"index.html:1: {local_server}/gone: HTTP 404 (and 1 more places)"]

@@ -1,4 +1,5 @@
 """Notebooks run once per distinct topic, in one kernel; a failing cell names its notebook."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """Notebooks are generated from the pages: the page's examples, in order, in its language."""
+
 from __future__ import annotations
 
 import nbformat

@@ -10,6 +10,7 @@ The kinds, checked in this order (the first that fits):
   repr changed       the same lines with other names (a grad_fn, a dtype, a class)
   output changed     anything else
 """
+
 from __future__ import annotations
 
 import re
@@ -42,7 +43,9 @@ def classify(claimed: str, actual: str, raised: bool = False) -> Change:
     actual_errors = {m["type"]: m["message"] for m in EXCEPTION_LINE.finditer(actual)}
     if claimed_errors and not actual_errors:
         return Change.NO_LONGER_RAISES
-    if claimed_errors.keys() & actual_errors.keys() and any(actual_errors[t] != claimed_errors[t] for t in claimed_errors.keys() & actual_errors.keys()):
+    if claimed_errors.keys() & actual_errors.keys() and any(
+        actual_errors[t] != claimed_errors[t] for t in claimed_errors.keys() & actual_errors.keys()
+    ):
         return Change.MESSAGE_REWORDED
     if len(WARNING_LINE.findall(actual)) > len(WARNING_LINE.findall(claimed)):
         return Change.NEW_WARNING
@@ -55,8 +58,10 @@ def classify(claimed: str, actual: str, raised: bool = False) -> Change:
 
 def broken_quotes(quotes: list[str], claimed: str, actual: str) -> list[str]:
     """Quotes of the prose that the claim backed and the new output no longer contains."""
+
     def squash(text: str) -> str:
         return " ".join(text.split())
+
     return [quote for quote in quotes if squash(quote) in squash(claimed) and squash(quote) not in squash(actual)]
 
 

@@ -7,6 +7,7 @@ the site shows (a page's range of releases, an example's output on another relea
 A release observed again replaces its column; columns not observed this time are kept, so
 the weekly drift watch adds the newest release without re-running the old ones.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -98,7 +99,9 @@ class Matrix:
 
     def differences(self, example: str) -> list[tuple[str, dict]]:
         """(release, {state, actual}) for each tested release where the example's claim does not hold."""
-        return [(release, column["examples"][example]) for release, column in self.data["releases"].items() if example in column["examples"]]
+        return [
+            (release, column["examples"][example]) for release, column in self.data["releases"].items() if example in column["examples"]
+        ]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -7,6 +7,7 @@ Each distinct example runs once (the runner caches by source), so a claim shared
 languages costs one run. Nothing is compared with a tolerance: a claim holds when the
 output is the claim, exactly as verify compares it.
 """
+
 from __future__ import annotations
 
 import argparse

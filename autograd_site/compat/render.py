@@ -7,6 +7,7 @@
 
 Markdown in, Markdown out: the site plugin calls these in on_page_markdown.
 """
+
 from __future__ import annotations
 
 from pathlib import Path

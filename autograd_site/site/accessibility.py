@@ -8,6 +8,7 @@ Notebook code cells are made focusable in notebook_pages.py; what Material's Jav
 after the page loads (the <nav> around each code block's copy button) is fixed in the
 browser: docs/assets/javascripts/code-buttons.js.
 """
+
 from __future__ import annotations
 
 from html import escape
@@ -17,6 +18,7 @@ from autograd_site.site.html import Chrome, Edit
 
 def name_search_dialog(chrome: Chrome) -> list[Edit]:
     """The edit that names Material's search dialog after its search box's placeholder."""
+
     def first(name: str, css_class: str):
         return next((t for t in chrome.tags if t.name == name and css_class in t.attrs.get("class", "").split()), None)
 

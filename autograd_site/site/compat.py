@@ -10,6 +10,7 @@ mkdocs-static-i18n serves under /ru/ is the source's, so its notes are the sourc
 
 Only the Markdown the site renders changes, never the files: verify reads the files.
 """
+
 from __future__ import annotations
 
 import re
@@ -55,7 +56,7 @@ def under_first_heading(markdown: str, text: str) -> str:
     found = H1.search(markdown)
     if not found:
         return f"{text}\n\n{markdown}"
-    return f"{markdown[: found.end()]}\n\n{text}\n{markdown[found.end():]}"
+    return f"{markdown[: found.end()]}\n\n{text}\n{markdown[found.end() :]}"
 
 
 def annotate(markdown: str, src_uri: str, path: Path, matrix: Matrix | None, titles: dict[str, str]) -> str:

@@ -1,4 +1,5 @@
 """The site plugin's options (mkdocs.yml: plugins: - autograd-site: {...})."""
+
 from __future__ import annotations
 
 from mkdocs.config import base

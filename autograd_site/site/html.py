@@ -5,6 +5,7 @@
   +3.5 s on a 15 s build); the edits are few and local.
 - Small fragments (the MathML of one formula): a BeautifulSoup tree (parse, render).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -95,8 +96,7 @@ class Tokens(HTMLParser):
     """The start tags and text runs of a page (or of its `regions`), with their offsets.
     For tags named in `follow`, where their contents end and their text are kept too."""
 
-    def __init__(self, page: str, regions: list[tuple[int, int]] | None = None,
-                 follow: tuple[str, ...] = ("script", "style")):
+    def __init__(self, page: str, regions: list[tuple[int, int]] | None = None, follow: tuple[str, ...] = ("script", "style")):
         super().__init__(convert_charrefs=True)
         self.tags: list[StartTag] = []
         self.runs: list[TextRun] = []

@@ -15,6 +15,7 @@
   the page itself, so every page view made two requests that 404. They go; the header's
   language switcher keeps its per-page links, sitemap.xml keeps the hreflang.
 """
+
 from __future__ import annotations
 
 import json
@@ -45,8 +46,11 @@ def prefix(language: Language) -> str:
 
 def localize(page: str, chrome: Chrome, language: Language) -> list[Edit]:
     """A page as its language's reader needs it: its own search index, no sitemap fetches."""
-    edits = [(tag.start, tag.end, "") for tag in chrome.tags
-             if tag.name == "link" and tag.attrs.get("rel") == "alternate" and "hreflang" in tag.attrs]
+    edits = [
+        (tag.start, tag.end, "")
+        for tag in chrome.tags
+        if tag.name == "link" and tag.attrs.get("rel") == "alternate" and "hreflang" in tag.attrs
+    ]
     if language.is_source:
         return edits
     script = next((tag for tag in chrome.tags if tag.name == "script" and tag.attrs.get("id") == "__config"), None)

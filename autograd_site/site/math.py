@@ -10,6 +10,7 @@ JavaScript and no web fonts; the build needs no Node.
 A formula latex2mathml would render wrongly (an unknown command, `&` or `\\\\` outside an
 environment that makes rows) fails the build, naming the page and the formula.
 """
+
 from __future__ import annotations
 
 import functools
@@ -37,7 +38,7 @@ class MathError(ValueError):
     """A formula that latex2mathml cannot render faithfully."""
 
 
-@functools.lru_cache(maxsize=None)  # the same formulas recur in every language
+@functools.cache  # the same formulas recur in every language
 def to_mathml(tex: str, display: bool) -> str:
     """MathML for one formula (without its delimiters)."""
     source = tex.strip()

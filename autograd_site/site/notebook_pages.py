@@ -14,6 +14,7 @@
 - focusable_code: nbconvert's code cells scroll sideways but cannot be focused, so a keyboard
   user cannot scroll them (axe-core, serious): each becomes focusable.
 """
+
 from __future__ import annotations
 
 import re
@@ -94,8 +95,11 @@ def strip_cdn_loaders(page: str, tokens: Tokens, where: str) -> list[Edit]:
 
 
 def focusable_code(tokens: Tokens) -> list[Edit]:
-    return [tag.before_end(' tabindex="0"') for tag in tokens.tags
-            if tag.name == "div" and "highlight-ipynb" in tag.classes and "tabindex" not in tag.attrs]
+    return [
+        tag.before_end(' tabindex="0"')
+        for tag in tokens.tags
+        if tag.name == "div" and "highlight-ipynb" in tag.classes and "tabindex" not in tag.attrs
+    ]
 
 
 def toc_links(toc) -> list[AnchorLink]:
@@ -126,14 +130,20 @@ def anchor_headings(tokens: Tokens, toc) -> list[Edit]:
         seen.add(slug)
         headings.append((text, slug))
         edits.append(heading.with_attrs(id=slug))
-        anchor = next((tag for tag in tokens.tags if heading.end <= tag.start < (heading.contents_end or 0)
-                       and tag.name == "a" and "anchor-link" in tag.classes), None)
+        anchor = next(
+            (
+                tag
+                for tag in tokens.tags
+                if heading.end <= tag.start < (heading.contents_end or 0) and tag.name == "a" and "anchor-link" in tag.classes
+            ),
+            None,
+        )
         if anchor:
             edits.append(anchor.with_attrs(href=f"#{slug}"))
     links = toc_links(toc)
     if len(links) != len(headings):
         raise PluginError(f"a notebook's table of contents has {len(links)} entries for {len(headings)} headings")
-    for link, (text, slug) in zip(links, headings):  # both in page order
+    for link, (text, slug) in zip(links, headings, strict=False):  # both in page order
         # mkdocs-jupyter's TOC titles also lose inline code: take the heading's text
         link.id, link.title = slug, escape(text, quote=False)
     return edits

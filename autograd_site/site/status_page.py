@@ -7,6 +7,7 @@ language (on_page_markdown, so the table is Markdown: MkDocs checks its links to
 of the same language). Links to another language's pages are plain `<a href>`, computed
 from the site's URLs: MkDocs only knows the files of the language it is building.
 """
+
 from __future__ import annotations
 
 from html import escape
@@ -61,7 +62,9 @@ def status_table(reader: Language, page_url: str, docs_dir: Path, report: dict[s
     return "\n".join(lines)
 
 
-def fill(markdown: str, reader: Language, page_url: str, docs_dir: Path, report: dict[str, object] | None, use_directory_urls: bool = True) -> str:
+def fill(
+    markdown: str, reader: Language, page_url: str, docs_dir: Path, report: dict[str, object] | None, use_directory_urls: bool = True
+) -> str:
     """The page with its marker line replaced by the table (unchanged without a marker)."""
     if MARKER not in markdown:
         return markdown

@@ -7,6 +7,7 @@ focus. Marking every use would put dozens of tab stops on a page (gradien, гр�
 same definition; a section is where a reader lands from the table of contents or search.
 The glossary page's own tables are not marked: they are the definitions.
 """
+
 from __future__ import annotations
 
 from pathlib import Path

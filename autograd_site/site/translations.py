@@ -11,6 +11,7 @@
   build is for another language. It gets a banner saying so, in the reader's language.
 The banners' words are in autograd_site/languages.py; they look like Material admonitions.
 """
+
 from __future__ import annotations
 
 import re

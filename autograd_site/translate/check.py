@@ -9,6 +9,7 @@ freshness. Running the examples is not needed for a translation: parity makes it
 outputs equal to the source's, and CI verifies the source's with torch. Nothing here
 imports torch (tests/translate/test_check.py runs it where torch cannot be imported).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -16,11 +17,11 @@ import sys
 from pathlib import Path
 
 from autograd_site.languages import DOCS_DIR
+from autograd_site.page.paths import display
 from autograd_site.translate.freshness import STALE, state
 from autograd_site.translate.pairs import PagePair, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair
 from autograd_site.translate.spelling import SpellingUnavailable, check
-from autograd_site.page.paths import display
 from autograd_site.verify.collect import collect_page, find_quotes
 from autograd_site.verify.compare import check_quote
 
@@ -44,7 +45,9 @@ def problems_of(pair: PagePair) -> list[str]:
         found.append(f"{display(pair.translation)}: spelling could not be checked: {error}")
     found += quote_problems(pair)
     if state(pair) == STALE:
-        found.append(f"{display(pair.translation)}: stale: its source changed since it was marked (`nox -s translations` shows what changed)")
+        found.append(
+            f"{display(pair.translation)}: stale: its source changed since it was marked (`nox -s translations` shows what changed)"
+        )
     return found
 
 

@@ -13,6 +13,7 @@ change there is never the translator's work. Hashes recorded before this rule (o
 whole page, `legacy_source_hash`) are still read; `nox -s translations -- --migrate`
 rewrites them once.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -33,6 +34,7 @@ TRANSLATION_KEY = "translation_hash"
 
 def recorded_pattern(key: str) -> re.Pattern[str]:
     return re.compile(rf"""^{key}:[ \t]*(?P<quote>["']?)(?P<hash>[0-9a-fA-F]*)(?P=quote)[ \t]*$""", re.M)
+
 
 FRESH, STALE, MISSING = "fresh", "stale", "missing"
 # Blocks whose bodies parity keeps equal between a source and its translation.
@@ -171,7 +173,9 @@ def mark_fresh(pair: PagePair) -> str:
     """Record the current source version (and the translation's own) in the translation;
     returns the source hash recorded."""
     if not pair.translation.is_file():
-        raise FileNotFoundError(f"{display(pair.translation)} does not exist: copy {display(pair.source)} there, translate it, then mark it")
+        raise FileNotFoundError(
+            f"{display(pair.translation)} does not exist: copy {display(pair.source)} there, translate it, then mark it"
+        )
     source_text = pair.source.read_text(encoding="utf-8")
     current = source_hash(source_text)
     text = pair.translation.read_text(encoding="utf-8")

@@ -4,6 +4,7 @@ The front matter holds only a hash of that version; git holds the text. Walking 
 commits that touched the source page and hashing each version finds it, and a diff with
 the current page shows the translator what to update.
 """
+
 from __future__ import annotations
 
 import difflib

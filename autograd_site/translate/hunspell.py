@@ -2,6 +2,7 @@
 
 Standard library only: the noxfile imports it before any environment exists.
 """
+
 from __future__ import annotations
 
 import shutil

@@ -5,6 +5,7 @@ the examples and the outputs they claim, heading anchors, internal link targets,
 the admonition and tab structure, and the quoted claims. All of them come from the page
 model (autograd_site.page), so parity sees a page exactly as the verifier does.
 """
+
 from __future__ import annotations
 
 import re

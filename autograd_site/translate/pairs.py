@@ -1,4 +1,5 @@
 """Pairs: each source page and its translation in every other language (same file name)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -60,5 +61,7 @@ def parse_label(label: str, docs_dir: Path = DOCS_DIR) -> PagePair:
         parts = parts[1:]
     codes = ", ".join(lang.code for lang in TRANSLATIONS)
     if len(parts) < 2 or parts[0] not in BY_CODE or BY_CODE[parts[0]].is_source:
-        raise ValueError(f"{label!r} is not a translated page: write <language>/<page>.md with a language among {codes}, e.g. {TRANSLATIONS[0].code}/backward.md")
+        raise ValueError(
+            f"{label!r} is not a translated page: write <language>/<page>.md with a language among {codes}, e.g. {TRANSLATIONS[0].code}/backward.md"
+        )
     return pair("/".join(parts[1:]), BY_CODE[parts[0]], docs_dir)

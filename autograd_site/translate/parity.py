@@ -4,6 +4,7 @@ For each kind of landmark, the first divergence becomes a Problem on the transla
 naming the line in both files: "docs/ru/backward.md:42: includes docs_src/backward/a.py
 where docs/id/backward.md:40 includes docs_src/backward/b.py".
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -18,22 +19,26 @@ from autograd_site.translate.pairs import PagePair
 from autograd_site.translate.untranslated import untranslated
 
 
-def first_divergence(kind: Kind, source: list[Landmark], translation: list[Landmark], source_path: Path, translation_path: Path) -> Problem | None:
+def first_divergence(
+    kind: Kind, source: list[Landmark], translation: list[Landmark], source_path: Path, translation_path: Path
+) -> Problem | None:
     """The first landmark of this kind that the translation does not keep, or None."""
     theirs = display(source_path)
     if kind.ordered:
-        index = next((i for i, (s, t) in enumerate(zip(source, translation)) if s.key != t.key), min(len(source), len(translation)))
+        index = next(
+            (i for i, (s, t) in enumerate(zip(source, translation, strict=False)) if s.key != t.key), min(len(source), len(translation))
+        )
         if len(source) == len(translation) == index:
             return None
         s = source[index] if index < len(source) else None
         t = translation[index] if index < len(translation) else None
     else:  # the same landmarks, in any order: compare as multisets
-        unmatched_source = Counter(l.key for l in source) - Counter(l.key for l in translation)
-        unmatched_translation = Counter(l.key for l in translation) - Counter(l.key for l in source)
+        unmatched_source = Counter(landmark.key for landmark in source) - Counter(landmark.key for landmark in translation)
+        unmatched_translation = Counter(landmark.key for landmark in translation) - Counter(landmark.key for landmark in source)
         if not unmatched_source and not unmatched_translation:
             return None
-        s = next((l for l in source if l.key in unmatched_source), None)
-        t = next((l for l in translation if l.key in unmatched_translation), None)
+        s = next((landmark for landmark in source if landmark.key in unmatched_source), None)
+        t = next((landmark for landmark in translation if landmark.key in unmatched_translation), None)
         index = source.index(s) if s else len(source)
     if s and t:
         if kind is OUTPUTS:
@@ -55,9 +60,11 @@ def first_divergence(kind: Kind, source: list[Landmark], translation: list[Landm
 
 def output_divergence(s: Landmark, t: Landmark, theirs: str, translation_path: Path) -> Problem:
     """Two claimed outputs that differ: point at the first line that differs."""
-    offset = next((i for i, (a, b) in enumerate(zip(s.key, t.key)) if a != b), min(len(s.key), len(t.key)))
+    offset = next((i for i, (a, b) in enumerate(zip(s.key, t.key, strict=False)) if a != b), min(len(s.key), len(t.key)))
+
     def shown(lines: tuple[str, ...]) -> str:
         return repr(lines[offset]) if offset < len(lines) else "nothing more"
+
     return Problem(
         translation_path,
         t.line + 1 + offset,
@@ -69,10 +76,16 @@ def quote_divergence(source_lines: list[int], translation_lines: list[int], sour
     """Quoted claims are counted, not compared: their wording sits in the translated prose."""
     if len(source_lines) == len(translation_lines):
         return None
+
     def listed(lines: list[int]) -> str:
         plural = "" if len(lines) == 1 else "s"
         return f"{len(lines)} quoted claim{plural}" + (f" (line{plural} {', '.join(map(str, lines))})" if lines else "")
-    line = translation_lines[len(source_lines)] if len(translation_lines) > len(source_lines) else (translation_lines[-1] if translation_lines else 1)
+
+    line = (
+        translation_lines[len(source_lines)]
+        if len(translation_lines) > len(source_lines)
+        else (translation_lines[-1] if translation_lines else 1)
+    )
     return Problem(translation_path, line, f"has {listed(translation_lines)} where {display(source_path)} has {listed(source_lines)}")
 
 
@@ -87,7 +100,13 @@ def compare_pages(source: Page, translation: Page) -> list[Problem]:
 def check_pair(pair: PagePair) -> list[Problem]:
     """Parity of a translated page with its source; a translation without a source fails."""
     if not pair.source.is_file():
-        return [Problem(pair.translation, 1, f"translates {display(pair.source)}, which does not exist: rename or delete this page along with its source")]
+        return [
+            Problem(
+                pair.translation,
+                1,
+                f"translates {display(pair.source)}, which does not exist: rename or delete this page along with its source",
+            )
+        ]
     source, translation = read_page(pair.source, language=SOURCE), read_page(pair.translation, language=pair.language)
     problems = compare_pages(source, translation) + untranslated(source, translation, pair.language)
     return sorted(problems, key=lambda p: p.line)

@@ -3,6 +3,7 @@
 Loaded from the repository's conftest.py. Sybil collects the same files for their examples;
 pytest keeps both collectors, so a page's examples and its parity are separate items.
 """
+
 from __future__ import annotations
 
 from pathlib import Path

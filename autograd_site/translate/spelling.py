@@ -14,6 +14,7 @@ One term per concept: a variant the page's glossary lists to avoid (its `{ #avoi
 autograd_site/glossary.py) fails too, with the term to use instead:
 `docs/id/x.md:12:5: avoided term 'fungsi turunan': the glossary's term is 'fungsi backward (grad_fn)'`.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -126,7 +127,9 @@ def hunspell(lines: list[str], language: Language) -> list[list[str]]:
         command = ["hunspell", "-a", "-i", "utf-8", "-d", language.spelling_dictionary, "-p", str(words)]
         done = subprocess.run(command, input=stdin, capture_output=True, text=True, encoding="utf-8")
     if done.returncode != 0 or "Can't open" in done.stderr:
-        raise SpellingUnavailable(f"hunspell cannot use the dictionary {language.spelling_dictionary}: {done.stderr.strip()}; {install_hint([language])}")
+        raise SpellingUnavailable(
+            f"hunspell cannot use the dictionary {language.spelling_dictionary}: {done.stderr.strip()}; {install_hint([language])}"
+        )
     verdicts: list[list[str]] = [[]]
     for line in done.stdout.split("\n")[1:]:  # the first line is hunspell's banner
         if line:
@@ -204,7 +207,7 @@ def check(paths: list[Path], language_of_page=language_of, glossaries: dict[str,
             lines_per_page = [[blank(line, spans_of(terms, line)) for line in lines] for lines in lines_per_page]
         verdicts = hunspell([line for lines in lines_per_page for line in lines], language)
         start = 0
-        for page, lines in zip(pages, lines_per_page):
+        for page, lines in zip(pages, lines_per_page, strict=False):
             page_verdicts = verdicts[start : start + len(lines)]
             start += len(lines)
             result.words[language.code] += sum(len(v) for v in page_verdicts)

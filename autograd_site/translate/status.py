@@ -9,6 +9,7 @@
 
 (`nox -s translations -- ...` runs it in the site's environment.)
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,10 +32,10 @@ from autograd_site.translate.freshness import (
     untouched_since_marked,
     with_hash,
 )
-from autograd_site.translate.spelling import SpellingUnavailable, check
 from autograd_site.translate.history import find_version, source_diff
 from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair
+from autograd_site.translate.spelling import SpellingUnavailable, check
 
 ORPHAN = "orphan"  # a translation whose source page is gone; parity fails on it too
 
@@ -82,7 +83,11 @@ def report(found: list[Row]) -> str:
     for row in found:
         if row.state == STALE:
             recorded = recorded_hash(row.pair.translation.read_text(encoding="utf-8"))
-            parts += ["", f"== {row.pair.label} (stale) ==", source_diff(row.pair.source, recorded, row.pair.translation, row.pair.language.code).rstrip("\n")]
+            parts += [
+                "",
+                f"== {row.pair.label} (stale) ==",
+                source_diff(row.pair.source, recorded, row.pair.translation, row.pair.language.code).rstrip("\n"),
+            ]
     return "\n".join(parts)
 
 
@@ -144,7 +149,9 @@ def migrate(docs_dir: Path = DOCS_DIR) -> int:
         else:
             old = find_version(pair.source, recorded)
             if old is None:
-                print(f"left alone: {display(pair.translation)} records {recorded}, which no committed version of {display(pair.source)} has")
+                print(
+                    f"left alone: {display(pair.translation)} records {recorded}, which no committed version of {display(pair.source)} has"
+                )
                 unknown += 1
                 continue
             new, kept = source_hash(old.text), STALE

@@ -8,6 +8,7 @@ than a quarter of them belong to the language's alphabet (untranslated prose sco
 zero; translated prose full of English names and quoted titles stays well above), or when it is, word for word, a
 paragraph of the source. Every output block carries the language's title.
 """
+
 from __future__ import annotations
 
 import re
@@ -21,7 +22,9 @@ OUTPUT_LANG = "output"
 
 MIN_LETTERS = 24  # shorter paragraphs (a heading of code names, a list item) prove nothing
 MOST_REPORTED = 5
-LEAST_SHARE = 0.25  # of a paragraph's letters in the language's own alphabet  # a page copied whole would list every paragraph: name a few and count
+LEAST_SHARE = (
+    0.25  # of a paragraph's letters in the language's own alphabet  # a page copied whole would list every paragraph: name a few and count
+)
 
 
 def paragraphs(page: Page, without_links: bool = False) -> list[tuple[int, str]]:
@@ -54,7 +57,11 @@ def untranslated(source: Page, translation: Page, language: Language) -> list[Pr
     """Paragraphs of the translation in another language or copied from the source, and
     output blocks that keep another language's title."""
     problems = [
-        Problem(translation.path, fence.line, f"output block titled {fence.attrs.get('title', '')!r}: on {language.english_name} pages it is titled {language.output_title!r}")
+        Problem(
+            translation.path,
+            fence.line,
+            f"output block titled {fence.attrs.get('title', '')!r}: on {language.english_name} pages it is titled {language.output_title!r}",
+        )
         for fence in translation.fences
         if fence.lang == OUTPUT_LANG and fence.attrs.get("title", language.output_title) != language.output_title
     ]
@@ -66,11 +73,24 @@ def untranslated(source: Page, translation: Page, language: Language) -> list[Pr
         if letters(judged) < MIN_LETTERS:
             continue  # links alone (a list of references) are the same in every language
         if text in source_lines and language is not SOURCE:
-            prose.append(Problem(translation.path, line, f"this paragraph is word for word {display(source.path)}:{source_lines[text]}: translate it"))
+            prose.append(
+                Problem(
+                    translation.path, line, f"this paragraph is word for word {display(source.path)}:{source_lines[text]}: translate it"
+                )
+            )
         elif share_in(judged, language) < LEAST_SHARE:
             percent = round(100 * share_in(judged, language))
-            prose.append(Problem(translation.path, line, f"this paragraph is not in {language.english_name} ({percent}% of its letters are): translate it"))
+            prose.append(
+                Problem(
+                    translation.path,
+                    line,
+                    f"this paragraph is not in {language.english_name} ({percent}% of its letters are): translate it",
+                )
+            )
     if len(prose) > MOST_REPORTED:
         rest = len(prose) - MOST_REPORTED
-        prose = [*prose[:MOST_REPORTED], Problem(translation.path, prose[MOST_REPORTED].line, f"and {rest} more untranslated paragraphs after this line")]
+        prose = [
+            *prose[:MOST_REPORTED],
+            Problem(translation.path, prose[MOST_REPORTED].line, f"and {rest} more untranslated paragraphs after this line"),
+        ]
     return problems + prose

@@ -1,4 +1,5 @@
 """Compare: what an example printed against what the page claims, as a failure record."""
+
 from __future__ import annotations
 
 import re

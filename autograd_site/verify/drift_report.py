@@ -11,6 +11,7 @@ what PyTorch prints now.
 writes DIR/title.txt (the issue's title, which names the torch version: one issue per version),
 DIR/report.md (its body) and DIR/failures.json (the records it was made from). It exits 0 when the run had no failure and writes nothing.
 """
+
 from __future__ import annotations
 
 import argparse

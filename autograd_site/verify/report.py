@@ -1,6 +1,7 @@
 """Report: what a verify run did (the tally printed at its end), what a page's examples
 really print (for prose quotes and the update mode); a passed run's tally becomes the stamp
 of the built site (stamp.py)."""
+
 from __future__ import annotations
 
 from collections import Counter

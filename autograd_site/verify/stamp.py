@@ -4,6 +4,7 @@ read by the site plugin to print "verified with PyTorch <version> on <date>" on 
 Only the languages module is imported here: building the site must never import the example
 runner (run.py, worker.py, execute.py), nor torch.
 """
+
 from __future__ import annotations
 
 import datetime

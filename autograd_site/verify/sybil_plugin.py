@@ -1,6 +1,7 @@
 """The verifier as a Sybil configuration: pytest collects every page under docs/, and each
 example, quote and problem becomes a test item named by page and line. Every failure is
 also kept as a record (FAILURES), which the run writes to .verify/failures.json."""
+
 from __future__ import annotations
 
 from pathlib import Path

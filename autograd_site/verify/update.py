@@ -10,6 +10,7 @@ It refuses to write anything while any page has a problem or any example raises,
 traceback is not an output to claim. Files are rewritten bottom-up so offsets stay valid,
 with the line endings they had (CRLF stays CRLF), and a second run changes nothing.
 """
+
 from __future__ import annotations
 
 import argparse

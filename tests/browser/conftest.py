@@ -5,6 +5,7 @@ Every request any page makes is recorded (and one to another host is aborted, ne
 the figures (request hosts, page weights, accessibility results) are printed at the end of
 the run and saved with the screenshots under build/screenshots/.
 """
+
 from __future__ import annotations
 
 import json
@@ -25,8 +26,14 @@ CHROMIUM = Path(os.environ.get("AUTOGRAD_SITE_CHROMIUM", "/usr/bin/chromium"))
 # As root in a sandbox-less container, with no network: no sandbox, no GPU, and none of
 # Chromium's own background connections (which this machine refuses, noisily).
 CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
 ]
 ARTIFACTS = REPO_ROOT / "build" / "screenshots"
 INSTALL_HINT = "apt-get install -y chromium fonts-liberation (or run `nox -s browser`, which installs them)"
@@ -40,6 +47,7 @@ def pytest_collection_modifyitems(config, items):
 
 
 # --- The site --------------------------------------------------------------------------
+
 
 class BuiltSite(VerifiedBuild):
     """The verified build, with the URLs a reader would visit."""
@@ -86,6 +94,7 @@ def base_url(built_site):
 
 
 # --- The browser -----------------------------------------------------------------------
+
 
 @pytest.fixture(scope="session")
 def browser():
@@ -135,8 +144,11 @@ def pytest_terminal_summary(terminalreporter):
             terminalreporter.write_line(line)
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         (ARTIFACTS / "figures.json").write_text(
-            json.dumps({"requests": FIGURES.requests, "third_party": FIGURES.third_party,
-                        "weights": FIGURES.weights, "axe": FIGURES.axe}, indent=2, ensure_ascii=False)
+            json.dumps(
+                {"requests": FIGURES.requests, "third_party": FIGURES.third_party, "weights": FIGURES.weights, "axe": FIGURES.axe},
+                indent=2,
+                ensure_ascii=False,
+            )
         )
 
 
@@ -152,8 +164,12 @@ class Reader:
         self.page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text} ({m.location})"))
         self.page.on("pageerror", lambda e: self.errors.append(f"uncaught: {e}"))
         # Material's search runs in a worker, which reports a failed query as a warning.
-        self.page.on("worker", lambda worker: worker.on("console", lambda m: m.type in ("error", "warning") and (
-            self.errors.append(f"worker {m.type}: {m.text}"))))
+        self.page.on(
+            "worker",
+            lambda worker: worker.on(
+                "console", lambda m: m.type in ("error", "warning") and (self.errors.append(f"worker {m.type}: {m.text}"))
+            ),
+        )
         self.page.on("request", self.record)
 
     def record(self, request) -> None:
@@ -272,27 +288,35 @@ def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
     result = {}
     for language in LANGUAGES:
         result[language.code] = []
-        audited = {prefix(language), *built_site.topics(language), prefix(language) + "notebooks/backward/",
-                   prefix(language) + "translation-status/"}
+        audited = {
+            prefix(language),
+            *built_site.topics(language),
+            prefix(language) + "notebooks/backward/",
+            prefix(language) + "translation-status/",
+        }
         for path in built_site.pages(language):
             context = browser.new_context(color_scheme="light")
             context.route(lambda url: not url.startswith(base_url), lambda route: route.abort())
             reader = Reader(context, base_url)
             responses = []
-            reader.page.on("response", lambda response: responses.append(response))
+            reader.page.on("response", responses.append)
             status = reader.open(path).status
             state = reader.page.evaluate(PAGE_STATE)
             sizes = [r.request.sizes() for r in responses]
             axe = run_axe(reader.page) if path in audited else None
             visit = Visit(
-                path, status, list(reader.errors), reader.third_party(), state,
+                path,
+                status,
+                list(reader.errors),
+                reader.third_party(),
+                state,
                 transferred=sum(s["responseHeadersSize"] + s["responseBodySize"] for s in sizes),
                 decoded=sum(built_site.file_of(r.url).stat().st_size for r in responses),
-                requests=len(responses), axe=axe,
+                requests=len(responses),
+                axe=axe,
             )
             result[language.code].append(visit)
-            FIGURES.weights[path or "/"] = {"transferred": visit.transferred, "decoded": visit.decoded,
-                                            "requests": visit.requests}
+            FIGURES.weights[path or "/"] = {"transferred": visit.transferred, "decoded": visit.decoded, "requests": visit.requests}
             if axe:
                 FIGURES.axe[f"{path or '/'} (light)"] = axe_figures(axe)
             context.close()

@@ -1,6 +1,7 @@
 """The built site served on 127.0.0.1 the way a static host serves it: text compressed with
 gzip (page weights are what a reader downloads), and for a missing page the 404 page of the
 language whose folder was asked for, with status 404."""
+
 from __future__ import annotations
 
 import gzip

@@ -1,5 +1,6 @@
 """What a reader does on a page: copy code, download the notebook, switch to dark mode; and
 what the page costs them: accessibility problems and bytes over the network."""
+
 from __future__ import annotations
 
 import nbformat
@@ -28,7 +29,7 @@ def test_copy_button_copies_the_example_exactly(new_reader, language):
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
 def test_notebook_download_button_gives_a_valid_notebook_in_the_pages_language(reader, built_site, language, tmp_path):
     for path in built_site.topics(language):
-        notebook_page = prefix(language) + "notebooks/" + path[len(prefix(language)):]
+        notebook_page = prefix(language) + "notebooks/" + path[len(prefix(language)) :]
         reader.open(notebook_page, wait_until="load")
         button = reader.page.get_by_role("link", name=language.download_label)
         if path == built_site.topics(language)[0]:  # an artifact: the button atop a notebook
@@ -66,8 +67,11 @@ def test_dark_mode_toggle_switches_and_is_remembered(new_reader, language):
 
 
 def moderate_or_worse(path: str, scheme: str, result: dict) -> list[str]:
-    return [f"{path or '/'} ({scheme}): {v['id']} ({v['impact']}) at {v['nodes'][:3]}"
-            for v in result["violations"] if v["impact"] in ("moderate", "serious", "critical")]
+    return [
+        f"{path or '/'} ({scheme}): {v['id']} ({v['impact']}) at {v['nodes'][:3]}"
+        for v in result["violations"]
+        if v["impact"] in ("moderate", "serious", "critical")
+    ]
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)

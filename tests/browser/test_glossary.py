@@ -1,5 +1,6 @@
 """Glossary terms on hover and focus: a reader who points at a term, or tabs to it, sees its
 short definition from the glossary of the page's language; the page stays axe-clean."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """Finding one's way: the language switch and the search, in each language."""
+
 from __future__ import annotations
 
 import re
@@ -14,7 +15,7 @@ CODES = [lang.code for lang in LANGUAGES]
 
 
 def unprefixed(path: str, language: Language) -> str:
-    return path[len(prefix(language)):]
+    return path[len(prefix(language)) :]
 
 
 PAIRS = [(a, b) for a in LANGUAGES for b in LANGUAGES if a != b]

@@ -2,6 +2,7 @@
 <img src>, <iframe src>, CSS @import and url(), and import() in inline scripts (nbconvert's
 mermaid loader) points into the site. (The browser tests see
 what one visit requests; this reads every file, including what a visit may not trigger.)"""
+
 from __future__ import annotations
 
 import re
@@ -31,12 +32,8 @@ def test_scanner_finds_what_it_must():
     html = '<script src="https://cdn.example/x.js"></script><link rel="stylesheet" href="//fonts.example/a.css">'
     assert remote_loads(html, HTML_LOAD) == ["https://cdn.example/x.js", "//fonts.example/a.css"]
     assert remote_loads('<img src="../assets/a.png"><a href="https://docs.pytorch.org">', HTML_LOAD) == []
-    assert remote_loads("@import url(https://fonts.example/css); a{background:url('x.png')}", CSS_LOAD) == [
-        "https://fonts.example/css"
-    ]
-    assert remote_loads('const m = (await import("https://cdn.example/m.mjs")).default;', SCRIPT_IMPORT) == [
-        "https://cdn.example/m.mjs"
-    ]
+    assert remote_loads("@import url(https://fonts.example/css); a{background:url('x.png')}", CSS_LOAD) == ["https://fonts.example/css"]
+    assert remote_loads('const m = (await import("https://cdn.example/m.mjs")).default;', SCRIPT_IMPORT) == ["https://cdn.example/m.mjs"]
 
 
 def test_no_built_file_loads_from_another_host(built_site):

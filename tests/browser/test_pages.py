@@ -1,4 +1,5 @@
 """Every page of every language, as a reader's browser shows it."""
+
 from __future__ import annotations
 
 import pytest
@@ -37,6 +38,7 @@ def test_every_page_is_in_its_language(visits, code):
 def test_math_is_typeset_as_mathml_the_browser_renders_on_every_page(visits, code):
     """Typeset at build time: no TeX left in the text, and every <math> laid out by the
     browser itself (a MathML element with a size), with no math script loaded."""
+
     def untypeset(visit):
         state = visit.state
         found = [f"TeX left as text: {text!r}" for text in state["raw_math"]]

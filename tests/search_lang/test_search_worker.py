@@ -1,6 +1,7 @@
 """Searches run by Material's own search worker (its script from the built site, under node) on
 each language's index: what a reader's browser computes, without the browser (tests/browser/
 types the same words into the real page)."""
+
 from __future__ import annotations
 
 import json
@@ -24,7 +25,8 @@ def index_of(site, language: Language):
 def run_worker(site, language: Language, queries: list[str]) -> dict:
     result = subprocess.run(
         [node(), str(HERE / "material_worker.js"), str(site), str(index_of(site, language)), *queries],
-        capture_output=True, text=True,
+        capture_output=True,
+        text=True,
     )
     assert result.returncode == 0, result.stderr[-3000:]  # the worker's warnings fail it too
     return json.loads(result.stdout)
@@ -42,8 +44,7 @@ def searches(verified_build) -> dict[str, dict]:
     """Every query of these tests, run once per language: {code: worker output}."""
     site = verified_build.path
     indonesian = [word for family in SAME_STEM.values() for word in family] + CODE_WORDS
-    output = {"id": run_worker(site, BY_CODE["id"], indonesian),
-              "ru": run_worker(site, BY_CODE["ru"], RUSSIAN_WORDS + CODE_WORDS)}
+    output = {"id": run_worker(site, BY_CODE["id"], indonesian), "ru": run_worker(site, BY_CODE["ru"], RUSSIAN_WORDS + CODE_WORDS)}
     for code, result in output.items():  # the table of the closing note: word -> pages found
         for query, found in result["results"].items():
             print(f"{code} | {query} | {len(found['pages'])} | {' '.join(sorted(p or '/' for p in found['pages']))}")

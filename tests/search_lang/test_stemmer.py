@@ -1,5 +1,6 @@
 """The Indonesian stemmer the reader's browser runs (lunr.id.min.js, JavaScript) stems every
 word of the Indonesian pages as PySastrawi does, with the dictionary the build writes."""
+
 from __future__ import annotations
 
 import json
@@ -49,7 +50,10 @@ def javascript_stems(words: list[str], tmp_path) -> tuple[int, list[str]]:
     dictionary.write_text(dictionary_script(root_words()), encoding="utf-8")
     result = subprocess.run(
         [node(), str(HERE / "stem.js"), str(DOCS_DIR / STEMMER), str(dictionary)],
-        input=json.dumps(words), capture_output=True, text=True, check=True,
+        input=json.dumps(words),
+        capture_output=True,
+        text=True,
+        check=True,
     )
     output = json.loads(result.stdout)
     return output["dictionary"], output["stems"]
@@ -74,8 +78,8 @@ def test_the_browsers_stemmer_stems_every_word_of_the_pages_as_pysastrawi_does(p
     size, stems = javascript_stems(words, tmp_path)
     assert size == len(set(root_words())) > 29_000  # the whole dictionary reached the browser's stemmer
     expected = [pysastrawi.stem(word) for word in words]
-    assert [(w, e, s) for w, e, s in zip(words, expected, stems) if e != s] == []  # word, PySastrawi, JS
-    changed = sum(stem != word for word, stem in zip(words, expected))
+    assert [(w, e, s) for w, e, s in zip(words, expected, stems, strict=False) if e != s] == []  # word, PySastrawi, JS
+    changed = sum(stem != word for word, stem in zip(words, expected, strict=False))
     print(f"{len(words)} words compared ({len(words) - len(RULE_WORDS)} from the pages), {changed} stemmed")
     assert changed > 500  # affixes really were stripped: a stemmer returning words unchanged fails
 
@@ -91,7 +95,7 @@ SAME_STEM = {
 def test_the_issues_word_families_share_a_stem(tmp_path):
     words = [word for family in SAME_STEM.values() for word in family]
     _, stems = javascript_stems(words, tmp_path)
-    assert dict(zip(words, stems)) == {word: stem for stem, family in SAME_STEM.items() for word in family}
+    assert dict(zip(words, stems, strict=False)) == {word: stem for stem, family in SAME_STEM.items() for word in family}
 
 
 def test_the_dictionary_is_coded_by_shared_starts():

@@ -1,5 +1,6 @@
 """`mkdocs build --strict`, in this process: the site plugin runs under pytest, and a failure
 raises with MkDocs' own exception (the page, the missing include, ...)."""
+
 from __future__ import annotations
 
 import os

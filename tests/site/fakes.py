@@ -1,4 +1,5 @@
 """Stand-ins for what MkDocs hands the plugin's events: enough config for one language's build."""
+
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -20,8 +21,13 @@ class FakeConfig(SimpleNamespace):
 
     def __init__(self, code, site_dir="site", alternate=None, docs_dir=DOCS_DIR):
         i18n = SimpleNamespace(current_language=code, building=False, extra_alternate=[dict(a) for a in alternate or []])
-        super().__init__(plugins={"i18n": i18n}, site_dir=str(site_dir), docs_dir=str(docs_dir),
-                         extra=Extra(alternate or []), config_file_path=str(REPO_ROOT / "mkdocs.yml"))
+        super().__init__(
+            plugins={"i18n": i18n},
+            site_dir=str(site_dir),
+            docs_dir=str(docs_dir),
+            extra=Extra(alternate or []),
+            config_file_path=str(REPO_ROOT / "mkdocs.yml"),
+        )
 
 
 def plugin(**options) -> SitePlugin:

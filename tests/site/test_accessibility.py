@@ -1,4 +1,5 @@
 """Fixes of what axe-core reports in the theme's markup, on every page the theme renders."""
+
 from __future__ import annotations
 
 from autograd_site.site.accessibility import name_search_dialog
@@ -29,8 +30,7 @@ def test_every_languages_404_page_gets_the_fixes_of_the_others(tmp_path):
     assert site.on_post_template(HEADER + CONFIG, template_name="404.html", config=FakeConfig("ru", tmp_path)) == ""
     russian = (tmp_path / "ru" / "404.html").read_text(encoding="utf-8")
     assert 'role="dialog" aria-label="Поиск"' in russian
-    source = site.on_post_template(HEADER.replace("Поиск", "Cari") + CONFIG, template_name="404.html",
-                                   config=FakeConfig("id", tmp_path))
+    source = site.on_post_template(HEADER.replace("Поиск", "Cari") + CONFIG, template_name="404.html", config=FakeConfig("id", tmp_path))
     assert 'role="dialog" aria-label="Cari"' in source
 
 

@@ -1,5 +1,6 @@
 """The real MkDocs build: both languages, notebooks rendered as notebooks, includes checked,
 math typeset, and the main command's path with Python alone (no node, no npm)."""
+
 from __future__ import annotations
 
 import os
@@ -65,7 +66,7 @@ def typeset_math(page: Path) -> tuple[int, list[str]]:
 def test_math_is_typeset_to_mathml_at_build_time(verified_build, code):
     root = language_root(verified_build.path, code)
     pages = sorted(root.glob("*/index.html")) + sorted(root.glob("notebooks/*/index.html"))
-    assert [f"{p.relative_to(root)}: {left}" for p in pages if typeset_math(p)[1]] == []
+    assert [f"{p.relative_to(root)}: {left}" for p in pages if (left := typeset_math(p)[1])] == []
     # Inline and display math, in a page and its notebook (the notebook has $ … $, $$ … $$).
     for name in ("backward/index.html", "requires-grad/index.html", "notebooks/requires-grad/index.html"):
         math = soup(root / name).find_all("math")
@@ -88,6 +89,7 @@ def test_the_built_site_has_no_broken_internal_link_or_anchor_in_any_language(ve
 
 
 # --- The main command's path with Python alone ------------------------------------------
+
 
 def path_without(tools: tuple[str, ...], shadows: Path) -> str:
     """PATH with none of `tools`: a folder that holds one is replaced by a copy of its links
@@ -124,8 +126,9 @@ def test_the_verified_site_builds_with_no_node_or_npm_on_path_and_never_imports_
     assert verified_build.report, f"no passed verify of these pages\n{verified_build.verify_output}"
     env = {**os.environ, "PATH": path, "NO_MKDOCS_2_WARNING": "1"}
     site = tmp_path / "site"
-    result = subprocess.run([sys.executable, "-c", BUILD_AND_LIST_IMPORTS, str(site)],
-                            cwd=REPO_ROOT, env=env, capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-c", BUILD_AND_LIST_IMPORTS, str(site)], cwd=REPO_ROOT, env=env, capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stderr[-3000:]
     imported = set(result.stderr.split("imported:", 1)[1].split())
     assert "autograd_site.site.plugin" in imported  # the listing is real

@@ -3,6 +3,7 @@ a topic page says which releases its claims hold on, an example whose output dif
 tested release shows what that release prints (collapsed), and the home page has the whole
 table. The expectations are read from the committed matrix, and the matrix is checked to
 hold what the tests rely on (the dropout example differs on 2.4.1), so none passes empty."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -1,4 +1,5 @@
 """Pages are read by Python's HTML tokenizer and edited at the offsets it reports."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """What i18n and Material leave unlocalised: 404 pages, search, the language switcher."""
+
 from __future__ import annotations
 
 import json
@@ -7,11 +8,10 @@ from types import SimpleNamespace
 import pytest
 from mkdocs.exceptions import PluginError
 
+from autograd_site.languages import BY_CODE, SOURCE
 from autograd_site.site.html import Chrome, parse, splice
 from autograd_site.site.i18n import localize, split_search_index
-from autograd_site.languages import BY_CODE, SOURCE
 from tests.site.fakes import FakeConfig, plugin
-
 
 NOT_FOUND_PAGE = '<script id="__config" type="application/json">{"base": "/", "features": []}</script>Страница не найдена'
 
@@ -51,7 +51,7 @@ def test_pages_drop_the_alternate_links_that_make_material_fetch_missing_sitemap
 def test_a_translations_pages_search_their_own_index():
     assert '"base": "../../ru/"' in localized(PAGE_HEAD, BY_CODE["ru"])
     assert '"base": "/ru/"' in localized(PAGE_HEAD.replace('"../.."', '"/"'), BY_CODE["ru"])  # 404 pages
-    with pytest.raises(ValueError, match="no \"base\""):
+    with pytest.raises(ValueError, match='no "base"'):
         localized("<html></html>", BY_CODE["ru"])
 
 
@@ -68,13 +68,16 @@ def write_index(site, docs):
 
 
 def test_search_index_is_split_per_language_with_locations_relative_to_it(tmp_path):
-    write_index(tmp_path, [
-        {"location": "", "title": "Beranda", "text": ""},
-        {"location": "backward/#accumulation", "title": "Gradien", "text": ""},
-        {"location": "ru/", "title": "Главная", "text": ""},
-        {"location": "ru/backward/#accumulation", "title": "Градиенты", "text": ""},
-        {"location": "runtime/", "title": "not Russian: only starts with ru", "text": ""},
-    ])
+    write_index(
+        tmp_path,
+        [
+            {"location": "", "title": "Beranda", "text": ""},
+            {"location": "backward/#accumulation", "title": "Gradien", "text": ""},
+            {"location": "ru/", "title": "Главная", "text": ""},
+            {"location": "ru/backward/#accumulation", "title": "Градиенты", "text": ""},
+            {"location": "runtime/", "title": "not Russian: only starts with ru", "text": ""},
+        ],
+    )
     assert split_search_index(tmp_path) == {"id": 3, "ru": 2}
     source = json.loads((tmp_path / "search" / "search_index.json").read_text())
     russian = json.loads((tmp_path / "ru" / "search" / "search_index.json").read_text())
@@ -86,8 +89,9 @@ def test_search_index_is_split_per_language_with_locations_relative_to_it(tmp_pa
 
 
 def test_search_entries_sharing_a_location_fail_the_build(tmp_path):
-    write_index(tmp_path, [{"location": "ru/notebooks/x/", "title": "a", "text": ""},
-                           {"location": "ru/notebooks/x/", "title": "b", "text": ""}])
+    write_index(
+        tmp_path, [{"location": "ru/notebooks/x/", "title": "a", "text": ""}, {"location": "ru/notebooks/x/", "title": "b", "text": ""}]
+    )
     with pytest.raises(PluginError, match="share a location.*ru/notebooks/x/"):
         split_search_index(tmp_path)
 
@@ -97,8 +101,7 @@ def test_the_language_switch_links_a_page_to_its_counterpart_or_to_the_home_page
     (docs / "id" / "notebooks").mkdir(parents=True)
     (docs / "id" / "notebooks" / "autograd.ipynb").write_text("{}")
     # i18n's home links (under site_url's path); extra.alternate holds the previous page's links.
-    alternate = [{"name": "Bahasa Indonesia", "link": "/site/", "lang": "id"},
-                 {"name": "Русский", "link": "/site/ru/", "lang": "ru"}]
+    alternate = [{"name": "Bahasa Indonesia", "link": "/site/", "lang": "id"}, {"name": "Русский", "link": "/site/ru/", "lang": "ru"}]
     config = FakeConfig("ru", alternate=alternate, docs_dir=docs)
     config.extra.alternate = [{**a, "link": "stale/"} for a in alternate]
     notebook = SimpleNamespace(url="ru/notebooks/autograd/", file=SimpleNamespace(src_uri="ru/notebooks/autograd.ipynb"))
@@ -113,8 +116,10 @@ def test_the_language_switch_links_a_page_to_its_counterpart_or_to_the_home_page
 
 def test_the_page_around_its_content_is_edited_and_the_content_left_as_written():
     """Only the theme's chrome is read: a page's content may show the very tags it edits."""
-    content = '<main><p>An example: <code>&lt;link rel="alternate" hreflang="ru"&gt;</code></p>\n' \
-              '<link rel="alternate" href="./" hreflang="id"></main>'
+    content = (
+        '<main><p>An example: <code>&lt;link rel="alternate" hreflang="ru"&gt;</code></p>\n'
+        '<link rel="alternate" href="./" hreflang="id"></main>'
+    )
     page = PAGE_HEAD.replace("<script", content + "\n<script")
     html = localized(page, BY_CODE["ru"])
     assert html.count('rel="alternate"') == 2 and content in html  # both inside <main>: kept

@@ -1,5 +1,6 @@
 """Math typeset to MathML at build time: every formula of every page, the two ways pages
 write math (arithmatex on pages, $ in notebooks), and formulas that would render wrongly."""
+
 from __future__ import annotations
 
 import re
@@ -10,8 +11,8 @@ from mkdocs.exceptions import PluginError
 
 from autograd_site.languages import DOCS_DIR
 from autograd_site.site.html import parse, splice
-from autograd_site.site.notebook_pages import read
 from autograd_site.site.math import MathError, MathExtension, to_mathml, typeset_notebook_math
+from autograd_site.site.notebook_pages import read
 
 INLINE = re.compile(r"\\\((.+?)\\\)", re.S)
 DISPLAY = re.compile(r"^\$\$\n(.+?)\n\$\$$", re.S | re.M)
@@ -53,15 +54,18 @@ def test_aligned_rows_become_a_table_aligned_at_the_ampersands():
 def test_a_braced_comma_is_a_decimal_comma_with_no_space():
     mathml = to_mathml("w = 1{,}5", False)
     assert '<mn>1</mn><mrow><mo lspace="0" rspace="0">,</mo></mrow><mn>5</mn>' in mathml
-    assert '<mo>,</mo>' in to_mathml("v = (1, 1)", False)  # a comma between items keeps its space
+    assert "<mo>,</mo>" in to_mathml("v = (1, 1)", False)  # a comma between items keeps its space
 
 
-@pytest.mark.parametrize("tex,problem", [
-    ("\\foo x", "unknown command \\\\foo"),
-    ("a & b", "& outside an environment with columns"),
-    ("a \\\\ b", "outside an environment with rows"),
-    ("\\begin{gathered} a \\\\ b \\end{gathered}", "outside an environment with rows"),
-])
+@pytest.mark.parametrize(
+    "tex,problem",
+    [
+        ("\\foo x", "unknown command \\\\foo"),
+        ("a & b", "& outside an environment with columns"),
+        ("a \\\\ b", "outside an environment with rows"),
+        ("\\begin{gathered} a \\\\ b \\end{gathered}", "outside an environment with rows"),
+    ],
+)
 def test_a_formula_latex2mathml_would_render_wrongly_fails(tex, problem):
     with pytest.raises(MathError, match=problem):
         to_mathml(tex, False)
@@ -69,8 +73,9 @@ def test_a_formula_latex2mathml_would_render_wrongly_fails(tex, problem):
 
 def converted(markdown_text: str) -> str:
     """A page's Markdown as the site converts it: arithmatex (generic), then MathML."""
-    return markdown.markdown(markdown_text, extensions=["pymdownx.arithmatex", MathExtension()],
-                             extension_configs={"pymdownx.arithmatex": {"generic": True}})
+    return markdown.markdown(
+        markdown_text, extensions=["pymdownx.arithmatex", MathExtension()], extension_configs={"pymdownx.arithmatex": {"generic": True}}
+    )
 
 
 def test_page_math_becomes_mathml_in_arithmatexs_elements():
@@ -89,8 +94,10 @@ def test_a_bad_formula_fails_the_build_naming_the_formula():
 
 
 def test_notebook_markdown_cells_have_their_dollar_math_typeset_and_code_left_alone():
-    html = ('<div class="jp-MarkdownOutput"><p>Take $ w = 1{,}5 $ and $x &lt; y$, not <code>$x$</code>.</p>'
-            "<p>$$\n\\frac{dL}{dw} = 18\n$$</p></div><div class=\"jp-OutputArea\"><pre>$5 $6</pre></div>")
+    html = (
+        '<div class="jp-MarkdownOutput"><p>Take $ w = 1{,}5 $ and $x &lt; y$, not <code>$x$</code>.</p>'
+        '<p>$$\n\\frac{dL}{dw} = 18\n$$</p></div><div class="jp-OutputArea"><pre>$5 $6</pre></div>'
+    )
     edits = typeset_notebook_math(html, read(html), "id/notebooks/x.ipynb")
     assert len(edits) == 3
     html = splice(html, edits)

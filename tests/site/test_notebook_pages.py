@@ -1,5 +1,6 @@
 """Notebook pages: no CDN loaders left (an error for any other remote load), anchors for every
 heading in any language, code cells reachable by keyboard."""
+
 from __future__ import annotations
 
 import pytest
@@ -36,12 +37,15 @@ def test_notebook_pages_lose_the_mathjax_and_mermaid_loaders_and_keep_the_rest()
     assert '<div class="jupyter-wrapper">$ x^2 $</div>' in html
 
 
-@pytest.mark.parametrize("load", [
-    '<script src="https://unpkg.com/require.js"></script>',
-    '<link rel="stylesheet" href="//fonts.example/a.css">',
-    '<style>@import url(https://fonts.example/css);</style>',
-    '<script>import("https://cdn.example/m.mjs")</script>',
-])
+@pytest.mark.parametrize(
+    "load",
+    [
+        '<script src="https://unpkg.com/require.js"></script>',
+        '<link rel="stylesheet" href="//fonts.example/a.css">',
+        "<style>@import url(https://fonts.example/css);</style>",
+        '<script>import("https://cdn.example/m.mjs")</script>',
+    ],
+)
 def test_any_other_remote_load_left_in_a_notebook_fails_naming_the_page(load):
     with pytest.raises(PluginError, match=r"id/notebooks/x.ipynb: the rendered notebook loads from another host: .*example|unpkg"):
         stripped(NBCONVERT_HEAD + load)
@@ -64,12 +68,24 @@ NOTEBOOK = """<h1 id="backward">backward()<a class="anchor-link" href="#backward
 
 
 def test_notebook_headings_get_unique_unicode_anchors_and_the_toc_follows():
-    toc = get_toc([
-        {"level": 1, "id": "backward", "name": "backward()", "children": [
-            {"level": 2, "id": "", "name": "Градиенты накапливаются", "children": [
-                {"level": 3, "id": "backward_1", "name": "Повторный", "children": []}]},
-            {"level": 2, "id": "_1", "name": "Градиенты накапливаются", "children": []}]},
-    ])
+    toc = get_toc(
+        [
+            {
+                "level": 1,
+                "id": "backward",
+                "name": "backward()",
+                "children": [
+                    {
+                        "level": 2,
+                        "id": "",
+                        "name": "Градиенты накапливаются",
+                        "children": [{"level": 3, "id": "backward_1", "name": "Повторный", "children": []}],
+                    },
+                    {"level": 2, "id": "_1", "name": "Градиенты накапливаются", "children": []},
+                ],
+            },
+        ]
+    )
     html = splice(NOTEBOOK, anchor_headings(read(NOTEBOOK), toc))
     ids = ["backward", "градиенты-накапливаются", "повторный-backward", "градиенты-накапливаются-1"]
     for anchor in ids:

@@ -1,5 +1,6 @@
 """The site is one MkDocs plugin: registered by the package, listed once in mkdocs.yml, its
 events running where they must among mkdocs-static-i18n's, mkdocs-jupyter's and search's."""
+
 from __future__ import annotations
 
 from contextlib import chdir

@@ -1,4 +1,5 @@
 """The "verified with PyTorch" stamp comes only from a passed verify of exactly these pages."""
+
 from __future__ import annotations
 
 import json

@@ -1,6 +1,7 @@
 """Translation state per section, on a scratch docs tree: the stale banner names the changed
 sections as the translation titles them (a section the source added links to the source),
 and the status page's table says fresh / stale (which sections) / missing and verified."""
+
 from __future__ import annotations
 
 import re

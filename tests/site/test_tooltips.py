@@ -1,5 +1,6 @@
 """The built site marks glossary terms for tooltips: each page with the definitions of its
 own language's glossary, the glossary page's tables left alone, code and headings untouched."""
+
 from __future__ import annotations
 
 import html

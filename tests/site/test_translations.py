@@ -2,6 +2,7 @@
 stale page has a banner linking to the source and to the sections that changed, a missing
 one is served from the source with a banner, both in the reader's language; fresh pages and
 source pages have none. The translation status page shows the same, page by page."""
+
 from __future__ import annotations
 
 import re

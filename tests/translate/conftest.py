@@ -1,5 +1,6 @@
 """Fixtures of the translation tests: a matching page pair to break one landmark at a time,
 and docs trees (optionally git repositories) written from dicts."""
+
 from __future__ import annotations
 
 import shutil

@@ -1,5 +1,6 @@
 """`nox -s check`: a translator's check without torch: parity, untranslated prose,
 spelling, quotes against the claimed outputs, freshness; never imports torch."""
+
 from __future__ import annotations
 
 import os
@@ -24,10 +25,14 @@ print("RuntimeError: grad can be implicitly created only for scalar outputs")
 RuntimeError: grad can be implicitly created only for scalar outputs
 {FENCE}
 """
-TRANSLATION = SOURCE.replace("# Halaman", "# Страница").replace(
-    "Pesan “`grad can be implicitly created only for scalar outputs`” dikutip dari keluaran.",
-    "Сообщение «`grad can be implicitly created only for scalar outputs`» взято из вывода.",
-).replace("Keluaran", "Вывод")
+TRANSLATION = (
+    SOURCE.replace("# Halaman", "# Страница")
+    .replace(
+        "Pesan “`grad can be implicitly created only for scalar outputs`” dikutip dari keluaran.",
+        "Сообщение «`grad can be implicitly created only for scalar outputs`» взято из вывода.",
+    )
+    .replace("Keluaran", "Вывод")
+)
 
 
 def test_a_good_translation_passes_and_each_slip_is_named(tmp_path, capsys):

@@ -1,6 +1,7 @@
 """Freshness follows what a translator translates: claimed outputs and included code are
 the same in every language (parity) and `nox -s update` rewrites them everywhere, so a
 change there leaves translations fresh, while a change of prose still makes them stale."""
+
 from __future__ import annotations
 
 from autograd_site.translate import status
@@ -23,7 +24,9 @@ print("x.grad =", 6.0)
 x.grad = 5.0
 {FENCE}
 """
-TRANSLATION = SOURCE.replace("# Halaman", "# Страница").replace("Prosa yang diterjemahkan.", "Переведённый текст.").replace("Keluaran", "Вывод")
+TRANSLATION = (
+    SOURCE.replace("# Halaman", "# Страница").replace("Prosa yang diterjemahkan.", "Переведённый текст.").replace("Keluaran", "Вывод")
+)
 
 
 def test_a_changed_claim_or_included_code_leaves_the_hash_alone():

@@ -1,5 +1,6 @@
 """Freshness: a translation records the source version it was made from as a content hash
 in its front matter; changing words in the source makes it stale, re-wrapping does not."""
+
 from __future__ import annotations
 
 import pytest

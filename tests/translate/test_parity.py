@@ -1,5 +1,6 @@
 """Parity: a translation that drops, reorders or changes a landmark of its source fails with
 the translation's file and line and the source's, for every kind of landmark."""
+
 from __future__ import annotations
 
 import pytest
@@ -162,7 +163,9 @@ def test_an_extra_example_in_the_translation_is_reported_where_it_is(page_pair):
 def test_the_message_starts_with_the_translation_and_its_line(page_pair):
     edit(page_pair.translation, "{ #second }", "{ #zweite }")
     [problem] = check_pair(page_pair)
-    assert str(problem).startswith(f"{display(page_pair.translation)}:28: has the heading anchor #zweite where {display(page_pair.source)}:23 ")
+    assert str(problem).startswith(
+        f"{display(page_pair.translation)}:28: has the heading anchor #zweite where {display(page_pair.source)}:23 "
+    )
 
 
 def test_a_translation_with_none_of_a_kind_is_reported_on_its_first_line(page_pair):
@@ -170,7 +173,8 @@ def test_a_translation_with_none_of_a_kind_is_reported_on_its_first_line(page_pa
     assert reported(page_pair) == [(1, f"has 0 quoted claims where {display(page_pair.source)} has 1 quoted claim (line 17)")]
     edit(page_pair.translation, "$$\n\\frac{dy}{dx} = 2x \\quad \\text{при } x = 3\n$$\n", "")
     assert reported(page_pair)[0] == (
-        1, f"has no math blocks where {display(page_pair.source)}:19 has the math block $$ \\frac{{dy}}{{dx}} = 2x \\quad \\text{{pada }} x = 3 $$"
+        1,
+        f"has no math blocks where {display(page_pair.source)}:19 has the math block $$ \\frac{{dy}}{{dx}} = 2x \\quad \\text{{pada }} x = 3 $$",
     )
 
 

@@ -1,5 +1,6 @@
 """Parity runs with verify: `pytest docs` gets one item per translated page, and a mismatch
 fails it with the located message."""
+
 from __future__ import annotations
 
 import shutil
@@ -30,5 +31,8 @@ def test_a_mismatch_fails_the_item_with_both_files_and_lines(tmp_path):
     result = run_pytest(tmp_path, "docs", "-q")
     assert result.returncode == 1
     assert f"{tmp_path}/docs/ru/page.md does not match its source {tmp_path}/docs/id/page.md:" in result.stdout
-    assert f"{tmp_path}/docs/ru/page.md:28: has the heading anchor #zweite where {tmp_path}/docs/id/page.md:23 has the heading anchor #second" in result.stdout
+    assert (
+        f"{tmp_path}/docs/ru/page.md:28: has the heading anchor #zweite where {tmp_path}/docs/id/page.md:23 has the heading anchor #second"
+        in result.stdout
+    )
     assert "FAILED docs/ru/page.md::parity" in result.stdout

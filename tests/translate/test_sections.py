@@ -1,5 +1,6 @@
 """Translation state per section: marking records a hash per heading anchor of the source;
 a one-section edit makes exactly that section stale, and a changed claim makes none."""
+
 from __future__ import annotations
 
 from autograd_site.translate import status

@@ -1,6 +1,7 @@
 """Spelling: hunspell with each language's real dictionary reads the prose and only the prose;
 a misspelling is reported with its file, line and column. hunspell must be installed
 (`nox -s tests` installs it): a missing dictionary fails these tests, it never skips them."""
+
 from __future__ import annotations
 
 import pytest
@@ -26,15 +27,17 @@ def located(result) -> list[tuple[str, int, int, str]]:
 
 
 def test_a_planted_misspelling_is_reported_in_each_language(tmp_path):
-    result = check(tmp_path, {
-        "docs/id/page.md": """
+    result = check(
+        tmp_path,
+        {
+            "docs/id/page.md": """
             # Halaman
 
             Kalimat ini benar.
 
             Kalimat ini mengandung kesalahn ejaan.
             """,
-        "docs/ru/page.md": """
+            "docs/ru/page.md": """
             ---
             source_hash: "000000000000"
             ---
@@ -43,7 +46,8 @@ def test_a_planted_misspelling_is_reported_in_each_language(tmp_path):
 
             Здесь есть ошибкка.
             """,
-    })
+        },
+    )
     assert located(result) == [("id", 5, 24, "kesalahn"), ("ru", 7, 12, "ошибкка")]
     by_word = {m.word: m for m in result.misspellings}
     assert "kesalahan" in by_word["kesalahn"].suggestions and "ошибка" in by_word["ошибкка"].suggestions
@@ -54,7 +58,10 @@ def test_a_planted_misspelling_is_reported_in_each_language(tmp_path):
 def test_only_prose_is_checked(tmp_path):
     """Code, outputs, code spans, math, link targets, comments, front matter, attribute lists
     and admonition types are skipped; link texts, headings and admonition titles are prose."""
-    result = check(tmp_path, {"docs/id/page.md": f"""
+    result = check(
+        tmp_path,
+        {
+            "docs/id/page.md": f"""
         ---
         title: qzxv
         ---
@@ -78,15 +85,20 @@ def test_only_prose_is_checked(tmp_path):
         !!! qzxl "Catatan qzxm"
 
             Isi catatan.
-        """})
+        """
+        },
+    )
     assert located(result) == [("id", 5, 9, "qzxa"), ("id", 15, 40, "qzxg"), ("id", 21, 19, "qzxm")]
 
 
 def test_the_word_lists_hold_terms_and_their_inflections(tmp_path):
-    result = check(tmp_path, {
-        "docs/ru/page.md": "# Термины\n\nPyTorch и autograd: операция in-place, размер батчей, инференс модели.\n",
-        "docs/id/page.md": "# Istilah\n\nGradiennya dihitung oleh autograd, lalu loss-nya turun.\n",
-    })
+    result = check(
+        tmp_path,
+        {
+            "docs/ru/page.md": "# Термины\n\nPyTorch и autograd: операция in-place, размер батчей, инференс модели.\n",
+            "docs/id/page.md": "# Istilah\n\nGradiennya dihitung oleh autograd, lalu loss-nya turun.\n",
+        },
+    )
     assert located(result) == []
 
 
@@ -130,10 +142,13 @@ def test_the_dictionaries_hunspell_finds_are_listed_by_name(monkeypatch):
 
 # --- One term per concept: the variants each glossary lists to avoid --------------------
 
+
 def test_a_planted_avoided_variant_fails_in_each_language_with_the_glossarys_term(tmp_path, capsys):
     """With the site's own glossaries; inflected and broken over a line, in a heading too."""
-    write_tree(tmp_path, {
-        "docs/id/page.md": """
+    write_tree(
+        tmp_path,
+        {
+            "docs/id/page.md": """
             # Halaman
 
             Setiap operasi menambahkan fungsi
@@ -141,13 +156,14 @@ def test_a_planted_avoided_variant_fails_in_each_language_with_the_glossarys_ter
 
             ## Tensor yang terlacak pun { #x }
             """,
-        "docs/ru/page.md": """
+            "docs/ru/page.md": """
             # Страница
 
             Пример: логировании функции потерь
             хватает числа.
             """,
-    })
+        },
+    )
     paths = [tmp_path / "docs/id/page.md", tmp_path / "docs/ru/page.md"]
     result = spelling.check(paths, language_of_page=lambda path: BY_CODE[path.parent.name])
     assert [(m.page.parent.name, m.line, m.column) for m in result.avoided] == [("id", 3, 28), ("id", 6, 16), ("ru", 3, 9)]
@@ -173,14 +189,17 @@ def test_an_avoided_variant_in_code_or_inside_another_word_is_not_reported(tmp_p
         |---|---|
         | terlacak | dilacak |
         """
-    write_tree(tmp_path, {
-        "docs/id/glossary.md": glossary_page,
-        "docs/id/page.md": """
+    write_tree(
+        tmp_path,
+        {
+            "docs/id/glossary.md": glossary_page,
+            "docs/id/page.md": """
             # Halaman
 
             Kode `x_terlacak` dan `terlacak`, kata tak-terlacakx, [tautan](terlacak.md).
             """,
-    })
+        },
+    )
     terms = glossary.parse((tmp_path / "docs/id/glossary.md").read_text(), tmp_path / "docs/id/glossary.md")
     paths = [tmp_path / "docs/id/page.md", tmp_path / "docs/id/glossary.md"]
     result = spelling.check(paths, language_of_page=lambda path: BY_CODE["id"], glossaries={"id": terms})
@@ -188,7 +207,10 @@ def test_an_avoided_variant_in_code_or_inside_another_word_is_not_reported(tmp_p
 
 
 def test_a_glossary_that_avoids_its_own_term_is_reported(tmp_path):
-    write_tree(tmp_path, {"docs/id/glossary.md": """
+    write_tree(
+        tmp_path,
+        {
+            "docs/id/glossary.md": """
         # Glosarium
 
         ## Daftar istilah { #terms }
@@ -202,13 +224,15 @@ def test_a_glossary_that_avoids_its_own_term_is_reported(tmp_path):
         | Varian | Istilah |
         |---|---|
         | simpul antara | tensor antara |
-        """})
+        """
+        },
+    )
     path = tmp_path / "docs/id/glossary.md"
     terms = glossary.parse(path.read_text(), path)
     result = spelling.check([path], language_of_page=lambda _: BY_CODE["id"], glossaries={"id": terms})
     assert [str(problem) for problem in result.avoided] == [
         f"{display(path)}:7:3: avoided term 'simpul antara': the glossary's term is 'tensor antara'",
-        f"{display(path)}:13:1: avoided term 'simpul antara' is also a term of the glossary ('simpul antara')"
+        f"{display(path)}:13:1: avoided term 'simpul antara' is also a term of the glossary ('simpul antara')",
     ]
 
 

@@ -1,5 +1,6 @@
 """Status: the table of fresh / stale / missing translations, the source diff of each stale
 one (its old version found in git by hash), marking fresh, and --strict for CI."""
+
 from __future__ import annotations
 
 from autograd_site.page.paths import display
@@ -86,8 +87,13 @@ def test_marking_names_what_is_wrong_with_the_label(repo, capsys):
     write_tree(repo, {"docs/id/p.md": "# P\n"})
     assert status.main(["--mark", "id/p.md", "ru/p.md"], repo / "docs") == 1
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == "not marked: 'id/p.md' is not a translated page: write <language>/<page>.md with a language among ru, e.g. ru/backward.md"
-    assert out[1] == f"not marked: {display(repo / 'docs/ru/p.md')} does not exist: copy {display(repo / 'docs/id/p.md')} there, translate it, then mark it"
+    assert (
+        out[0] == "not marked: 'id/p.md' is not a translated page: write <language>/<page>.md with a language among ru, e.g. ru/backward.md"
+    )
+    assert (
+        out[1]
+        == f"not marked: {display(repo / 'docs/ru/p.md')} does not exist: copy {display(repo / 'docs/id/p.md')} there, translate it, then mark it"
+    )
 
 
 def test_a_recorded_version_missing_from_git_says_the_diff_is_unavailable(repo, tmp_path_factory):

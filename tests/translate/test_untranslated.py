@@ -2,6 +2,7 @@
 the source or an output block with the source's title fails parity (so verify) and
 `--mark`; marking also spell-checks, and marking an untouched translation after a source
 change needs --unchanged."""
+
 from __future__ import annotations
 
 from autograd_site.page.paths import display
@@ -28,14 +29,18 @@ TRANSLATION = """\
 def test_a_copied_paragraph_and_a_foreign_title_are_named_at_their_lines(page_pair):
     source_text = page_pair.source.read_text(encoding="utf-8")
     assert check_pair(page_pair) == []
-    edit(page_pair.translation, "```output title=\"Вывод\"\nhi", "```output title=\"Keluaran\"\nhi")
+    edit(page_pair.translation, '```output title="Вывод"\nhi', '```output title="Keluaran"\nhi')
     text = page_pair.translation.read_text(encoding="utf-8")
     page_pair.translation.write_text(text + "\nSatu kalimat Indonesia yang tertinggal tanpa diterjemahkan sama sekali.\n", encoding="utf-8")
     lines = page_pair.translation.read_text(encoding="utf-8").splitlines()
     problems = [str(p) for p in check_pair(page_pair)]
     title_line = lines.index('```output title="Keluaran"') + 1
-    assert f"{display(page_pair.translation)}:{title_line}: output block titled 'Keluaran': on Russian pages it is titled 'Вывод'" in problems
-    assert f"{display(page_pair.translation)}:{len(lines)}: this paragraph is not in Russian (0% of its letters are): translate it" in problems
+    assert (
+        f"{display(page_pair.translation)}:{title_line}: output block titled 'Keluaran': on Russian pages it is titled 'Вывод'" in problems
+    )
+    assert (
+        f"{display(page_pair.translation)}:{len(lines)}: this paragraph is not in Russian (0% of its letters are): translate it" in problems
+    )
     assert "Keluaran" in source_text  # the source keeps its own title: only the translation is judged
 
 
@@ -100,8 +105,6 @@ def test_the_site_has_no_untranslated_page():
     assert [str(p) for pair in page_pairs() for p in check_pair(pair)] == []
 
 
-
-
 def test_a_translated_quote_gets_the_hint_that_messages_stay_in_english(tmp_path):
     from autograd_site.verify.collect import Quote
     from autograd_site.verify.compare import check_quote
@@ -110,7 +113,9 @@ def test_a_translated_quote_gets_the_hint_that_messages_stay_in_english(tmp_path
     page = tmp_path / "ru/p.md"
     translated = check_quote(Quote(page, 7, "градиент можно создать неявно только для скаляров", 0, 1), printed)
     mistyped = check_quote(Quote(page, 8, "grad can be created only for scalar outputs", 0, 1), printed)
-    assert translated is not None and str(translated).endswith("(PyTorch prints its messages in English: quote them as printed, untranslated)")
+    assert translated is not None and str(translated).endswith(
+        "(PyTorch prints its messages in English: quote them as printed, untranslated)"
+    )
     assert mistyped is not None and str(mistyped).endswith("(did PyTorch reword it, or is the quote mistyped?)")
     assert check_quote(Quote(page, 9, "grad can be implicitly created only for scalar outputs", 0, 1), printed) is None
 

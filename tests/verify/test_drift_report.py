@@ -1,4 +1,5 @@
 """The drift watch's issue body, made from the failure records of a real failed verify run."""
+
 from __future__ import annotations
 
 import json
@@ -12,7 +13,7 @@ from autograd_site.verify.failures import Failure, FailureKind, read_failures, w
 pytest_plugins = ["pytester"]
 
 # One claim PyTorch disagrees with, one quote no example prints, one claim that holds.
-DRIFTED_PAGE = '''\
+DRIFTED_PAGE = """\
 # Fixture
 
 ```python
@@ -35,7 +36,7 @@ print("unchanged")
 ```output title="Keluaran"
 unchanged
 ```
-'''
+"""
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +46,8 @@ def verified(tmp_path_factory):
     folder = tmp_path_factory.mktemp("verify")
     (folder / "docs").mkdir()
     (folder / "docs" / "backward.md").write_text(DRIFTED_PAGE, encoding="utf-8")
-    (folder / "conftest.py").write_text(textwrap.dedent('''
+    (folder / "conftest.py").write_text(
+        textwrap.dedent("""
         from pathlib import Path
         from autograd_site.verify.sybil_plugin import make_sybil, write_run_failures
         HERE = Path(__file__).parent
@@ -53,7 +55,9 @@ def verified(tmp_path_factory):
 
         def pytest_sessionfinish(session, exitstatus):
             write_run_failures(HERE / "failures.json", HERE / "docs")
-    '''), encoding="utf-8")
+    """),
+        encoding="utf-8",
+    )
     return folder
 
 
@@ -78,7 +82,11 @@ def test_each_failed_claim_is_a_record_of_page_line_kind_claimed_and_actual(run)
     ]
     output, quote = failures
     assert (output.message, output.claimed, output.actual, output.claimed_line, output.torch) == (
-        "the output differs from the claim", "x.grad = 5.0\n", "x.grad = 6.0\n", 11, torch
+        "the output differs from the claim",
+        "x.grad = 5.0\n",
+        "x.grad = 6.0\n",
+        11,
+        torch,
     )
     assert quote.claimed == "grad can be implicitly created only for scalar outputs" and quote.diff is None
 
@@ -128,8 +136,10 @@ def test_an_unreadable_failures_file_names_the_file(tmp_path):
 
 def test_an_example_that_raised_keeps_its_snippet_and_traceback(tmp_path):
     raised = Failure(
-        "docs/ru/backward.md", 40, FailureKind.DID_NOT_RUN,
-        "raised RuntimeError\nTraceback (most recent call last):\n  File \"docs_src/backward/twice.py\", line 5\n"
+        "docs/ru/backward.md",
+        40,
+        FailureKind.DID_NOT_RUN,
+        'raised RuntimeError\nTraceback (most recent call last):\n  File "docs_src/backward/twice.py", line 5\n'
         "RuntimeError: Trying to backward through the graph a second time",
         example="docs_src/backward/twice.py",
     )
@@ -149,8 +159,14 @@ def test_printed_backticks_cannot_close_the_fence():
 def test_a_huge_drift_still_fits_in_an_issue_body():
     drifts = [
         Failure(
-            f"docs/id/p{i}.md", i, FailureKind.OUTPUT_DIFFERS, "the output differs from the claim",
-            claimed="a\n" * 200, actual="b\n" * 200, claimed_line=i + 2, torch="2.99.0",
+            f"docs/id/p{i}.md",
+            i,
+            FailureKind.OUTPUT_DIFFERS,
+            "the output differs from the claim",
+            claimed="a\n" * 200,
+            actual="b\n" * 200,
+            claimed_line=i + 2,
+            torch="2.99.0",
         )
         for i in range(100)
     ]

@@ -1,4 +1,5 @@
 """End to end through pytest and Sybil, as `nox -s verify` runs it, on fixture pages."""
+
 from __future__ import annotations
 
 import textwrap
@@ -11,7 +12,7 @@ from autograd_site.verify.sybil_plugin import parse_page
 
 pytest_plugins = ["pytester"]
 
-WRONG_CLAIM = '''\
+WRONG_CLAIM = """\
 # Fixture
 
 ```python title="demo.py" hl_lines="2"
@@ -24,7 +25,7 @@ print("x.grad =", x.grad.item())
 ```output title="Keluaran"
 x.grad = 5.0
 ```
-'''
+"""
 
 
 def test_check_parser_accepts_a_true_claim():
@@ -44,11 +45,13 @@ def test_a_wrong_claim_fails_with_page_line_and_diff():
 @pytest.fixture
 def site(pytester):
     """A docs folder verified by the project's Sybil configuration."""
-    pytester.makeconftest(textwrap.dedent('''
+    pytester.makeconftest(
+        textwrap.dedent("""
         from pathlib import Path
         from autograd_site.verify.sybil_plugin import make_sybil
         pytest_collect_file = make_sybil(Path(__file__).parent / "docs").pytest()
-    '''))
+    """)
+    )
     (pytester.path / "docs").mkdir()
     return pytester
 
@@ -61,7 +64,8 @@ def test_verify_run_reports_the_page_and_exits_non_zero(site):
 
 
 def test_skips_are_explicit_and_counted(site):
-    (site.path / "docs" / "p.md").write_text(textwrap.dedent('''
+    (site.path / "docs" / "p.md").write_text(
+        textwrap.dedent("""
         <!-- verify: skip reason="needs CUDA" -->
         ```python
         import torch
@@ -71,7 +75,9 @@ def test_skips_are_explicit_and_counted(site):
         ```output
         tensor([1.], device='cuda:0')
         ```
-    '''), encoding="utf-8")
+    """),
+        encoding="utf-8",
+    )
     result = site.runpytest_inprocess("-p", "no:cacheprovider", "-rs")
     result.assert_outcomes(skipped=1)
     result.stdout.fnmatch_lines(["*needs CUDA*"])
@@ -86,7 +92,8 @@ def test_bad_input_fails_the_run_instead_of_being_skipped(site):
 
 
 def test_a_quote_of_an_error_that_is_never_printed_fails(site):
-    (site.path / "docs" / "q.md").write_text(textwrap.dedent('''
+    (site.path / "docs" / "q.md").write_text(
+        textwrap.dedent("""
         PyTorch says “`grad can be implicitly created only for scalar outputs`”.
 
         ```python
@@ -96,15 +103,19 @@ def test_a_quote_of_an_error_that_is_never_printed_fails(site):
         ```output
         RuntimeError: grad can be implicitly created only for vector outputs
         ```
-    '''), encoding="utf-8")
+    """),
+        encoding="utf-8",
+    )
     result = site.runpytest_inprocess("-p", "no:cacheprovider")
     result.assert_outcomes(passed=1, failed=1)
-    result.stdout.fnmatch_lines(["*q.md:2: the prose quotes `grad can be implicitly created only for scalar outputs`, but no example on this page prints it*"])
+    result.stdout.fnmatch_lines(
+        ["*q.md:2: the prose quotes `grad can be implicitly created only for scalar outputs`, but no example on this page prints it*"]
+    )
 
 
 def test_a_page_that_starts_with_an_example_and_has_a_problem_elsewhere_runs_both(site):
     """The problems' item must not displace the example at offset 0: nothing is skipped silently."""
-    page = '```python\nprint(1)\n```\n\n```output\n1\n```\n\n```output\norphan\n```\n'
+    page = "```python\nprint(1)\n```\n\n```output\n1\n```\n\n```output\norphan\n```\n"
     (site.path / "docs" / "first.md").write_text(page, encoding="utf-8")
     result = site.runpytest_inprocess("-p", "no:cacheprovider", "-v")
     result.assert_outcomes(passed=1, failed=1)

@@ -1,11 +1,12 @@
 """Update mode rewrites claims in place, bottom-up, leaves prose alone, and is idempotent."""
+
 from __future__ import annotations
 
 import textwrap
 
 from autograd_site.verify import update
 
-PAGE = textwrap.dedent('''\
+PAGE = textwrap.dedent("""\
     # Page
 
     Prose that stays “`a = 1`”.
@@ -37,7 +38,7 @@ PAGE = textwrap.dedent('''\
     ```output
     unchanged
     ```
-''')
+""")
 
 
 def test_update_rewrites_every_stale_claim_and_nothing_else(write_page, capsys):
@@ -45,8 +46,9 @@ def test_update_rewrites_every_stale_claim_and_nothing_else(write_page, capsys):
     assert update.main([str(path)]) == 0
     text = path.read_text()
     assert text == (
-        PAGE.replace("```output title=\"Keluaran\"\na = 0\n", "```output title=\"Keluaran\"\na = 1\nb = 2\n")
-        .replace("    old\n    line\n", "    indented\n")
+        PAGE.replace('```output title="Keluaran"\na = 0\n', '```output title="Keluaran"\na = 1\nb = 2\n').replace(
+            "    old\n    line\n", "    indented\n"
+        )
     )
     out = capsys.readouterr().out
     assert "-a = 0\n+a = 1\n+b = 2" in out
@@ -97,7 +99,7 @@ def test_update_keeps_a_crlf_page_crlf(write_page):
 
 # --- Each change explained: its kind, the prose to reread, the quotes it breaks ---------------
 
-PLANTED = textwrap.dedent('''\
+PLANTED = textwrap.dedent("""\
     # Page
 
     The error reads “`RuntimeError: grad can be implicitly created only for scalar outputs`”.
@@ -121,7 +123,7 @@ PLANTED = textwrap.dedent('''\
     ```
 
     Six, as computed by hand.
-''')
+""")
 
 
 def test_changes_are_grouped_by_kind_with_the_prose_to_reread_and_the_quotes_they_break(write_page, capsys):
