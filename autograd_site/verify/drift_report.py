@@ -21,7 +21,12 @@ import shutil
 import sys
 from pathlib import Path
 
-from autograd_site.verify.failures import FAILURES_PATH, Failure, read_failures
+from autograd_site.compat.classify import Change, broken_quotes, classify, neighbouring_prose
+from autograd_site.languages import REPO_ROOT
+from autograd_site.page.paths import display
+from autograd_site.verify.collect import collect_page
+from autograd_site.verify.failures import FAILURES_PATH, Failure, FailureKind, read_failures
+from autograd_site.verify.update import in_every_language, same_example
 
 MAX_BODY = 60_000  # GitHub refuses an issue body over 65,536 characters
 
@@ -46,8 +51,46 @@ def table_cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
+def kind_of(failure: Failure) -> str:
+    """What kind of drift a failure is (autograd_site/compat/classify.py), or what else it is."""
+    if failure.kind is FailureKind.DID_NOT_RUN:
+        return Change.NOW_RAISES.value
+    if failure.kind is FailureKind.OUTPUT_DIFFERS and failure.claimed is not None and failure.actual is not None:
+        return classify(failure.claimed, failure.actual).value
+    return {FailureKind.QUOTE_NOT_PRINTED: "quote no longer printed", FailureKind.BAD_INPUT: "bad input"}.get(
+        failure.kind, str(failure.kind)
+    )
+
+
+KIND_ORDER = [change.value for change in Change] + ["quote no longer printed", "bad input"]
+
+
+def rereads(failure: Failure) -> list[str]:
+    """The prose next to the failing claim in every language, and the quotes the new output
+    breaks there: what a maintainer rereads before accepting the new output."""
+    path = REPO_ROOT / failure.page
+    if failure.kind is not FailureKind.OUTPUT_DIFFERS or failure.actual is None or not path.is_file():
+        return []
+    page = collect_page(path)
+    example = next((e for e in page.examples if e.line == failure.line and e.claim is not None), None)
+    if example is None:
+        return []
+    lines = []
+    for other in in_every_language(page):
+        here = same_example(other, example)
+        if here is None or here.claim is None:
+            continue
+        for line, paragraph in neighbouring_prose(other.text, here.code_fence.line, here.claim.end_line):
+            lines.append(f"- reread `{display(other.path)}:{line}`: {paragraph}")
+        broken = broken_quotes([quote.text for quote in other.quotes], here.claim.body, failure.actual)
+        lines += [f"- broken quote `{display(other.path)}:{q.line}`: `{q.text}`" for q in other.quotes if q.text in broken]
+    return lines
+
+
 def render(drifts: list[Failure], torch_version: str, run_url: str | None = None) -> str:
-    """The issue body: a table of what failed where, then each failure with its diff."""
+    """The issue body: what failed where, by kind, then each failure with its diff and the
+    prose around it in every language."""
+    drifts = sorted(drifts, key=lambda d: (KIND_ORDER.index(k) if (k := kind_of(d)) in KIND_ORDER else len(KIND_ORDER), d.page, d.line))
     pages = sorted({d.page for d in drifts})
     lines = [
         f"Verifying the pages against **PyTorch {torch_version}** failed: "
@@ -60,14 +103,16 @@ def render(drifts: list[Failure], torch_version: str, run_url: str | None = None
         "Reproduce locally: `nox -s verify -- --torch " + torch_version + "`; after checking that the new "
         "outputs are right, `nox -s update -- --torch " + torch_version + "` rewrites the claims.",
         "",
-        "| page | line | what |",
-        "|---|---|---|",
+        "By kind: " + ", ".join(f"{kind} {count}" for kind, count in counted(drifts)) + ".",
+        "",
+        "| kind | page | line | what |",
+        "|---|---|---|---|",
     ]
     for d in drifts:
-        lines.append(f"| `{table_cell(d.page)}` | {d.line} | {table_cell(headline(d))} |")
+        lines.append(f"| {kind_of(d)} | `{table_cell(d.page)}` | {d.line} | {table_cell(headline(d))} |")
     body = "\n".join(lines) + "\n"
     for shown, d in enumerate(drifts):
-        section = [f"### `{d.page}`, line {d.line}"]
+        section = [f"### {kind_of(d)}: `{d.page}`, line {d.line}"]
         if d.example:
             section += ["", f"Example: `{d.example}`"]
         section += ["", headline(d)]
@@ -77,12 +122,22 @@ def render(drifts: list[Failure], torch_version: str, run_url: str | None = None
         diff = d.diff
         if diff:
             section += ["", "Claimed (`-`) against actual (`+`):", "", fence(diff, "diff")]
+        reread = rereads(d)
+        if reread:
+            section += ["", "Reread in every language:", "", *reread]
         text = "\n" + "\n".join(section) + "\n"
         if len(body) + len(text) > MAX_BODY:
             left = len(drifts) - shown
             return body + f"\n{left} more failures are left out here (an issue body is limited); see the run's drift-report artifact.\n"
         body += text
     return body
+
+
+def counted(drifts: list[Failure]) -> list[tuple[str, int]]:
+    counts: dict[str, int] = {}
+    for d in drifts:
+        counts[kind_of(d)] = counts.get(kind_of(d), 0) + 1
+    return list(counts.items())
 
 
 def github_run_url() -> str | None:

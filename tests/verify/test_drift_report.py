@@ -174,3 +174,52 @@ def test_a_huge_drift_still_fits_in_an_issue_body():
     assert len(body) <= MAX_BODY + 200
     assert "| `docs/id/p99.md` | 99 |" in body  # the table names every failure
     assert body.rstrip().endswith("see the run's drift-report artifact.")
+
+
+def test_the_report_groups_failures_by_kind_of_drift():
+    records = [
+        Failure(
+            "docs/id/p.md", 3, FailureKind.OUTPUT_DIFFERS, "the output differs", claimed="x = 6.0\n", actual="x = 6.5\n", claimed_line=7
+        ),
+        Failure("docs/id/p.md", 9, FailureKind.DID_NOT_RUN, "Traceback ...\nRuntimeError: boom"),
+        Failure(
+            "docs/id/p.md",
+            20,
+            FailureKind.OUTPUT_DIFFERS,
+            "the output differs",
+            claimed="RuntimeError: a b c\n",
+            actual="RuntimeError: a c\n",
+            claimed_line=24,
+        ),
+        Failure("docs/id/p.md", 30, FailureKind.QUOTE_NOT_PRINTED, "the prose quotes `a b c`", claimed="a b c"),
+    ]
+    body = render(records, "9.9.9")
+    assert "By kind: now raises 1, message reworded 1, value changed 1, quote no longer printed 1." in body
+    kinds = [line.split(" | ")[0].lstrip("| ") for line in body.splitlines() if line.startswith("| ") and "docs/id/p.md" in line]
+    assert kinds == ["now raises", "message reworded", "value changed", "quote no longer printed"]
+    assert "### value changed: `docs/id/p.md`, line 3" in body
+
+
+def test_a_real_drift_names_the_prose_to_reread_in_every_language():
+    """torch 2.4.1 draws another dropout mask (data/compat.json): the sentences around the
+    claim, in Indonesian and in Russian, are listed for a maintainer to reread."""
+    from autograd_site.compat.matrix import load
+    from autograd_site.languages import DOCS_DIR
+    from autograd_site.verify.collect import collect_page
+
+    actual = load()["releases"]["2.4.1"]["examples"]["no_grad_detach/dropout_train_vs_eval.py"]["actual"]
+    page = collect_page(DOCS_DIR / "id" / "no-grad-detach.md")
+    [example] = [e for e in page.examples if e.code.includes and e.code.includes[0].name == "dropout_train_vs_eval.py"]
+    assert example.claim is not None
+    record = Failure(
+        "docs/id/no-grad-detach.md",
+        example.line,
+        FailureKind.OUTPUT_DIFFERS,
+        "the output differs from the claim",
+        claimed=example.claim.body,
+        actual=actual + "\n",
+        claimed_line=example.claim.line + 1,
+    )
+    body = render([record], "2.4.1")
+    assert "| value changed | `docs/id/no-grad-detach.md` |" in body
+    assert "- reread `docs/id/no-grad-detach.md:" in body and "- reread `docs/ru/no-grad-detach.md:" in body
