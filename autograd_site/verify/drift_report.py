@@ -21,12 +21,11 @@ import shutil
 import sys
 from pathlib import Path
 
-from autograd_site.compat.classify import Change, broken_quotes, classify, neighbouring_prose
+from autograd_site.compat.classify import Change, classify
 from autograd_site.languages import REPO_ROOT
-from autograd_site.page.paths import display
 from autograd_site.verify.collect import collect_page
 from autograd_site.verify.failures import FAILURES_PATH, Failure, FailureKind, read_failures
-from autograd_site.verify.update import in_every_language, same_example
+from autograd_site.verify.update import to_reread
 
 MAX_BODY = 60_000  # GitHub refuses an issue body over 65,536 characters
 
@@ -75,16 +74,10 @@ def rereads(failure: Failure) -> list[str]:
     example = next((e for e in page.examples if e.line == failure.line and e.claim is not None), None)
     if example is None:
         return []
-    lines = []
-    for other in in_every_language(page):
-        here = same_example(other, example)
-        if here is None or here.claim is None:
-            continue
-        for line, paragraph in neighbouring_prose(other.text, here.code_fence.line, here.claim.end_line):
-            lines.append(f"- reread `{display(other.path)}:{line}`: {paragraph}")
-        broken = broken_quotes([quote.text for quote in other.quotes], here.claim.body, failure.actual)
-        lines += [f"- broken quote `{display(other.path)}:{q.line}`: `{q.text}`" for q in other.quotes if q.text in broken]
-    return lines
+    prose, quotes = to_reread(page, example, failure.actual)
+    return [f"- reread `{where}:{line}`: {paragraph}" for where, line, paragraph in prose] + [
+        f"- broken quote `{where}:{line}`: `{quote}`" for where, line, quote in quotes
+    ]
 
 
 def render(drifts: list[Failure], torch_version: str, run_url: str | None = None) -> str:

@@ -87,18 +87,28 @@ def in_every_language(page: Page) -> list[Page]:
     return [page if path.resolve() == page.path.resolve() else collect_page(path) for path in paths if path.is_file()]
 
 
+def to_reread(page: Page, example: Example, new_output: str) -> tuple[list[tuple[str, int, str]], list[tuple[str, int, str]]]:
+    """For a claim that changes to `new_output`: the paragraphs around it in every language
+    (page, line, paragraph) and the prose quotes the new output breaks (page, line, quote)."""
+    prose, quotes = [], []
+    for other in in_every_language(page):
+        here = same_example(other, example)
+        if here is None or here.claim is None:
+            continue
+        where = display(other.path)
+        prose += [(where, line, paragraph) for line, paragraph in neighbouring_prose(other.text, here.code_fence.line, here.claim.end_line)]
+        broken = broken_quotes([quote.text for quote in other.quotes], here.claim.body, new_output)
+        quotes += [(where, quote.line, quote.text) for quote in other.quotes if quote.text in broken]
+    return prose, quotes
+
+
 def explained(change: ClaimChange) -> str:
     """A change's diff, the prose around its claim in every language, the quotes it breaks."""
     example = next(e for e in change.page.examples if e.claim is change.claim)
+    prose, quotes = to_reread(change.page, example, change.new_output)
     lines = [change.diff()]
-    for page in in_every_language(change.page):
-        here = same_example(page, example)
-        if here is None or here.claim is None:
-            continue
-        for line, paragraph in neighbouring_prose(page.text, here.code_fence.line, here.claim.end_line):
-            lines.append(f"reread {display(page.path)}:{line}: {paragraph}")
-        broken = broken_quotes([quote.text for quote in page.quotes], here.claim.body, change.new_output)
-        lines += [f"broken quote {display(page.path)}:{quote.line}: `{quote.text}`" for quote in page.quotes if quote.text in broken]
+    lines += [f"reread {where}:{line}: {paragraph}" for where, line, paragraph in prose]
+    lines += [f"broken quote {where}:{line}: `{quote}`" for where, line, quote in quotes]
     return "\n".join(lines)
 
 
