@@ -130,3 +130,22 @@ def test_a_crlf_page_verifies_like_an_lf_page(site):
         ["*crlf.md:3: the output differs from the claim", "*claimed (*crlf.md:11)", "*-x.grad = 5.0", "*+x.grad = 6.0"]
     )
     assert "line endings" not in result.stdout.str()
+
+
+def test_a_wrong_exercise_answer_fails_verify_at_its_line(site):
+    """The fix's claimed output in backward.md's find-the-bug exercise, hidden in a collapsed
+    block, is verified like any claim: a wrong answer fails with the page and the line."""
+    from autograd_site.languages import DOCS_DIR
+
+    text = (DOCS_DIR / "id" / "backward.md").read_text(encoding="utf-8")
+    answer = '    ```output title="Keluaran"\n    dA/dw = 3.0\n    dB/dw = 4.0\n'
+    assert text.count(answer) == 1
+    (site.path / "docs" / "backward.md").write_text(text.replace(answer, answer.replace("4.0", "5.0")), encoding="utf-8")
+    claim_line = text[: text.index(answer)].count("\n") + 1
+    code_line = claim_line - 4  # the fix's code fence, inside the same collapsed block
+    result = site.runpytest("-p", "no:cacheprovider", "docs")
+    result.assert_outcomes(failed=1, passed=result.parseoutcomes()["passed"])
+    out = result.stdout.str()
+    assert f"backward.md:{code_line} (example docs_src/backward/exercise_two_losses_fixed.py): the output differs" in out
+    assert f"backward.md:{claim_line + 1})" in out  # the diff header names the claimed text's line
+    assert "-dB/dw = 5.0" in out and "+dB/dw = 4.0" in out
