@@ -14,7 +14,7 @@ from autograd_site.languages import SOURCE
 from autograd_site.page.model import Page, Problem
 from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
-from autograd_site.translate.landmarks import OUTPUTS, Kind, Landmark, landmarks
+from autograd_site.translate.landmarks import ANCHORS, EXAMPLES, OUTPUTS, Kind, Landmark, landmarks
 from autograd_site.translate.pairs import PagePair
 from autograd_site.translate.untranslated import untranslated
 
@@ -89,10 +89,37 @@ def quote_divergence(source_lines: list[int], translation_lines: list[int], sour
     return Problem(translation_path, line, f"has {listed(translation_lines)} where {display(source_path)} has {listed(source_lines)}")
 
 
+def missing_example(
+    theirs: dict[Kind, list[Landmark]], ours: dict[Kind, list[Landmark]], source: Page, translation: Page
+) -> Problem | None:
+    """An example the translation lacks, all else in order: named with the section it belongs
+    under, in both files ("missing example docs_src/backward/x.py (id:192), expected under
+    #retain-graph"), rather than as a mismatch with the example that follows it."""
+    source_examples, translated = theirs[EXAMPLES], ours[EXAMPLES]
+    if len(source_examples) != len(translated) + 1:
+        return None
+    keys = [landmark.key for landmark in translated]
+    for index, lost in enumerate(source_examples):
+        if [landmark.key for landmark in source_examples[:index] + source_examples[index + 1 :]] == keys:
+            section = next((a for a in reversed(theirs[ANCHORS]) if a.line < lost.line), None)
+            here = next((a.line for a in ours[ANCHORS] if section and a.key == section.key), None)
+            line = here or (translated[index - 1].line if index else 1)
+            where = f"expected under #{section.key}" if section else "expected before the first section"
+            what = lost.what.removeprefix("includes ")
+            return Problem(translation.path, line, f"missing example {what} ({source.language.code}:{lost.line}), {where}")
+    return None
+
+
 def compare_pages(source: Page, translation: Page) -> list[Problem]:
     """Every kind's first divergence between two pages, in the translation's line order."""
     ours, theirs = landmarks(translation), landmarks(source)
-    problems = [first_divergence(kind, theirs[kind], ours[kind], source.path, translation.path) for kind in theirs]
+    missing = missing_example(theirs, ours, source, translation)
+    if missing:  # its claim is missing too: one problem, named as what the translator did
+        kinds = [kind for kind in theirs if kind not in (EXAMPLES, OUTPUTS)]
+        problems: list[Problem | None] = [missing]
+    else:
+        kinds, problems = list(theirs), []
+    problems += [first_divergence(kind, theirs[kind], ours[kind], source.path, translation.path) for kind in kinds]
     problems.append(quote_divergence([q.line for q in source.quotes], [q.line for q in translation.quotes], source.path, translation.path))
     return sorted((p for p in problems if p), key=lambda p: p.line)
 
