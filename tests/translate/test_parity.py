@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from autograd_site.page.paths import display
+from autograd_site.translate.pairs import pair
 from autograd_site.translate.parity import check_pair
-from tests.translate.conftest import edit
+from tests.translate.conftest import RU, edit
 
 
 def reported(page_pair) -> list[tuple[int, str]]:
@@ -147,6 +148,44 @@ def test_a_deleted_example_is_named_missing_under_its_section_not_as_the_next_mi
         f"{display(page_pair.translation)}:{section_line}: missing example has a python block starting 'print(\"hi\")' "
         f"(id:{source_line}), expected under #second"
     ]
+
+
+def test_an_extra_example_in_the_translation_is_reported_where_it_is(page_pair):
+    page_pair.translation.write_text(
+        page_pair.translation.read_text(encoding="utf-8") + '\n```python\nprint("extra")\n```\n\n```output title="Вывод"\nextra\n```\n',
+        encoding="utf-8",
+    )
+    src = display(page_pair.source)
+    assert reported(page_pair) == [
+        (50, f"has a python block starting 'print(\"extra\")' where {src} has no more examples (its last is on line 37)"),
+        (54, f"claims the output 'extra' where {src} has no more claimed outputs (its last is on line 41)"),
+    ]
+
+
+def test_the_message_starts_with_the_translation_and_its_line(page_pair):
+    edit(page_pair.translation, "{ #second }", "{ #zweite }")
+    [problem] = check_pair(page_pair)
+    assert str(problem).startswith(
+        f"{display(page_pair.translation)}:28: has the heading anchor #zweite where {display(page_pair.source)}:23 "
+    )
+
+
+def test_a_translation_with_none_of_a_kind_is_reported_on_its_first_line(page_pair):
+    edit(page_pair.translation, "Сообщение «`x.grad  = 6.0`» цитируется.", "Сообщение цитируется.")
+    assert reported(page_pair) == [(1, f"has 0 quoted claims where {display(page_pair.source)} has 1 quoted claim (line 17)")]
+    edit(page_pair.translation, "$$\n\\frac{dy}{dx} = 2x \\quad \\text{при } x = 3\n$$\n", "")
+    assert reported(page_pair)[0] == (
+        1,
+        f"has no math blocks where {display(page_pair.source)}:19 has the math block $$ \\frac{{dy}}{{dx}} = 2x \\quad \\text{{pada }} x = 3 $$",
+    )
+
+
+def test_a_translation_without_a_source_page_fails(page_pair):
+    orphan = pair("gone.md", RU, page_pair.source.parent.parent)
+    orphan.translation.write_text("# Удалённая страница\n", encoding="utf-8")
+    [problem] = check_pair(orphan)
+    assert (problem.page, problem.line) == (orphan.translation, 1)
+    assert problem.message == f"translates {display(orphan.source)}, which does not exist: rename or delete this page along with its source"
 
 
 def test_a_deleted_include_names_the_example_file(page_pair):
