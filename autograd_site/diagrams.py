@@ -16,7 +16,9 @@ import runpy
 from dataclasses import dataclass, field
 from importlib.metadata import version
 from pathlib import Path
+from typing import Any
 
+from markdown import Markdown
 from pymdownx.superfences import SuperFencesException
 
 from autograd_site.languages import DOCS_SRC_DIR, REPO_ROOT
@@ -52,18 +54,19 @@ class Node:
     inputs: list[int] = field(default_factory=list)
 
 
-class DiagramError(SuperFencesException):
+# pymdownx ships no types: its exception is Any to mypy, and superfences re-raises only its own.
+class DiagramError(SuperFencesException):  # type: ignore[misc]
     """A broken diagram fails the build (superfences swallows other exceptions silently)."""
 
 
-def tensor_name(tensor, namespace: dict) -> str:
+def tensor_name(tensor: object, namespace: dict[str, Any]) -> str:
     for name, value in namespace.items():
         if value is tensor and not name.startswith("_"):
             return name
     return "tensor"
 
 
-def graph_of(root_name: str, namespace: dict) -> dict[int, Node]:
+def graph_of(root_name: str, namespace: dict[str, Any]) -> dict[int, Node]:  # namespace: a script's globals
     """The nodes reachable from one root, keyed by id; the root's key is id(tensor)."""
     tensor = namespace[root_name]
     nodes: dict[int, Node] = {}
@@ -167,7 +170,7 @@ def cached_diagram(script: str, cache_dir: Path = CACHE_DIR) -> str:
     return svg
 
 
-def format_fence(source, language, class_name, options, md, **kwargs) -> str:
+def format_fence(source: str, language: str, class_name: str, options: dict[str, Any], md: Markdown, **kwargs: Any) -> str:
     """pymdownx.superfences custom fence formatter for ```autograd-graph blocks."""
     try:
         svg = cached_diagram(source)

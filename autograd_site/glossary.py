@@ -179,6 +179,7 @@ def inflected(word: str, language: Language) -> str:
     """A word of a term with the endings the language may give it; punctuation around it
     (the parentheses of "(нелистовой)") kept as is."""
     parts = WORD_AND_PUNCTUATION.match(word)
+    assert parts is not None  # every group may be empty: any word without a newline matches
     core = parts["word"]
     if language.code == "ru" and RUSSIAN_WORD.fullmatch(core) and len(core) > 3:
         core = russian_word(core)
@@ -195,7 +196,7 @@ def phrase_pattern(phrase: str, language: Language) -> str:
     return r"(?<![\w-])" + r"\s+".join(parts) + r"(?![\w-])"
 
 
-def alternatives(named: list[tuple[str, str]], language: Language) -> re.Pattern:
+def alternatives(named: list[tuple[str, str]], language: Language) -> re.Pattern[str]:
     """One pattern for (group, phrase) pairs, longest phrase first so that "akumulasi gradien"
     wins over "gradien"; match.lastgroup names the pair."""
     ordered = sorted(named, key=lambda pair: len(pair[1]), reverse=True)
@@ -209,6 +210,7 @@ def avoided_uses(prose: str, glossary: Glossary, language: Language) -> list[Use
     pattern = alternatives([(f"a{i}", a.variant) for i, a in enumerate(glossary.avoided)], language)
     uses = []
     for match in pattern.finditer(prose):
+        assert match.lastgroup is not None  # each alternative is a named group
         line_start = prose.rfind("\n", 0, match.start()) + 1
         uses.append(
             Use(
@@ -276,7 +278,8 @@ def mark_terms(html: str, glossary: Glossary, language: Language, skip_tables: b
     marked: set[int] = set()  # entries marked in this section
     out = []
 
-    def mark(match: re.Match) -> str:
+    def mark(match: re.Match[str]) -> str:
+        assert match.lastgroup is not None  # each alternative is a named group
         index = int(match.lastgroup[1:].split("_")[0])
         if index in marked:
             return match[0]

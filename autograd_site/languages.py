@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DOCS_DIR = REPO_ROOT / "docs"
@@ -144,7 +145,7 @@ def language_of(page: Path) -> Language:
 
 
 # The `languages:` list of mkdocs-static-i18n (mkdocs.yml reads it with !!python/name).
-MKDOCS_I18N_LANGUAGES: list[dict] = [
+MKDOCS_I18N_LANGUAGES: list[dict[str, Any]] = [  # YAML-shaped: a config boundary
     {
         "locale": lang.code,
         "name": lang.name,

@@ -58,12 +58,12 @@ class PageParser(HTMLParser):
         self.anchors: set[str] = set()
         self.links: list[Link] = []
 
-    def handle_starttag(self, tag, attrs):
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         attributes = dict(attrs)
-        if attributes.get("id"):
-            self.anchors.add(attributes["id"])
-        if tag == "a" and attributes.get("name"):
-            self.anchors.add(attributes["name"])
+        if anchor := attributes.get("id"):
+            self.anchors.add(anchor)
+        if tag == "a" and (anchor := attributes.get("name")):
+            self.anchors.add(anchor)
         wanted = LINK_ATTRIBUTES.get(tag)
         url = attributes.get(wanted) if wanted else None
         if url is not None:

@@ -81,7 +81,7 @@ def build_notebook(page: Page, language: Language, torch_version: str) -> nbform
         if hidden:  # "Jawaban" / "Ответ": the claimed output and the explanation
             cells.append(new_markdown_cell(for_jupyter(page.model.source(hidden.line, hidden.end_line))))
             position = hidden.end_line
-    notebook = new_notebook(cells=cells)
+    notebook: nbformat.NotebookNode = new_notebook(cells=cells)
     notebook.metadata.update(
         {
             "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},

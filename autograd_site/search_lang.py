@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 from importlib.resources import files
 from pathlib import Path
+from typing import Any
 
 from autograd_site.languages import Language
 
@@ -32,7 +33,7 @@ SITE_LUNR_LANGUAGES = frozenset({"id"})
 TYPED_LANGUAGE = "typed"  # the lunr "language" of lunr.typed.min.js, loaded by that name
 
 
-def index_config(config: dict, language: Language) -> dict:
+def index_config(config: dict[str, Any], language: Language) -> dict[str, Any]:
     """The search index's config for a language, from the one Material wrote.
 
     Set on the index the build writes, after Material's plugin has checked its own options:

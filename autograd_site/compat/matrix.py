@@ -16,6 +16,7 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypedDict
 
 from autograd_site.languages import REPO_ROOT
 
@@ -24,6 +25,45 @@ DATA = REPO_ROOT / "data" / "compat.json"
 # no torch: the site reads the matrix while it builds.
 HOLDS, DIFFERS, RAISES = "holds", "differs", "raises"
 SITE_PACKAGES = re.compile(r"[^\s\"']*[\\/]site-packages[\\/]")  # .../lib/python3.11/site-packages/
+
+
+class ObservedExample(TypedDict):
+    """One example's claim on one release, as observe.py records it."""
+
+    page: str  # relative to docs/: id/backward.md
+    line: int
+    example: str  # example_key(): its docs_src file(s), or page:line
+    state: str  # HOLDS, DIFFERS or RAISES
+    claimed: str | None
+    actual: str
+
+
+class Observation(TypedDict):
+    """One observe.py run (build/compat/<torch>.json)."""
+
+    torch: str
+    examples: list[ObservedExample]
+
+
+class Difference(TypedDict):
+    """What an example does on a release where its claim does not hold."""
+
+    state: str  # DIFFERS or RAISES
+    actual: str
+
+
+class Column(TypedDict):
+    """One release in data/compat.json."""
+
+    pages: dict[str, str]  # page -> HOLDS or DIFFERS
+    examples: dict[str, Difference]  # only the examples whose claim does not hold
+
+
+class CompatData(TypedDict):
+    """data/compat.json."""
+
+    pinned: str
+    releases: dict[str, Column]  # oldest release first
 
 
 def without_install_paths(text: str) -> str:
@@ -43,10 +83,10 @@ def short(version: str) -> str:
     return ".".join(version.split("+")[0].split(".")[:2])
 
 
-def column(observation: dict) -> dict:
+def column(observation: Observation) -> Column:
     """One release's column: every page's state, and the examples that differ there."""
     pages: dict[str, str] = {}
-    examples: dict[str, dict] = {}
+    examples: dict[str, Difference] = {}
     for record in observation["examples"]:
         holds = record["state"] == HOLDS
         pages[record["page"]] = pages.get(record["page"], HOLDS) if holds else "differs"
@@ -55,7 +95,7 @@ def column(observation: dict) -> dict:
     return {"pages": dict(sorted(pages.items())), "examples": dict(sorted(examples.items()))}
 
 
-def merge(existing: dict, observations: list[dict], pinned: str) -> dict:
+def merge(existing: CompatData, observations: list[Observation], pinned: str) -> CompatData:
     releases = dict(existing.get("releases", {}))
     for observation in observations:
         releases[observation["torch"].split("+")[0]] = column(observation)
@@ -63,15 +103,18 @@ def merge(existing: dict, observations: list[dict], pinned: str) -> dict:
     return {"pinned": pinned.split("+")[0], "releases": ordered}
 
 
-def load(path: Path = DATA) -> dict:
-    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {"pinned": "", "releases": {}}
+def load(path: Path = DATA) -> CompatData:
+    if not path.is_file():
+        return {"pinned": "", "releases": {}}
+    data: CompatData = json.loads(path.read_text(encoding="utf-8"))
+    return data
 
 
 @dataclass(frozen=True)
 class Matrix:
     """The committed table, as the site reads it."""
 
-    data: dict
+    data: CompatData
 
     @property
     def releases(self) -> list[str]:
@@ -97,7 +140,7 @@ class Matrix:
             high += 1
         return releases[low], releases[high]
 
-    def differences(self, example: str) -> list[tuple[str, dict]]:
+    def differences(self, example: str) -> list[tuple[str, Difference]]:
         """(release, {state, actual}) for each tested release where the example's claim does not hold."""
         return [
             (release, column["examples"][example]) for release, column in self.data["releases"].items() if example in column["examples"]
@@ -110,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pinned", required=True, help="the torch version the site pins")
     parser.add_argument("--out", type=Path, default=DATA)
     args = parser.parse_args(argv)
-    observations = [json.loads(path.read_text(encoding="utf-8")) for path in args.observations]
+    observations: list[Observation] = [json.loads(path.read_text(encoding="utf-8")) for path in args.observations]
     merged = merge(load(args.out), observations, args.pinned)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(merged, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -15,7 +15,7 @@ import json
 import sys
 from pathlib import Path
 
-from autograd_site.compat.matrix import DIFFERS, HOLDS, RAISES, without_install_paths
+from autograd_site.compat.matrix import DIFFERS, HOLDS, RAISES, Observation, ObservedExample, without_install_paths
 from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR
 from autograd_site.page.paths import display
 from autograd_site.verify.collect import Example, collect_page
@@ -31,8 +31,8 @@ def example_key(example: Example) -> str:
     return f"{display(example.page)}:{example.line}"
 
 
-def observe(pages: list[Path], runner: Runner) -> dict:
-    records = []
+def observe(pages: list[Path], runner: Runner) -> Observation:
+    records: list[ObservedExample] = []
     for path in pages:
         page = collect_page(path)
         for example in page.examples:

@@ -14,7 +14,7 @@ import functools
 import re
 from pathlib import Path
 
-from markdown import Markdown  # type: ignore[import-untyped]
+from markdown import Markdown
 from pymdownx.snippets import SnippetExtension, SnippetMissingError, SnippetPreprocessor
 
 from autograd_site.languages import DOCS_SRC_DIR

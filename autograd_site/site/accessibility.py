@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from html import escape
 
-from autograd_site.site.html import Chrome, Edit
+from autograd_site.site.html import Chrome, Edit, StartTag
 
 
 def name_search_dialog(chrome: Chrome) -> list[Edit]:
     """The edit that names Material's search dialog after its search box's placeholder."""
 
-    def first(name: str, css_class: str):
+    def first(name: str, css_class: str) -> StartTag | None:
         return next((t for t in chrome.tags if t.name == name and css_class in t.attrs.get("class", "").split()), None)
 
     dialog, search_box = first("div", "md-search"), first("input", "md-search__input")

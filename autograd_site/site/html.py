@@ -14,6 +14,7 @@ from html.parser import HTMLParser
 from itertools import accumulate
 
 from bs4 import BeautifulSoup
+from bs4.element import AttributeValueList, Tag
 from bs4.formatter import HTMLFormatter
 
 PARSER = "html.parser"  # Python's own: no compiled dependency
@@ -26,11 +27,11 @@ class AsWritten(HTMLFormatter):
     def __init__(self) -> None:
         super().__init__(
             entity_substitution=HTMLFormatter.REGISTRY["minimal"].entity_substitution,
-            void_element_close_prefix=None,
+            void_element_close_prefix="",  # <br>, not <br/> (bs4 treats "" as it treats None)
             empty_attributes_are_booleans=True,
         )
 
-    def attributes(self, tag):
+    def attributes(self, tag: Tag) -> list[tuple[str, str | AttributeValueList]]:
         return list(tag.attrs.items())
 
 

@@ -30,6 +30,7 @@ from mkdocs.structure.pages import Page
 from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE, Language
 from autograd_site.search_lang import index_config
 from autograd_site.site.html import Chrome, Edit
+from autograd_site.site.mkdocs_types import i18n_plugin
 
 NOT_FOUND = "404.html"
 SEARCH_INDEX = Path("search") / "search_index.json"
@@ -37,7 +38,7 @@ SEARCH_INDEX = Path("search") / "search_index.json"
 
 def current_language(config: MkDocsConfig) -> Language:
     """The language being built (i18n builds each language in turn)."""
-    return BY_CODE[config.plugins["i18n"].current_language]
+    return BY_CODE[i18n_plugin(config).current_language]
 
 
 def prefix(language: Language) -> str:
@@ -57,6 +58,7 @@ def localize(page: str, chrome: Chrome, language: Language) -> list[Edit]:
     app = json.loads(page[script.end : script.contents_end]) if script and script.contents_end else {}
     if "base" not in app:
         raise ValueError('Material\'s page config (<script id="__config">) has no "base"')
+    assert script is not None and script.contents_end is not None  # "base" was read from it
     app["base"] = app["base"].rstrip("/") + f"/{language.code}/"
     # As Jinja's tojson writes it: no "<", ">" or "&" that could end the script early.
     text = json.dumps(app, ensure_ascii=False)
@@ -87,7 +89,8 @@ def set_switcher(config: MkDocsConfig, link_to: Callable[[Language], str | None]
         link = link_to(BY_CODE[home["lang"]])
         links.append({**home, "link": home["link"] if link is None else link})
     # i18n sets extra.alternate as an attribute, which templates read before the item.
-    config.extra.alternate = config.extra["alternate"] = links
+    # MkDocs types `extra` as a LegacyConfig, which declares no attributes.
+    config.extra.alternate = config.extra["alternate"] = links  # type: ignore[attr-defined]
 
 
 def language_of_location(location: str) -> Language:

@@ -18,7 +18,7 @@ import re
 from html import unescape
 from xml.etree.ElementTree import Element
 
-from bs4 import BeautifulSoup
+from bs4 import BeautifulSoup, Tag
 from latex2mathml.converter import convert
 from markdown import Extension, Markdown
 from markdown.treeprocessors import Treeprocessor
@@ -61,13 +61,13 @@ def braced_operators_are_ordinary(soup: BeautifulSoup) -> None:
     """An operator alone in braces is an ordinary symbol in TeX, with no space around it:
     the decimal comma of 1{,}5 reads "1,5", not "1, 5"."""
     for group in soup.find_all("mrow"):
-        children = [child for child in group.children if child.name]
-        if len(children) == 1 and children[0].name == "mo" and group.parent.name != "math":
+        children = [child for child in group.children if isinstance(child, Tag)]  # not text: a Tag's name is never empty
+        if len(children) == 1 and children[0].name == "mo" and group.parent is not None and group.parent.name != "math":
             children[0]["lspace"] = children[0]["rspace"] = "0"
 
 
 def check(soup: BeautifulSoup) -> None:
-    if soup.find(attrs={"linebreak": True}):  # MathML Core renders no line breaks
+    if soup.find(None, {"linebreak": True}):  # MathML Core renders no line breaks
         raise MathError("\\\\ outside an environment with rows (split, align*, array)")
     unknown = [t.get_text() for t in soup.find_all(TOKENS) if t.get_text().startswith("\\")]
     if unknown:

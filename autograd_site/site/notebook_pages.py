@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from html import escape
 from pathlib import Path
 
@@ -28,6 +29,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.toc import AnchorLink
 
 from autograd_site.site.html import Edit, StartTag, Tokens
+from autograd_site.site.mkdocs_types import jupyter_plugin
 
 REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)  # http://, https://, //host
 # import("https://…") in a script, @import url(https://…) in a style
@@ -40,7 +42,7 @@ def rewrap_notebooks(files: Files, config: MkDocsConfig, cache_dir: Path) -> Fil
     """Notebook files wrapped for mkdocs-jupyter again, with the language's own cache."""
     from mkdocs_jupyter.plugin import NotebookFile
 
-    jupyter = config.plugins["mkdocs-jupyter"]
+    jupyter = jupyter_plugin(config)
     jupyter.config["cache_dir"] = str(cache_dir)
     for file in list(files):  # in place: i18n's Files subclass resolves links per language
         if jupyter.should_include(file) and not isinstance(file, NotebookFile):
@@ -102,14 +104,14 @@ def focusable_code(tokens: Tokens) -> list[Edit]:
     ]
 
 
-def toc_links(toc) -> list[AnchorLink]:
-    links = []
+def toc_links(toc: Iterable[AnchorLink]) -> list[AnchorLink]:
+    links: list[AnchorLink] = []
     for link in toc:
         links += [link, *toc_links(link.children)]
     return links
 
 
-def anchor_headings(tokens: Tokens, toc) -> list[Edit]:
+def anchor_headings(tokens: Tokens, toc: Iterable[AnchorLink]) -> list[Edit]:
     """Give each heading with an empty or repeated id a Unicode slug, and each TOC entry the
     id and text of its heading (mkdocs-jupyter computes the TOC apart, with other slugs)."""
     used = {tag.attrs["id"] for tag in tokens.tags if tag.attrs.get("id")}

@@ -21,6 +21,7 @@ from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
+from mkdocs.utils.templates import TemplateContext
 
 from autograd_site.compat.matrix import Matrix
 from autograd_site.notebook_execution import NotebookExecutionError
@@ -33,16 +34,17 @@ from autograd_site.site.config import SiteConfig
 from autograd_site.site.html import Chrome, splice
 from autograd_site.site.i18n import NOT_FOUND, current_language
 from autograd_site.site.math import MathExtension, typeset_notebook_math
+from autograd_site.site.mkdocs_types import i18n_plugin, site_context
 from autograd_site.site.notebook_pages import anchor_headings, focusable_code, rewrap_notebooks, strip_cdn_loaders
 from autograd_site.site.tooltips import mark_glossary_terms
 from autograd_site.site.translations import translation_banner
-from autograd_site.verify.stamp import read_valid_stamp
+from autograd_site.verify.stamp import VerifyReport, read_valid_stamp
 
 
 class SitePlugin(BasePlugin[SiteConfig]):
     """Notebooks, math, languages, accessibility and the verified stamp of the course."""
 
-    report: dict | None = None  # the last passed verify of exactly these pages, if any
+    report: VerifyReport | None = None  # the last passed verify of exactly these pages, if any
     matrix: Matrix | None = None  # which releases the claims hold on (data/compat.json), if recorded
     titles: dict[str, str] = {}  # the nav's pages of the language being built: file name -> title
 
@@ -50,7 +52,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Math on pages is typeset while Markdown is converted (after pymdownx.arithmatex)."""
-        config.markdown_extensions.append(MathExtension())
+        # MkDocs types the list as names, but passes it to Markdown, which takes instances too.
+        config.markdown_extensions.append(MathExtension())  # type: ignore[arg-type]
         return config
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
@@ -81,11 +84,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     # After mkdocs-static-i18n's (50), which adds its variables to every template's context.
     @event_priority(-50)
-    def on_template_context(self, context: dict, *, template_name: str, config: MkDocsConfig) -> dict:
+    def on_template_context(self, context: TemplateContext, *, template_name: str, config: MkDocsConfig) -> TemplateContext:
         if template_name == NOT_FOUND:
             language = current_language(config)
             i18n.set_switcher(config, lambda target: None)  # a 404 has no counterpart: home pages
-            context["not_found"] = i18n.not_found_context(language)
+            site_context(context)["not_found"] = i18n.not_found_context(language)
         return context
 
     def on_post_template(self, output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
@@ -110,6 +113,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         """The releases a topic page's claims hold on, what another release prints under an
         example that differs there, and the home page's table (autograd_site/site/compat.py);
         the translation status page's table, where its marker line is (status_page.py)."""
+        assert page.file.abs_src_path is not None  # a page MkDocs read from docs/
         markdown = annotate(markdown, page.file.src_uri, Path(page.file.abs_src_path), self.matrix, self.titles)
         return status_page.fill(markdown, current_language(config), page.url, Path(config.docs_dir), self.report, config.use_directory_urls)
 
@@ -133,15 +137,15 @@ class SitePlugin(BasePlugin[SiteConfig]):
     # After mkdocs-static-i18n's (50), which sets the language switcher's links and skips
     # pages whose file is not its own (mkdocs-jupyter's notebooks kept the previous page's).
     @event_priority(-50)
-    def on_page_context(self, context: dict, *, page: Page, config: MkDocsConfig, nav: Navigation) -> dict:
+    def on_page_context(self, context: TemplateContext, *, page: Page, config: MkDocsConfig, nav: Navigation) -> TemplateContext:
         language = current_language(config)
         docs = Path(config.docs_dir)
         i18n.set_switcher(
             config, lambda target: page.url if target == language else i18n.counterpart_url(page, language, target, docs)
         )
         if self.report:  # only a passed verify of exactly these pages and this torch stamps the build
-            context["verified_stamp"] = language.verified_stamp.format(**self.report)
-        context["download_label"] = language.download_label  # overrides/main.html, notebook pages
+            site_context(context)["verified_stamp"] = language.verified_stamp.format(**self.report)
+        site_context(context)["download_label"] = language.download_label  # overrides/main.html, notebook pages
         return context
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
@@ -153,7 +157,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
     # search (0) wrote it; only once, at the end of the source language's (outer) build.
     @event_priority(-200)
     def on_post_build(self, *, config: MkDocsConfig) -> None:
-        if config.plugins["i18n"].building:
+        if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: i18n merges the index after it
         i18n.split_search_index(Path(config.site_dir))
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker

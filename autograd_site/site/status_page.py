@@ -20,6 +20,7 @@ from autograd_site.languages import SOURCE, TRANSLATIONS, Language
 from autograd_site.site.i18n import prefix
 from autograd_site.translate.freshness import STALE, TOP, section_titles, stale_sections, state
 from autograd_site.translate.pairs import PagePair, pages_of, pair
+from autograd_site.verify.stamp import VerifyReport
 
 MARKER = "<!-- translation-status -->"
 
@@ -47,7 +48,7 @@ def state_cell(translation: PagePair, reader: Language, href: str) -> str:
     return words + (": " + ", ".join(links) if links else "")
 
 
-def status_table(reader: Language, page_url: str, docs_dir: Path, report: dict[str, object] | None, use_directory_urls: bool = True) -> str:
+def status_table(reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool = True) -> str:
     """The status table in Markdown, for a page of `reader`'s language at `page_url`."""
     verified = escape(reader.verified_stamp.format(**report) if report else reader.status_unverified)
     lines = ["| " + " | ".join(reader.status_columns) + " |", "|---|---|---|---|"]
@@ -63,7 +64,7 @@ def status_table(reader: Language, page_url: str, docs_dir: Path, report: dict[s
 
 
 def fill(
-    markdown: str, reader: Language, page_url: str, docs_dir: Path, report: dict[str, object] | None, use_directory_urls: bool = True
+    markdown: str, reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool = True
 ) -> str:
     """The page with its marker line replaced by the table (unchanged without a marker)."""
     if MARKER not in markdown:

@@ -25,7 +25,8 @@ def mark_glossary_terms(html: str, page: Page, config: MkDocsConfig) -> str:
     if not page.file.src_uri.endswith(".md"):
         return html
     # A page not translated yet is served in the source language: its terms are the source's.
-    language = BY_CODE.get(getattr(page.file, "locale", None), current_language(config))
+    locale: str = getattr(page.file, "locale", "")  # set by mkdocs-static-i18n on its files
+    language = BY_CODE.get(locale, current_language(config))
     docs_dir = Path(config.docs_dir)
     if not glossary.glossary_path(language, docs_dir).is_file():
         return html

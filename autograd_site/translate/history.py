@@ -56,6 +56,8 @@ def versions(source: Path) -> list[tuple[str, str]]:
 def find_version(source: Path, wanted_hash: str) -> Version | None:
     """The newest committed version of the source page whose hash is `wanted_hash`."""
     repo = repository_of(source)
+    if repo is None:  # not in a repository: no versions either
+        return None
     for commit, path in versions(source):
         try:
             text = git(repo, "show", f"{commit}:{path}")

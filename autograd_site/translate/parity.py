@@ -49,6 +49,7 @@ def first_divergence(
             return Problem(translation_path, t.line, f"{t.what} where {theirs} has no such {kind.singular}")
         last = f"its last is on line {source[-1].line}" if source else "it has none"
         return Problem(translation_path, t.line, f"{t.what} where {theirs} has no more {kind.name} ({last})")
+    assert s is not None  # landmarks diverged and the translation has none left: the source has
     if not kind.ordered:  # point at the translation's landmark in about the same place
         line = translation[min(index, len(translation) - 1)].line if translation else 1
         return Problem(translation_path, line, f"lacks an {kind.singular}: {theirs}:{s.line} {s.what}")
@@ -60,7 +61,12 @@ def first_divergence(
 
 def output_divergence(s: Landmark, t: Landmark, theirs: str, translation_path: Path) -> Problem:
     """Two claimed outputs that differ: point at the first line that differs."""
-    offset = next((i for i, (a, b) in enumerate(zip(s.key, t.key, strict=False)) if a != b), min(len(s.key), len(t.key)))
+    source_lines, translation_lines = s.key, t.key
+    assert isinstance(source_lines, tuple) and isinstance(translation_lines, tuple)  # an output's key: its lines
+    offset = next(
+        (i for i, (a, b) in enumerate(zip(source_lines, translation_lines, strict=False)) if a != b),
+        min(len(source_lines), len(translation_lines)),
+    )
 
     def shown(lines: tuple[str, ...]) -> str:
         return repr(lines[offset]) if offset < len(lines) else "nothing more"
@@ -68,7 +74,7 @@ def output_divergence(s: Landmark, t: Landmark, theirs: str, translation_path: P
     return Problem(
         translation_path,
         t.line + 1 + offset,
-        f"claims {shown(t.key)} in an output block where {theirs}:{s.line + 1 + offset} claims {shown(s.key)}",
+        f"claims {shown(translation_lines)} in an output block where {theirs}:{s.line + 1 + offset} claims {shown(source_lines)}",
     )
 
 

@@ -6,7 +6,9 @@ pytest keeps both collectors, so a page's examples and its parity are separate i
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -16,6 +18,9 @@ from autograd_site.page.paths import display
 from autograd_site.translate.pairs import PagePair, pair_of_translation
 from autograd_site.translate.parity import check_pair
 
+if TYPE_CHECKING:  # pytest exports neither name; Item.repr_failure's signature uses them
+    from _pytest._code.code import TerminalRepr, TracebackStyle
+
 
 class ParityMismatch(Exception):
     def __init__(self, problems: list[Problem]):
@@ -23,7 +28,7 @@ class ParityMismatch(Exception):
 
 
 class ParityItem(pytest.Item):
-    def __init__(self, *, pair: PagePair, **kwargs):
+    def __init__(self, *, pair: PagePair, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.pair = pair
 
@@ -32,25 +37,25 @@ class ParityItem(pytest.Item):
         if problems:
             raise ParityMismatch(problems)
 
-    def repr_failure(self, excinfo, style=None):
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: TracebackStyle | None = None) -> str | TerminalRepr:
         if isinstance(excinfo.value, ParityMismatch):
             return f"{display(self.pair.translation)} does not match its source {display(self.pair.source)}:\n{excinfo.value}"
         return super().repr_failure(excinfo, style)
 
-    def reportinfo(self):
+    def reportinfo(self) -> tuple[Path, None, str]:
         return self.path, None, f"parity of {self.pair.label} with its source"
 
 
 class ParityFile(pytest.File):
-    def __init__(self, *, pair: PagePair, **kwargs):
+    def __init__(self, *, pair: PagePair, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.pair = pair
 
-    def collect(self):
+    def collect(self) -> Iterator[ParityItem]:
         yield ParityItem.from_parent(self, name="parity", pair=self.pair)
 
 
-def pytest_collect_file(file_path: Path, parent):
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> ParityFile | None:
     # docs/ under pytest's rootdir: the repository's (DOCS_DIR), or a test's own tree.
     pair = pair_of_translation(file_path, parent.config.rootpath / DOCS_DIR.name)
     if pair is not None:

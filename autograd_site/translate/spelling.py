@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -76,8 +77,8 @@ class AvoidedTerm:
 @dataclass
 class Result:
     misspellings: list[Misspelling]
-    words: Counter  # words checked, per language code
-    pages: Counter
+    words: Counter[str]  # words checked, per language code
+    pages: Counter[str]
     avoided: list[AvoidedTerm] = field(default_factory=list)
 
 
@@ -97,7 +98,7 @@ def word_list_entries(language: Language) -> list[str]:
     return [line for line in lines if line and not line.startswith("#")]
 
 
-def hyphenated_terms(language: Language) -> re.Pattern | None:
+def hyphenated_terms(language: Language) -> re.Pattern[str] | None:
     """Word-list entries with a hyphen (in-place), matched here: hunspell splits them at the
     hyphen for a language whose dictionary does not count '-' as part of a word (Russian)."""
     terms = [entry for entry in word_list_entries(language) if "-" in entry and "/" not in entry]
@@ -187,7 +188,9 @@ def avoided_terms(page: Page, lines: list[str], terms: glossary.Glossary, langua
     return found
 
 
-def check(paths: list[Path], language_of_page=language_of, glossaries: dict[str, glossary.Glossary] | None = None) -> Result:
+def check(
+    paths: list[Path], language_of_page: Callable[[Path], Language] = language_of, glossaries: dict[str, glossary.Glossary] | None = None
+) -> Result:
     """Spell-check pages, one hunspell run per language, and look for the variants each
     language's glossary says to avoid (by default the site's glossaries)."""
     glossaries = site_glossaries() if glossaries is None else glossaries

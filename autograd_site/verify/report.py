@@ -18,7 +18,7 @@ from autograd_site.verify.stamp import write_stamp
 class Tally:
     """What a verify run did, page by page; printed at the end so that skips are never silent."""
 
-    pages: dict[Path, Counter] = field(default_factory=dict)
+    pages: dict[Path, Counter[str]] = field(default_factory=dict)
     skips: dict[Path, list[str]] = field(default_factory=dict)
 
     def count(self, page: Path, what: str) -> None:
@@ -27,7 +27,7 @@ class Tally:
     def skip(self, page: Path, why: str) -> None:
         self.skips.setdefault(page, []).append(why)
 
-    def under(self, folder: Path) -> tuple[Counter, list[str], int]:
+    def under(self, folder: Path) -> tuple[Counter[str], list[str], int]:
         """Totals, skips and page count of the pages inside `folder`."""
         inside = [p for p in self.pages if p.is_relative_to(folder)]
         totals = sum((self.pages[p] for p in inside), Counter())

@@ -11,10 +11,21 @@ import datetime
 import hashlib
 import json
 from importlib import metadata
+from typing import TypedDict
 
 from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT
 
 REPORT_PATH = REPO_ROOT / ".verify" / "report.json"
+
+
+class VerifyReport(TypedDict):
+    """.verify/report.json: what a passed verify run checked, and with which torch."""
+
+    torch: str
+    date: str  # ISO date of the run
+    inputs: str  # inputs_digest() at the time
+    counts: dict[str, int]
+    skips: list[str]
 
 
 def inputs_digest() -> str:
@@ -33,7 +44,7 @@ def torch_version_installed() -> str:
 def write_stamp(counts: dict[str, int], skips: list[str]) -> None:
     """Record a passed verify of the current pages and torch, with what it checked."""
     REPORT_PATH.parent.mkdir(exist_ok=True)
-    report = {
+    report: VerifyReport = {
         "torch": torch_version_installed(),
         "date": datetime.date.today().isoformat(),
         "inputs": inputs_digest(),
@@ -43,10 +54,10 @@ def write_stamp(counts: dict[str, int], skips: list[str]) -> None:
     REPORT_PATH.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
 
 
-def read_valid_stamp() -> dict | None:
+def read_valid_stamp() -> VerifyReport | None:
     """The last passed verify's report, if it verified exactly the current pages and torch."""
     try:
-        report = json.loads(REPORT_PATH.read_text(encoding="utf-8"))
+        report: VerifyReport = json.loads(REPORT_PATH.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     return report if report.get("inputs") == inputs_digest() else None

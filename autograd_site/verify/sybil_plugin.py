@@ -4,10 +4,13 @@ also kept as a record (FAILURES), which the run writes to .verify/failures.json.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from sybil import Document, Region, Sybil
+from sybil import Example as SybilExample
+from sybil.typing import Parser
 
 from autograd_site.languages import DOCS_DIR, REPO_ROOT
 from autograd_site.verify.collect import Example, Mode, Page, Quote, collect_page
@@ -36,7 +39,7 @@ class PageDocument(Document):
     page: Page
 
     @classmethod
-    def parse(cls, path: str, *parsers, encoding: str = "utf-8") -> PageDocument:
+    def parse(cls, path: str, *parsers: Parser, encoding: str = "utf-8") -> PageDocument:
         page = collect_page(Path(path))
         document = cls(page.text, path)
         document.page = page
@@ -47,7 +50,7 @@ class PageDocument(Document):
         return document
 
 
-def evaluate_example(sybil_example) -> str | None:
+def evaluate_example(sybil_example: SybilExample) -> str | None:
     example: Example = sybil_example.parsed
     if example.mode is Mode.SKIP:
         TALLY.skip(example.page, f"{example.where}: {example.skip_reason}")
@@ -56,21 +59,28 @@ def evaluate_example(sybil_example) -> str | None:
     return recorded(check_example(example, RUNNER.run(example.code), RUNNER.torch_version))
 
 
-def evaluate_quote(sybil_example) -> str | None:
+def evaluate_quote(sybil_example: SybilExample) -> str | None:
     quote: Quote = sybil_example.parsed
     TALLY.count(quote.page, "quotes")
-    return recorded(check_quote(quote, page_outputs(sybil_example.document.page, RUNNER)))
+    return recorded(check_quote(quote, page_outputs(page_of(sybil_example.document), RUNNER)))
 
 
-def evaluate_problems(sybil_example) -> str:
+def evaluate_problems(sybil_example: SybilExample) -> str:
     return "\n".join(str(recorded(problem_failure(problem))) for problem in sybil_example.parsed)
 
 
-def parse_page(document: PageDocument):
+def page_of(document: Document) -> Page:
+    """The page model parse_page attached to the document."""
+    page: Page = document.page  # type: ignore[attr-defined]  # a PageDocument's, or attached by parse_page
+    return page
+
+
+def parse_page(document: Document) -> Iterator[Region]:
     """Sybil parser: one region per example and per quote, and the page's problems in one
     zero-width region at its very end, where no example or quote can start."""
     page = getattr(document, "page", None) or collect_page(Path(document.path), document.text)
-    document.page = page
+    # Sybil's Document declares no page: a plain one (sybil.testing's helpers) gets it here.
+    document.page = page  # type: ignore[attr-defined]
     for example in page.examples:
         yield Region(example.start, example.end, example, evaluate_example)
     for quote in page.quotes:

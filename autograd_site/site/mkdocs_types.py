@@ -1,0 +1,54 @@
+"""Typed views of what MkDocs hands the site plugin loosely typed.
+
+`MkDocsConfig.plugins` maps a name to `BasePlugin[Any]`: the static type forgets which plugin
+a name gives, and neither mkdocs-static-i18n nor mkdocs-jupyter ships type information. The
+Protocols below name exactly the attributes the site reads of them, and the accessors are the
+one place that casts: a plugin upgrade that renames one is looked for here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+from typing import Any, Protocol, cast
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import File
+from mkdocs.utils.templates import TemplateContext
+
+
+class I18nPlugin(Protocol):
+    """mkdocs-static-i18n's plugin (mkdocs_static_i18n.plugin.I18n), as the site reads it."""
+
+    current_language: str  # the locale being built: i18n builds each language in turn
+    building: bool  # True during a translation's build, nested in the source language's
+
+
+class JupyterPlugin(Protocol):
+    """mkdocs-jupyter's plugin (mkdocs_jupyter.plugin.Plugin), as the site reads it."""
+
+    config: MutableMapping[str, Any]  # its mkdocs.yml options
+
+    def should_include(self, file: File) -> bool: ...
+
+
+def i18n_plugin(config: MkDocsConfig) -> I18nPlugin:
+    # Named `i18n` in mkdocs.yml; a missing entry fails here as it did untyped (KeyError).
+    return cast(I18nPlugin, config.plugins["i18n"])
+
+
+def jupyter_plugin(config: MkDocsConfig) -> JupyterPlugin:
+    # Named `mkdocs-jupyter` in mkdocs.yml.
+    return cast(JupyterPlugin, config.plugins["mkdocs-jupyter"])
+
+
+class SiteContext(TemplateContext, total=False):
+    """A template's context with the keys the site's plugin adds for its templates (overrides/)."""
+
+    not_found: dict[str, str]  # 404.html: title, text, home, in the build's language
+    verified_stamp: str  # main.html: "verified with PyTorch ... on ..."
+    download_label: str  # main.html: the notebook download button
+
+
+def site_context(context: TemplateContext) -> SiteContext:
+    # The same dict: MkDocs' TemplateContext lists only MkDocs' own keys.
+    return cast(SiteContext, context)
