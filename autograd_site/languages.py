@@ -37,6 +37,8 @@ class Language:
     compat_page: str  # the home page's table: the column of pages
     compat_holds: str  # a cell: every claim of the page holds on that release
     compat_fails: str  # a cell: some claim does not
+    live_banner: str  # atop a page in `nox -s serve` whose verification found {count} problems
+    live_kinds: tuple[tuple[str, str], ...]  # each kind of problem's title on its marker (site/markers.py)
     spelling_dictionary: str  # hunspell dictionary, from the Debian package spelling_package
     spelling_package: str
     is_source: bool = False
@@ -76,6 +78,15 @@ LANGUAGES: tuple[Language, ...] = (
         compat_page="Halaman",
         compat_holds="berlaku",
         compat_fails="berbeda",
+        live_banner="Verifikasi menemukan {count} masalah di halaman ini (pratinjau langsung, tidak diterbitkan):",
+        live_kinds=(
+            ("output-differs", "Keluaran berbeda dari klaim"),
+            ("did-not-run", "Contoh gagal dijalankan"),
+            ("quote-not-printed", "Kutipan tidak dicetak oleh contoh mana pun"),
+            ("bad-input", "Halaman tidak dapat diverifikasi"),
+            ("parity", "Terjemahan tidak sejajar dengan sumbernya"),
+            ("spelling", "Ejaan"),
+        ),
         spelling_dictionary="id_ID",
         spelling_package="hunspell-id",
         is_source=True,
@@ -109,6 +120,15 @@ LANGUAGES: tuple[Language, ...] = (
         compat_page="Страница",
         compat_holds="верно",
         compat_fails="отличается",
+        live_banner="Проверка нашла на этой странице проблем: {count} (живой просмотр, не публикуется):",
+        live_kinds=(
+            ("output-differs", "Вывод отличается от заявленного"),
+            ("did-not-run", "Пример не выполнился"),
+            ("quote-not-printed", "Цитату не печатает ни один пример"),
+            ("bad-input", "Страницу нельзя проверить"),
+            ("parity", "Перевод расходится с оригиналом"),
+            ("spelling", "Орфография"),
+        ),
         spelling_dictionary="ru_RU",
         spelling_package="hunspell-ru",
     ),

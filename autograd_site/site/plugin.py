@@ -9,11 +9,14 @@ language; `current_language` says which.
 
 Building the site never imports the example runner (autograd_site/verify/run.py, worker,
 execute) nor torch: the verified stamp is read from what verify wrote (verify/stamp.py).
+Only `mkdocs serve` does, lazily: it verifies each page as it converts it and marks the
+problems on the page (site/live.py); the published build never holds a marker.
 """
 from __future__ import annotations
 
 from importlib.metadata import version
 from pathlib import Path
+from typing import TYPE_CHECKING, Literal
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -36,13 +39,27 @@ from autograd_site.site.tooltips import mark_glossary_terms
 from autograd_site.site.translations import translation_banner
 from autograd_site.verify.stamp import read_valid_stamp
 
+if TYPE_CHECKING:
+    from autograd_site.site.live import LiveVerifier
+
 
 class SitePlugin(BasePlugin[SiteConfig]):
     """Notebooks, math, languages, accessibility and the verified stamp of the course."""
 
     report: dict | None = None  # the last passed verify of exactly these pages, if any
+    live: LiveVerifier | None = None  # `mkdocs serve` only: verifies each page it converts
 
     # --- Before the pages --------------------------------------------------------------
+
+    def on_startup(self, *, command: Literal["build", "gh-deploy", "serve"], dirty: bool) -> None:
+        """In `mkdocs serve`, start the live verifier: its worker imports torch once, while
+        MkDocs reads the config, and stays warm for every rebuild of the session. (Defining
+        this event also keeps this plugin's instance across serve's rebuilds.)"""
+        if command == "serve":
+            from autograd_site.site.live import LiveVerifier  # never imported by a build
+
+            self.live = LiveVerifier()
+            self.live.start()
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Math on pages is typeset while Markdown is converted (after pymdownx.arithmatex)."""
@@ -92,6 +109,13 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     # --- Each page ---------------------------------------------------------------------
 
+    def on_page_markdown(self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+        """In `mkdocs serve`, the page's problems marked on it, in its reader's language."""
+        path = page.file.abs_src_path
+        if self.live is None or not path or not path.endswith(".md"):
+            return markdown
+        return self.live.page_markdown(markdown, Path(path), current_language(config), Path(config.docs_dir))
+
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
     # and search indexes page.content in on_page_context, after it; so the index holds the
     # notebook's typeset math and fixed anchors.
@@ -135,6 +159,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
             return  # a translation's build, nested in the source's: i18n merges the index after it
         i18n.split_search_index(Path(config.site_dir))
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker
+
+    def on_shutdown(self) -> None:
+        if self.live is not None:
+            self.live.close()
+            self.live = None
 
     # --- Shared by the events above ------------------------------------------------------
 
