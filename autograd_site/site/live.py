@@ -43,6 +43,11 @@ def text_of(path: Path) -> str:
     return path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
 
 
+def spelling_marker(problem: spelling.Misspelling | spelling.AvoidedTerm) -> Marker:
+    where = f"{display(problem.page)}:{problem.line}:{problem.column}"
+    return Marker("spelling", problem.line, where, str(problem).removeprefix(f"{where}: "))
+
+
 class LiveVerifier:
     """Verifies pages for the preview; `close()` ends the warm worker."""
 
@@ -97,7 +102,7 @@ class LiveVerifier:
                 self._spelling[key] = [Marker("spelling", 1, display(page.path), str(error))]
             else:
                 found: list[spelling.Misspelling | spelling.AvoidedTerm] = [*result.misspellings, *result.avoided]
-                self._spelling[key] = [Marker("spelling", p.line, f"{display(p.page)}:{p.line}:{p.column}", str(p).split(": ", 1)[1]) for p in found]
+                self._spelling[key] = [spelling_marker(p) for p in found]
         return self._spelling[key]
 
     def page_markdown(self, markdown: str, path: Path, language: Language, docs_dir: Path) -> str:

@@ -35,6 +35,15 @@ def block_lines(page: Page, line: int) -> tuple[int, int]:
     return line, line
 
 
+def front_matter_lines(page: Page, lines: list[str]) -> int:
+    """How many lines of the page's file precede `lines` (MkDocs' Markdown: the front matter
+    and the blank lines after it removed, and its end not always kept as the file's)."""
+    if page.front_matter is None:
+        return 0
+    after = page.front_matter.end_line
+    return next((i for i in range(after, len(page.lines)) if page.lines[i : i + 3] == lines[:3]), after)
+
+
 def marker_html(marker: Marker, number: int, language: Language) -> str:
     title = dict(language.live_kinds).get(marker.kind, marker.kind)
     text = html.escape(marker.text).replace("\n", "&#10;")  # one line: a raw HTML block ends at a blank line
@@ -63,7 +72,7 @@ def mark(markdown: str, page: Page, markers: list[Marker], language: Language) -
         return markdown
     markers = sorted(markers, key=lambda m: (m.line, m.after))
     lines = markdown.split("\n")
-    offset = max(len(page.lines) - len(lines), 0)  # lines of front matter MkDocs removed
+    offset = front_matter_lines(page, lines)
     inserts: list[tuple[int, int, str]] = []  # (index in `lines` to insert before, order, html)
     for number, marker in enumerate(markers, start=1):
         first, last = block_lines(page, marker.line)

@@ -32,12 +32,12 @@ print(1)
 
 def marked(markers: list[Marker], language=SOURCE) -> str:
     page = read_page(Path("docs/id/x.md"), PAGE, SOURCE)
-    markdown = PAGE.split("---\n", 2)[2].lstrip("\n")  # what MkDocs converts: no front matter
+    markdown = PAGE.split("---\n", 2)[2].lstrip("\n").rstrip("\n")  # what MkDocs converts: no front matter, nor the last newline
     return mark(markdown, page, markers, language)
 
 
 def test_a_page_without_problems_is_left_as_it_is():
-    assert marked([]) == PAGE.split("---\n", 2)[2].lstrip("\n")
+    assert marked([]) == PAGE.split("---\n", 2)[2].strip("\n")
 
 
 def test_a_failed_claim_is_marked_after_its_output_fence_and_a_prose_problem_before_its_paragraph():
