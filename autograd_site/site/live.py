@@ -13,8 +13,11 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+from mkdocs.livereload import LiveReloadServer
+
 from autograd_site import glossary
 from autograd_site.languages import Language
+from autograd_site.notebooks import NOTEBOOK_DIR
 from autograd_site.page.model import Problem
 from autograd_site.page.paths import display
 from autograd_site.site.markers import Marker, mark
@@ -28,6 +31,16 @@ from autograd_site.verify.report import page_outputs
 from autograd_site.verify.run import Runner
 
 log = logging.getLogger("mkdocs.plugins.autograd_site.live")
+
+
+def watch_pages_not_notebooks(server: LiveReloadServer, docs_dir: Path) -> None:
+    """Watch docs/ but not the notebooks the build writes there (docs/<lang>/notebooks/): an
+    edited example rewrites its notebooks, which would start a second rebuild after the first.
+    Each other folder is watched on its own, not recursively (MkDocs' watch has no exclude)."""
+    server.unwatch(str(docs_dir))
+    for folder in [docs_dir, *(p for p in sorted(docs_dir.rglob("*")) if p.is_dir())]:
+        if NOTEBOOK_DIR not in folder.relative_to(docs_dir).parts:
+            server.watch(str(folder), recursive=False)
 
 
 def failure_marker(failure: Failure, after: bool = False, line: int | None = None) -> Marker:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from importlib.metadata import version
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -40,6 +40,10 @@ from autograd_site.site.translations import translation_banner
 from autograd_site.verify.stamp import read_valid_stamp
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from mkdocs.livereload import LiveReloadServer
+
     from autograd_site.site.live import LiveVerifier
 
 
@@ -82,6 +86,14 @@ class SitePlugin(BasePlugin[SiteConfig]):
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
         cache = Path(config.config_file_path).parent / self.config.notebook_cache_dir
         return rewrap_notebooks(files, config, cache / current_language(config).code)
+
+    def on_serve(self, server: LiveReloadServer, *, config: MkDocsConfig, builder: Callable[..., Any]) -> LiveReloadServer:
+        """One save, one rebuild: the notebooks the build writes under docs/ are not watched."""
+        if self.live is not None:
+            from autograd_site.site.live import watch_pages_not_notebooks
+
+            watch_pages_not_notebooks(server, Path(config.docs_dir))
+        return server
 
     # --- The theme's templates that are not pages (404.html), built before the pages -----
 
