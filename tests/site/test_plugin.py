@@ -59,3 +59,20 @@ def test_the_switcher_is_set_after_i18n_set_its_own(config):
 
 def test_the_search_index_is_split_after_search_wrote_it_and_i18n_merged_the_languages(config):
     assert after(config, "post_build", "i18n") and after(config, "post_build", "material/search")
+
+
+def test_a_build_verifies_nothing_live_and_leaves_a_page_with_a_wrong_claim_unmarked(tmp_path):
+    """Only `mkdocs serve` starts the live verifier: `mkdocs build` converts pages as written."""
+    from types import SimpleNamespace
+
+    from tests.site.fakes import FakeConfig, plugin
+
+    page_file = tmp_path / "docs" / "id" / "x.md"
+    page_file.parent.mkdir(parents=True)
+    markdown = '# X\n\n```python\nprint(1)\n```\n\n```output title="Keluaran"\n2\n```\n'
+    page_file.write_text(markdown, encoding="utf-8")
+    site = plugin()
+    site.on_startup(command="build", dirty=False)
+    page = SimpleNamespace(file=SimpleNamespace(abs_src_path=str(page_file)))
+    assert site.live is None
+    assert site.on_page_markdown(markdown, page=page, config=FakeConfig("id", docs_dir=tmp_path / "docs"), files=None) == markdown
