@@ -11,6 +11,7 @@ cached by page text: an unchanged page costs nothing.
 from __future__ import annotations
 
 import logging
+import time
 from pathlib import Path
 
 from mkdocs.livereload import LiveReloadServer
@@ -68,6 +69,7 @@ class LiveVerifier:
         self.runner = Runner()
         self._spelling: dict[tuple[Path, str, str], list[Marker]] = {}
         self._parity: dict[tuple[Path, str, str], list[Marker]] = {}
+        self.pages, self.seconds = 0, 0.0  # of this build so far: see `report`
 
     def start(self) -> None:
         self.runner.start()  # torch imports in the worker while MkDocs reads the config
@@ -118,11 +120,18 @@ class LiveVerifier:
                 self._spelling[key] = [spelling_marker(p) for p in found]
         return self._spelling[key]
 
+    def report(self) -> None:
+        """Log what this build's live verification cost, and start counting the next build."""
+        log.info("live verify: %d pages verified in %.2f s (%d examples executed this session)", self.pages, self.seconds, self.runner.executed)
+        self.pages, self.seconds = 0, 0.0
+
     def page_markdown(self, markdown: str, path: Path, language: Language, docs_dir: Path) -> str:
         """The page's Markdown with its problems marked in the reader's `language`;
         unchanged when it has none."""
+        start = time.perf_counter()
         page = collect_page(path)
         found = self.markers(page, docs_dir)
+        self.pages, self.seconds = self.pages + 1, self.seconds + time.perf_counter() - start
         if found:
             log.info("live verify: %s: %d problem%s shown on the page", display(path), len(found), "" if len(found) == 1 else "s")
         return mark(markdown, page.model, found, language)

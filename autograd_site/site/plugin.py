@@ -169,6 +169,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         if config.plugins["i18n"].building:
             return  # a translation's build, nested in the source's: i18n merges the index after it
+        if self.live is not None:
+            self.live.report()
         i18n.split_search_index(Path(config.site_dir))
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker
 
