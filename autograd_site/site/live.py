@@ -122,7 +122,8 @@ class LiveVerifier:
 
     def report(self) -> None:
         """Log what this build's live verification cost, and start counting the next build."""
-        log.info("live verify: %d pages verified in %.2f s (%d examples executed this session)", self.pages, self.seconds, self.runner.executed)
+        executed = self.runner.executed
+        log.info("live verify: %d pages verified in %.2f s (%d examples executed this session)", self.pages, self.seconds, executed)
         self.pages, self.seconds = 0, 0.0
 
     def page_markdown(self, markdown: str, path: Path, language: Language, docs_dir: Path) -> str:
