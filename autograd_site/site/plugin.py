@@ -76,7 +76,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
         the stamp of the last passed verify, once a build."""
         self.report = read_valid_stamp() if self.config.verified_stamp else None
         try:
-            write_notebooks(version("torch").split("+")[0], Path(config.docs_dir))
+            # The live preview does not wait for a kernel: a notebook whose code changed is
+            # shown without outputs there, and executed by the next `mkdocs build`.
+            write_notebooks(version("torch").split("+")[0], Path(config.docs_dir), execute_stale=self.live is None)
         except NotebookExecutionError as error:  # a clean build error, not a traceback
             raise PluginError(f"notebook execution failed: {error}") from error
 
