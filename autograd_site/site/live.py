@@ -70,6 +70,7 @@ class LiveVerifier:
         self._spelling: dict[tuple[Path, str, str], list[Marker]] = {}
         self._parity: dict[tuple[Path, str, str], list[Marker]] = {}
         self.pages, self.seconds = 0, 0.0  # of this build so far: see `report`
+        self._spelling_unavailable = False  # no hunspell here (Windows, macOS): warned once
 
     def start(self) -> None:
         self.runner.start()  # torch imports in the worker while MkDocs reads the config
@@ -113,8 +114,11 @@ class LiveVerifier:
         if key not in self._spelling:
             try:
                 result = spelling.check([page.path], lambda _: language)
-            except spelling.SpellingUnavailable as error:  # said once on the page, not hidden
-                self._spelling[key] = [Marker("spelling", 1, display(page.path), str(error))]
+            except spelling.SpellingUnavailable as error:  # the machine's gap, not the page's: said once
+                if not self._spelling_unavailable:
+                    log.info("live verify: spelling is not checked: %s", error)  # a warning would stop strict serve
+                self._spelling_unavailable = True
+                self._spelling[key] = []
             else:
                 found: list[spelling.Misspelling | spelling.AvoidedTerm] = [*result.misspellings, *result.avoided]
                 self._spelling[key] = [spelling_marker(p) for p in found]
