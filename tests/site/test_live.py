@@ -7,7 +7,10 @@ from autograd_site.languages import BY_CODE
 from autograd_site.site.live import LiveVerifier
 from autograd_site.verify.collect import collect_page
 
-SOURCE_PAGE = '# Gradien\n\nKalimat ini benar.\n\n```python\nprint("a")\n```\n\n```output title="Keluaran"\na\n```\n\n!!! note "Catatan"\n\n    Isi.\n'
+SOURCE_PAGE = (
+    '# Gradien\n\nKalimat ini benar.\n\n```python\nprint("a")\n```\n\n```output title="Keluaran"\na\n```\n\n'
+    '!!! note "Catatan"\n\n    Isi.\n'
+)
 TRANSLATION = (
     '# Градиент\n\nЭто предложениее.\n\n```python\nprint("a")\n```\n\n```output title="Вывод"\nb\n```\n\n'
     "Ошибка “`no such message`”.\n\n!!! tip \"Заметка\"\n\n    Текст.\n"
