@@ -37,7 +37,8 @@ log = logging.getLogger("mkdocs.plugins.autograd_site.live")
 def watch_pages_not_notebooks(server: LiveReloadServer, docs_dir: Path) -> None:
     """Watch docs/ but not the notebooks the build writes there (docs/<lang>/notebooks/): an
     edited example rewrites its notebooks, which would start a second rebuild after the first.
-    Each other folder is watched on its own, not recursively (MkDocs' watch has no exclude)."""
+    Each other folder is watched on its own, not recursively (MkDocs' watch has no exclude):
+    a folder created under docs/ while serving is watched from the next `nox -s serve`."""
     server.unwatch(str(docs_dir))
     for folder in [docs_dir, *(p for p in sorted(docs_dir.rglob("*")) if p.is_dir())]:
         if NOTEBOOK_DIR not in folder.relative_to(docs_dir).parts:
