@@ -2,6 +2,7 @@
 
 Adding a language is adding one `Language(...)` entry here (and its pages under docs/<code>/).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -43,6 +44,8 @@ class Language:
     status_columns: tuple[str, str, str, str]  # page, language, translation, verified
     status_states: dict[str, str]  # fresh, stale, missing (translate/freshness.py) in words
     status_unverified: str  # the verified cell when no passed verify covers the current pages
+    live_banner: str  # atop a page in `nox -s serve` whose verification found {count} problems
+    live_kinds: tuple[tuple[str, str], ...]  # each kind of problem's title on its marker (site/markers.py)
     spelling_dictionary: str  # hunspell dictionary, from the Debian package spelling_package
     spelling_package: str
     is_source: bool = False
@@ -75,8 +78,7 @@ LANGUAGES: tuple[Language, ...] = (
         "ini mungkin sudah tidak sesuai dengannya.",
         stale_sections_banner="Sejak terjemahan ini dibuat, bagian berikut di halaman aslinya ({source}) telah "
         "berubah, jadi terjemahannya mungkin sudah tidak sesuai: {sections}.",
-        missing_banner="Halaman ini belum diterjemahkan ke bahasa Indonesia, jadi yang ditampilkan adalah "
-        "versi aslinya.",
+        missing_banner="Halaman ini belum diterjemahkan ke bahasa Indonesia, jadi yang ditampilkan adalah versi aslinya.",
         banner_title="Terjemahan",
         compat_range="Klaim di halaman ini berlaku untuk PyTorch {range} (versi yang diuji: {tested}).",
         compat_differs="Di PyTorch {release}, keluaran contoh ini berbeda",
@@ -87,6 +89,15 @@ LANGUAGES: tuple[Language, ...] = (
         status_columns=("Halaman", "Bahasa", "Terjemahan", "Verifikasi"),
         status_states={"fresh": "mutakhir", "stale": "usang", "missing": "belum diterjemahkan"},
         status_unverified="belum diverifikasi",
+        live_banner="Verifikasi menemukan {count} masalah di halaman ini (pratinjau langsung, tidak diterbitkan):",
+        live_kinds=(
+            ("output-differs", "Keluaran berbeda dari klaim"),
+            ("did-not-run", "Contoh gagal dijalankan"),
+            ("quote-not-printed", "Kutipan tidak dicetak oleh contoh mana pun"),
+            ("bad-input", "Halaman tidak dapat diverifikasi"),
+            ("parity", "Terjemahan tidak sejajar dengan sumbernya"),
+            ("spelling", "Ejaan"),
+        ),
         spelling_dictionary="id_ID",
         spelling_package="hunspell-id",
         is_source=True,
@@ -109,12 +120,10 @@ LANGUAGES: tuple[Language, ...] = (
         not_found_title="Страница не найдена",
         not_found_text="Такой страницы нет, или её перенесли.",
         not_found_home="Вернуться на главную",
-        stale_banner="Оригинал этой страницы ({source}) изменился после перевода, поэтому перевод может "
-        "от него отставать.",
+        stale_banner="Оригинал этой страницы ({source}) изменился после перевода, поэтому перевод может от него отставать.",
         stale_sections_banner="После перевода в оригинале этой страницы ({source}) изменились разделы, "
         "поэтому их перевод может отставать: {sections}.",
-        missing_banner="Эта страница ещё не переведена на русский язык, поэтому здесь показан оригинал "
-        "на индонезийском.",
+        missing_banner="Эта страница ещё не переведена на русский язык, поэтому здесь показан оригинал на индонезийском.",
         banner_title="Перевод",
         compat_range="Утверждения на этой странице верны для PyTorch {range} (проверенные версии: {tested}).",
         compat_differs="В PyTorch {release} вывод этого примера другой",
@@ -125,6 +134,15 @@ LANGUAGES: tuple[Language, ...] = (
         status_columns=("Страница", "Язык", "Перевод", "Проверка"),
         status_states={"fresh": "актуален", "stale": "устарел", "missing": "нет перевода"},
         status_unverified="не проверено",
+        live_banner="Проверка нашла на этой странице проблем: {count} (живой просмотр, не публикуется):",
+        live_kinds=(
+            ("output-differs", "Вывод отличается от заявленного"),
+            ("did-not-run", "Пример не выполнился"),
+            ("quote-not-printed", "Цитату не печатает ни один пример"),
+            ("bad-input", "Страницу нельзя проверить"),
+            ("parity", "Перевод расходится с оригиналом"),
+            ("spelling", "Орфография"),
+        ),
         spelling_dictionary="ru_RU",
         spelling_package="hunspell-ru",
     ),

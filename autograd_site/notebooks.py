@@ -112,8 +112,10 @@ def reuse_outputs(notebook: nbformat.NotebookNode, target: Path, digest: str) ->
     return True
 
 
-def write_notebooks(torch_version: str, docs_dir: Path = DOCS_DIR) -> list[Path]:
-    """Write (only if changed) an executed notebook for every page with runnable examples."""
+def write_notebooks(torch_version: str, docs_dir: Path = DOCS_DIR, execute_stale: bool = True) -> list[Path]:
+    """Write (only if changed) an executed notebook for every page with runnable examples.
+    With `execute_stale` False (the live preview), a notebook whose code changed is written
+    without outputs and not marked executed, so the next build executes it."""
     notebooks: dict[Path, nbformat.NotebookNode] = {}
     for language in LANGUAGES:
         for path in sorted((docs_dir / language.code).glob("*.md")):
@@ -126,8 +128,12 @@ def write_notebooks(torch_version: str, docs_dir: Path = DOCS_DIR) -> list[Path]
         notebook.metadata["autograd_site"]["executed"] = digest
         if not reuse_outputs(notebook, target, digest):
             stale[display(target)] = notebook
-    with tempfile.TemporaryDirectory(prefix="notebooks-") as workdir:  # files the cells write vanish
-        execute(stale, Path(workdir))
+    if execute_stale:
+        with tempfile.TemporaryDirectory(prefix="notebooks-") as workdir:  # files the cells write vanish
+            execute(stale, Path(workdir))
+    else:
+        for notebook in stale.values():
+            del notebook.metadata["autograd_site"]["executed"]
     for target, notebook in notebooks.items():
         content = nbformat.writes(notebook) + "\n"
         if not target.exists() or target.read_text(encoding="utf-8") != content:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import nbformat
 
 from autograd_site.languages import BY_CODE, DOCS_DIR
-from autograd_site.notebooks import build_notebook, write_notebooks
+from autograd_site.notebooks import build_notebook, execution_digest, reuse_outputs, write_notebooks
 from autograd_site.verify.collect import collect_page
 
 
@@ -50,3 +50,15 @@ def test_an_exercise_answer_follows_its_question_and_a_fix_keeps_its_title():
     assert cells[fix - 1].source.startswith("**Perbaikan**\n\n")
     markdown = "".join(c.source for c in cells if c.cell_type == "markdown")
     assert "--8<--" not in markdown and "title=" not in markdown
+
+
+def test_the_live_preview_writes_a_changed_notebook_unexecuted_so_the_next_build_executes_it(tmp_path):
+    (tmp_path / "id").mkdir()
+    (tmp_path / "id" / "backward.md").write_text((DOCS_DIR / "id" / "backward.md").read_text(encoding="utf-8"), encoding="utf-8")
+    [path] = write_notebooks("2.13.0", tmp_path, execute_stale=False)
+    notebook = nbformat.read(path, as_version=4)
+    code = [cell for cell in notebook.cells if cell.cell_type == "code"]
+    assert code and all(cell.outputs == [] for cell in code)
+    assert "executed" not in notebook.metadata["autograd_site"]  # not taken for executed by a build
+    fresh = build_notebook(collect_page(tmp_path / "id" / "backward.md"), BY_CODE["id"], "2.13.0")
+    assert not reuse_outputs(fresh, path, execution_digest(fresh, "2.13.0"))

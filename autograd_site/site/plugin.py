@@ -9,11 +9,15 @@ language; `current_language` says which.
 
 Building the site never imports the example runner (autograd_site/verify/run.py, worker,
 execute) nor torch: the verified stamp is read from what verify wrote (verify/stamp.py).
+Only `mkdocs serve` does, lazily: it verifies each page as it converts it and marks the
+problems on the page (site/live.py); the published build never holds a marker.
 """
+
 from __future__ import annotations
 
 from importlib.metadata import version
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -40,6 +44,13 @@ from autograd_site.site.tooltips import mark_glossary_terms
 from autograd_site.site.translations import translation_banner
 from autograd_site.verify.stamp import VerifyReport, read_valid_stamp
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from mkdocs.livereload import LiveReloadServer
+
+    from autograd_site.site.live import LiveVerifier
+
 
 class SitePlugin(BasePlugin[SiteConfig]):
     """Notebooks, math, languages, accessibility and the verified stamp of the course."""
@@ -47,8 +58,19 @@ class SitePlugin(BasePlugin[SiteConfig]):
     report: VerifyReport | None = None  # the last passed verify of exactly these pages, if any
     matrix: Matrix | None = None  # which releases the claims hold on (data/compat.json), if recorded
     titles: dict[str, str] = {}  # the nav's pages of the language being built: file name -> title
+    live: LiveVerifier | None = None  # `mkdocs serve` only: verifies each page it converts
 
     # --- Before the pages --------------------------------------------------------------
+
+    def on_startup(self, *, command: Literal["build", "gh-deploy", "serve"], dirty: bool) -> None:
+        """In `mkdocs serve`, start the live verifier: its worker imports torch once, while
+        MkDocs reads the config, and stays warm for every rebuild of the session. (Defining
+        this event also keeps this plugin's instance across serve's rebuilds.)"""
+        if command == "serve":
+            from autograd_site.site.live import LiveVerifier  # never imported by a build
+
+            self.live = LiveVerifier()
+            self.live.start()
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Math on pages is typeset while Markdown is converted (after pymdownx.arithmatex)."""
@@ -63,7 +85,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
         self.report = read_valid_stamp() if self.config.verified_stamp else None
         self.matrix = read_matrix(Path(config.config_file_path).parent / self.config.compat_data)
         try:
-            write_notebooks(version("torch").split("+")[0], Path(config.docs_dir))
+            # The live preview does not wait for a kernel: a notebook whose code changed is
+            # shown without outputs there, and executed by the next `mkdocs build`.
+            write_notebooks(version("torch").split("+")[0], Path(config.docs_dir), execute_stale=self.live is None)
         except NotebookExecutionError as error:  # a clean build error, not a traceback
             raise PluginError(f"notebook execution failed: {error}") from error
 
@@ -79,6 +103,14 @@ class SitePlugin(BasePlugin[SiteConfig]):
         sources = [Path(page.file.src_uri) for page in nav.pages]
         self.titles = nav_titles(current_language(config), sources, Path(config.docs_dir))
         return nav
+
+    def on_serve(self, server: LiveReloadServer, *, config: MkDocsConfig, builder: Callable[..., Any]) -> LiveReloadServer:
+        """One save, one rebuild: the notebooks the build writes under docs/ are not watched."""
+        if self.live is not None:
+            from autograd_site.site.live import watch_pages_not_notebooks
+
+            watch_pages_not_notebooks(server, Path(config.docs_dir))
+        return server
 
     # --- The theme's templates that are not pages (404.html), built before the pages -----
 
@@ -110,13 +142,16 @@ class SitePlugin(BasePlugin[SiteConfig]):
     # notes come with their titles already in the page's language.
     @event_priority(-50)
     def on_page_markdown(self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
-        """The releases a topic page's claims hold on, what another release prints under an
-        example that differs there, and the home page's table (autograd_site/site/compat.py);
-        the translation status page's table, where its marker line is (status_page.py)."""
+        """In `mkdocs serve`, the page's problems marked on it (live.py), first, while the
+        Markdown is still the file's; then the releases a topic page's claims hold on, what
+        another release prints under an example that differs there, and the home page's table
+        (autograd_site/site/compat.py); the translation status page's table (status_page.py)."""
         assert page.file.abs_src_path is not None  # a page MkDocs read from docs/
-        markdown = annotate(markdown, page.file.src_uri, Path(page.file.abs_src_path), self.matrix, self.titles)
+        path = Path(page.file.abs_src_path)
+        if self.live is not None and path.suffix == ".md":
+            markdown = self.live.page_markdown(markdown, path, current_language(config), Path(config.docs_dir))
+        markdown = annotate(markdown, page.file.src_uri, path, self.matrix, self.titles)
         return status_page.fill(markdown, current_language(config), page.url, Path(config.docs_dir), self.report, config.use_directory_urls)
-
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
     # and search indexes page.content in on_page_context, after it; so the index holds the
@@ -124,12 +159,15 @@ class SitePlugin(BasePlugin[SiteConfig]):
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         if getattr(page, "nb_url", None):  # set by mkdocs-jupyter on notebook pages only
             where, tokens = page.file.src_uri, notebook_pages.read(html)
-            html = splice(html, [
-                *strip_cdn_loaders(html, tokens, where),
-                *anchor_headings(tokens, page.toc),
-                *focusable_code(tokens),
-                *typeset_notebook_math(html, tokens, where),
-            ])
+            html = splice(
+                html,
+                [
+                    *strip_cdn_loaders(html, tokens, where),
+                    *anchor_headings(tokens, page.toc),
+                    *focusable_code(tokens),
+                    *typeset_notebook_math(html, tokens, where),
+                ],
+            )
         else:
             html = mark_glossary_terms(html, page, config)  # before the banner: no tooltips in it
         return translation_banner(page, current_language(config), Path(config.docs_dir)) + html
@@ -140,9 +178,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
     def on_page_context(self, context: TemplateContext, *, page: Page, config: MkDocsConfig, nav: Navigation) -> TemplateContext:
         language = current_language(config)
         docs = Path(config.docs_dir)
-        i18n.set_switcher(
-            config, lambda target: page.url if target == language else i18n.counterpart_url(page, language, target, docs)
-        )
+        i18n.set_switcher(config, lambda target: page.url if target == language else i18n.counterpart_url(page, language, target, docs))
         if self.report:  # only a passed verify of exactly these pages and this torch stamps the build
             site_context(context)["verified_stamp"] = language.verified_stamp.format(**self.report)
         site_context(context)["download_label"] = language.download_label  # overrides/main.html, notebook pages
@@ -159,8 +195,15 @@ class SitePlugin(BasePlugin[SiteConfig]):
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: i18n merges the index after it
+        if self.live is not None:
+            self.live.report()
         i18n.split_search_index(Path(config.site_dir))
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker
+
+    def on_shutdown(self) -> None:
+        if self.live is not None:
+            self.live.close()
+            self.live = None
 
     # --- Shared by the events above ------------------------------------------------------
 

@@ -6,6 +6,7 @@ and lists problems. A problem is bad input (a missing include, an unterminated f
 output with no code above it...) with the line it is on: the verifier reports each one as
 a failure, so nothing is skipped silently.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -27,6 +27,7 @@ class FakeConfig(SimpleNamespace):
             docs_dir=str(docs_dir),
             extra=Extra(alternate or []),
             config_file_path=str(REPO_ROOT / "mkdocs.yml"),
+            use_directory_urls=True,
         )
 
 

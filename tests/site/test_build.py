@@ -119,8 +119,9 @@ cli(["build", "--strict", "-d", sys.argv[1]])
 
 def test_the_verified_site_builds_with_no_node_or_npm_on_path_and_never_imports_the_runner(verified_build, tmp_path):
     """`nox -s docs verify` on a machine with Python alone: verify needs no node (pytest), and
-    the build must not either; math is typeset, the stamp of the passed verify is on the pages,
-    and the build imports neither the example runner nor torch."""
+        the build must not either; math is typeset, the stamp of the passed verify is on the pages,
+        and the build imports neither the example runner nor torch, nor the live verification of
+    `mkdocs serve`: no page holds a verify-failure marker."""
     path = path_without(NODE_TOOLS, tmp_path / "path")
     assert [tool for tool in NODE_TOOLS if shutil.which(tool, path=path)] == []
     assert verified_build.report, f"no passed verify of these pages\n{verified_build.verify_output}"
@@ -133,7 +134,8 @@ def test_the_verified_site_builds_with_no_node_or_npm_on_path_and_never_imports_
     imported = set(result.stderr.split("imported:", 1)[1].split())
     assert "autograd_site.site.plugin" in imported  # the listing is real
     runner = {"autograd_site.verify.run", "autograd_site.verify.worker", "autograd_site.verify.execute", "torch"}
-    assert imported & runner == set()
+    assert imported & (runner | {"autograd_site.site.live"}) == set()
+    assert [page for page in site.rglob("*.html") if "verify-failure" in page.read_text(encoding="utf-8")] == []
     count, left = typeset_math(site / "backward" / "index.html")
     assert count > 5 and left == []
     assert "verified-stamp" in (site / "backward" / "index.html").read_text(encoding="utf-8")

@@ -64,3 +64,20 @@ def test_the_search_index_is_split_after_search_wrote_it_and_i18n_merged_the_lan
 
 def test_compatibility_notes_are_added_after_i18n_translated_the_admonition_titles(config):
     assert after(config, "page_markdown", "i18n")
+
+
+def test_a_build_verifies_nothing_live_and_leaves_a_page_with_a_wrong_claim_unmarked(tmp_path):
+    """Only `mkdocs serve` starts the live verifier: `mkdocs build` converts pages as written."""
+    from types import SimpleNamespace
+
+    from tests.site.fakes import FakeConfig, plugin
+
+    page_file = tmp_path / "docs" / "id" / "x.md"
+    page_file.parent.mkdir(parents=True)
+    markdown = '# X\n\n```python\nprint(1)\n```\n\n```output title="Keluaran"\n2\n```\n'
+    page_file.write_text(markdown, encoding="utf-8")
+    site = plugin()
+    site.on_startup(command="build", dirty=False)
+    page = SimpleNamespace(file=SimpleNamespace(abs_src_path=str(page_file), src_uri="id/x.md"), url="x/")
+    assert site.live is None
+    assert site.on_page_markdown(markdown, page=page, config=FakeConfig("id", docs_dir=tmp_path / "docs"), files=None) == markdown

@@ -40,7 +40,7 @@ def test_no_stamp_without_a_valid_report():
 def test_the_stamp_is_read_once_a_build_unless_switched_off(monkeypatch):
     reads = []
     monkeypatch.setattr("autograd_site.site.plugin.read_valid_stamp", lambda: reads.append(1) or {"torch": "x", "date": "y"})
-    monkeypatch.setattr("autograd_site.site.plugin.write_notebooks", lambda *args: None)
+    monkeypatch.setattr("autograd_site.site.plugin.write_notebooks", lambda *args, **kwargs: None)
     site = plugin()
     site.on_pre_build(config=FakeConfig("id"))
     assert site.report == {"torch": "x", "date": "y"} and reads == [1]

@@ -1,5 +1,6 @@
 """The collector finds every runnable block and pairs it with its claim; bad input is a
 located problem, never a silent skip."""
+
 from __future__ import annotations
 
 import re
@@ -17,7 +18,7 @@ def messages(page):
 
 
 def test_material_fence_options_are_collected_not_skipped(page_of):
-    page = page_of(f'''
+    page = page_of(f"""
         # T
 
         {FENCE}python title="demo.py" hl_lines="2 3" linenums="1"
@@ -35,7 +36,7 @@ def test_material_fence_options_are_collected_not_skipped(page_of):
         {FENCE}output
         2
         {FENCE}
-    ''')
+    """)
     assert page.problems == []
     assert [e.code.source for e in page.examples] == ["print(1)\n", "print(2)\n"]
     assert [e.claim.body for e in page.examples] == ["1\n", "2\n"]
@@ -46,14 +47,16 @@ def test_material_fence_options_are_collected_not_skipped(page_of):
 def test_every_python_fence_of_every_page_is_collected(page_path):
     """Count the fences by a plain regex and compare with what the verifier collects."""
     text = page_path.read_text(encoding="utf-8")
-    python_fences = re.findall(r"^\s*```(?:python|py|pycon)\b", text, flags=re.M) + re.findall(r"^\s*```\{\s*\.(?:python|py|pycon)\b", text, flags=re.M)
+    python_fences = re.findall(r"^\s*```(?:python|py|pycon)\b", text, flags=re.M) + re.findall(
+        r"^\s*```\{\s*\.(?:python|py|pycon)\b", text, flags=re.M
+    )
     page = collect_page(page_path)
     assert page.problems == []
     assert len(page.examples) == len(python_fences)
 
 
 def test_snippet_include_is_resolved_from_docs_src(page_of):
-    page = page_of(f'''
+    page = page_of(f"""
         {FENCE}python title="backward/scalar_output.py"
         --8<-- "backward/scalar_output.py"
         {FENCE}
@@ -61,7 +64,7 @@ def test_snippet_include_is_resolved_from_docs_src(page_of):
         {FENCE}output
         x
         {FENCE}
-    ''')
+    """)
     (example,) = page.examples
     assert example.code.filename.endswith("docs_src/backward/scalar_output.py")
     assert "y.backward()" in example.code.source
@@ -69,7 +72,7 @@ def test_snippet_include_is_resolved_from_docs_src(page_of):
 
 
 def test_missing_include_is_a_located_problem(page_of):
-    page = page_of(f'''
+    page = page_of(f"""
         # T
 
         {FENCE}python
@@ -78,43 +81,43 @@ def test_missing_include_is_a_located_problem(page_of):
 
         {FENCE}output
         {FENCE}
-    ''')
+    """)
     assert page.examples == []
     assert messages(page) == ["4: include 'backward/does_not_exist.py' not found: no file docs_src/backward/does_not_exist.py"]
 
 
 def test_include_escaping_docs_src_is_refused(page_of):
-    page = page_of(f'''
+    page = page_of(f"""
         {FENCE}python
         --8<-- "../pyproject.toml"
         {FENCE}
-    ''')
+    """)
     assert messages(page) == ["2: include '../pyproject.toml' escapes docs_src/; includes are relative to docs_src/ and stay inside it"]
 
 
 def test_unterminated_fence(page_of):
-    page = page_of(f'''
+    page = page_of(f"""
         # T
 
         {FENCE}python
         print(1)
-    ''')
+    """)
     assert messages(page) == ["3: unterminated fence ```: no closing ``` before the end of the page"]
 
 
 def test_output_without_code_above(page_of):
-    page = page_of(f'''
+    page = page_of(f"""
         Some prose.
 
         {FENCE}output
         1
         {FENCE}
-    ''')
+    """)
     assert messages(page) == ["3: output block has no python block directly above it"]
 
 
 def test_output_separated_from_code_by_prose_is_not_paired(page_of):
-    page = page_of(f'''
+    page = page_of(f"""
         {FENCE}python
         print(1)
         {FENCE}
@@ -124,7 +127,7 @@ def test_output_separated_from_code_by_prose_is_not_paired(page_of):
         {FENCE}output
         1
         {FENCE}
-    ''')
+    """)
     assert messages(page) == [
         "1: python block claims no output: add an ```output block beneath it, or mark it <!-- verify: no-output -->",
         "7: output block has no python block directly above it",
@@ -132,7 +135,7 @@ def test_output_separated_from_code_by_prose_is_not_paired(page_of):
 
 
 def test_markers_no_output_and_skip(page_of):
-    page = page_of(f'''
+    page = page_of(f"""
         <!-- verify: no-output -->
         {FENCE}python
         x = 1
@@ -147,18 +150,18 @@ def test_markers_no_output_and_skip(page_of):
         {FENCE}python
         y = 2
         {FENCE}
-    ''')
+    """)
     assert [(e.mode, e.skip_reason) for e in page.examples] == [("no-output", ""), ("skip", "needs a GPU")]
     assert messages(page) == ["11: unknown verify marker 'skip'; use 'no-output' or 'skip reason=\"...\"'"]
 
 
 def test_doctest_block(page_of):
-    page = page_of('''
+    page = page_of("""
         ```pycon
         >>> 1 + 1
         2
         ```
-    ''')
+    """)
     assert [e.mode for e in page.examples] == ["doctest"]
 
 
@@ -186,7 +189,7 @@ def test_empty_page(write_page):
 
 
 def test_duplicate_anchors(page_of):
-    page = page_of('''
+    page = page_of("""
         ## One { #same }
 
         ## Two { #same }
@@ -194,7 +197,7 @@ def test_duplicate_anchors(page_of):
         ```text
         ## not a heading { #same }
         ```
-    ''')
+    """)
     assert messages(page) == ["3: duplicate anchor #same (first on line 1)"]
 
 
@@ -206,7 +209,7 @@ def test_quotes_use_the_quotation_marks_of_the_pages_language(tmp_path):
 
 
 def test_an_exercise_answer_hidden_in_a_collapsible_block_is_the_claim(page_of):
-    page = page_of(f'''
+    page = page_of(f"""
         # T
 
         {FENCE}python
@@ -218,7 +221,7 @@ def test_an_exercise_answer_hidden_in_a_collapsible_block_is_the_claim(page_of):
             {FENCE}output title="Keluaran"
             1
             {FENCE}
-    ''')
+    """)
     assert page.problems == []
     [example] = page.examples
     assert example.mode == "compare" and example.claim is not None
@@ -226,7 +229,7 @@ def test_an_exercise_answer_hidden_in_a_collapsible_block_is_the_claim(page_of):
 
 
 def test_prose_between_code_and_a_collapsed_output_unpairs_them(page_of):
-    page = page_of(f'''
+    page = page_of(f"""
         # T
 
         {FENCE}python
@@ -240,7 +243,7 @@ def test_prose_between_code_and_a_collapsed_output_unpairs_them(page_of):
             {FENCE}output
             1
             {FENCE}
-    ''')
+    """)
     assert [p.message.split(":")[0] for p in page.problems] == [
         "python block claims no output",
         "output block has no python block directly above it",
@@ -248,7 +251,7 @@ def test_prose_between_code_and_a_collapsed_output_unpairs_them(page_of):
 
 
 def test_a_summary_bullet_must_link_to_a_section_of_the_page_with_a_verified_example(page_of):
-    page = page_of(f'''
+    page = page_of(f"""
         # T
 
         ## Shown {{ #shown }}
@@ -280,7 +283,7 @@ def test_a_summary_bullet_must_link_to_a_section_of_the_page_with_a_verified_exa
         ## Referensi {{ #references }}
 
         - [PyTorch](https://pytorch.org)
-    ''')
+    """)
     assert messages(page) == [
         "23: summary bullet links to no section of this page: link the section whose verified example shows it, as in ([…](#anchor))",
         "24: summary bullet links to #prose, but no verified example stands in that section: link the section that shows it",

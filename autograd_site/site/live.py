@@ -1,0 +1,144 @@
+"""Live verification in `mkdocs serve` (`nox -s serve`): each (re)build verifies every page
+it converts and shows the problems on the page itself (site/markers.py).
+
+The site plugin imports this module only when MkDocs runs `serve`: the published build
+never imports the example runner nor torch, and never holds a marker. One Runner lives for
+the whole serve session: its worker imports torch once and stays warm, and outcomes are
+cached by example source, so a rebuild reruns only the examples whose source changed (an
+edited docs_src file reruns every page, in every language, that includes it). Spelling is
+cached by page text: an unchanged page costs nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+
+from mkdocs.livereload import LiveReloadServer
+
+from autograd_site import glossary
+from autograd_site.languages import Language
+from autograd_site.notebooks import NOTEBOOK_DIR
+from autograd_site.page.model import Problem
+from autograd_site.page.paths import display
+from autograd_site.site.markers import Marker, mark
+from autograd_site.translate import spelling
+from autograd_site.translate.pairs import pair_of_translation
+from autograd_site.translate.parity import check_pair
+from autograd_site.verify.collect import Mode, Page, collect_page
+from autograd_site.verify.compare import check_example, check_quote
+from autograd_site.verify.failures import Failure
+from autograd_site.verify.report import page_outputs
+from autograd_site.verify.run import Runner
+
+log = logging.getLogger("mkdocs.plugins.autograd_site.live")
+
+
+def watch_pages_not_notebooks(server: LiveReloadServer, docs_dir: Path) -> None:
+    """Watch docs/ but not the notebooks the build writes there (docs/<lang>/notebooks/): an
+    edited example rewrites its notebooks, which would start a second rebuild after the first.
+    Each other folder is watched on its own, not recursively (MkDocs' watch has no exclude):
+    a folder created under docs/ while serving is watched from the next `nox -s serve`."""
+    server.unwatch(str(docs_dir))
+    for folder in [docs_dir, *(p for p in sorted(docs_dir.rglob("*")) if p.is_dir())]:
+        if NOTEBOOK_DIR not in folder.relative_to(docs_dir).parts:
+            server.watch(str(folder), recursive=False)
+
+
+def failure_marker(failure: Failure, after: bool = False, line: int | None = None) -> Marker:
+    text = failure.message + (f"\n{failure.diff}" if failure.diff else "")
+    return Marker(failure.kind.value, line or failure.line, f"{failure.page}:{failure.line}", text, after)
+
+
+def problem_marker(problem: Problem, kind: str) -> Marker:
+    return Marker(kind, problem.line, f"{display(problem.page)}:{problem.line}", problem.message)
+
+
+def text_of(path: Path) -> str:
+    return path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
+
+
+def spelling_marker(problem: spelling.Misspelling | spelling.AvoidedTerm) -> Marker:
+    where = f"{display(problem.page)}:{problem.line}:{problem.column}"
+    return Marker("spelling", problem.line, where, str(problem).removeprefix(f"{where}: "))
+
+
+class LiveVerifier:
+    """Verifies pages for the preview; `close()` ends the warm worker."""
+
+    def __init__(self) -> None:
+        self.runner = Runner()
+        self._spelling: dict[tuple[Path, str, str], list[Marker]] = {}
+        self._parity: dict[tuple[Path, str, str], list[Marker]] = {}
+        self.pages, self.seconds = 0, 0.0  # of this build so far: see `report`
+        self._spelling_unavailable = False  # no hunspell here (Windows, macOS): warned once
+
+    def start(self) -> None:
+        self.runner.start()  # torch imports in the worker while MkDocs reads the config
+
+    def close(self) -> None:
+        self.runner.close()
+
+    def markers(self, page: Page, docs_dir: Path) -> list[Marker]:
+        """Every problem of the page: claims, quotes, bad input, parity, spelling (in the
+        page's own language: a page served untranslated is still in the source's)."""
+        return [*self.claims(page), *self.parity(page.path, docs_dir), *self.spelling(page, page.language)]
+
+    def claims(self, page: Page) -> list[Marker]:
+        found = []
+        for example in page.examples:
+            if example.mode is Mode.SKIP:
+                continue
+            failure = check_example(example, self.runner.run(example.code), self.runner.torch_version)
+            if failure:  # after the claim's fence (or the code's, when it claims nothing)
+                found.append(failure_marker(failure, after=True, line=(example.claim or example.code_fence).end_line))
+        outputs = page_outputs(page, self.runner) if page.quotes else []
+        for quote in page.quotes:
+            failure = check_quote(quote, outputs)
+            if failure:
+                found.append(failure_marker(failure))
+        found += [problem_marker(problem, "bad-input") for problem in page.problems]
+        return found
+
+    def parity(self, path: Path, docs_dir: Path) -> list[Marker]:
+        """The translation's parity with its source, cached by the texts of both pages."""
+        pair = pair_of_translation(path, docs_dir)
+        if pair is None:
+            return []
+        key = (path, text_of(pair.source), text_of(path))
+        if key not in self._parity:
+            self._parity[key] = [problem_marker(problem, "parity") for problem in check_pair(pair)]
+        return self._parity[key]
+
+    def spelling(self, page: Page, language: Language) -> list[Marker]:
+        key = (page.path, page.text, text_of(glossary.glossary_path(language)))
+        if key not in self._spelling:
+            try:
+                result = spelling.check([page.path], lambda _: language)
+            except spelling.SpellingUnavailable as error:  # the machine's gap, not the page's: said once
+                if not self._spelling_unavailable:
+                    log.info("live verify: spelling is not checked: %s", error)  # a warning would stop strict serve
+                self._spelling_unavailable = True
+                self._spelling[key] = []
+            else:
+                found: list[spelling.Misspelling | spelling.AvoidedTerm] = [*result.misspellings, *result.avoided]
+                self._spelling[key] = [spelling_marker(p) for p in found]
+        return self._spelling[key]
+
+    def report(self) -> None:
+        """Log what this build's live verification cost, and start counting the next build."""
+        executed = self.runner.executed
+        log.info("live verify: %d pages verified in %.2f s (%d examples executed this session)", self.pages, self.seconds, executed)
+        self.pages, self.seconds = 0, 0.0
+
+    def page_markdown(self, markdown: str, path: Path, language: Language, docs_dir: Path) -> str:
+        """The page's Markdown with its problems marked in the reader's `language`;
+        unchanged when it has none."""
+        start = time.perf_counter()
+        page = collect_page(path)
+        found = self.markers(page, docs_dir)
+        self.pages, self.seconds = self.pages + 1, self.seconds + time.perf_counter() - start
+        if found:
+            log.info("live verify: %s: %d problem%s shown on the page", display(path), len(found), "" if len(found) == 1 else "s")
+        return mark(markdown, page.model, found, language)

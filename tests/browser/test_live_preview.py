@@ -1,0 +1,63 @@
+"""`nox -s serve` verifies what a save changes and shows the problems on the page: a wrong
+claim, a broken quote, a parity break and a misspelling each show a `verify-failure` marker
+(and the banner listing it), in the page's language, which goes once the fix is saved.
+
+`mkdocs serve` runs in a scratch copy of the repository (its tracked files, first on
+PYTHONPATH); Debian's chromium, driven by Playwright, watches the page reload.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from benchmarks.live_preview import live_site, wait_for_markers
+
+BREAKS = {  # the page a reader looks at, the file saved, the text replaced, the marker's kind
+    "wrong claim": ("backward/", "docs/id/backward.md", "x.grad  = 6.0", "x.grad  = 5.0", "output-differs", "+x.grad  = 6.0"),
+    "broken quote": (
+        "backward/",
+        "docs/id/backward.md",
+        "“`grad can be implicitly created only for scalar outputs`”",
+        "“`grad can be created only for scalar outputs`”",
+        "quote-not-printed",
+        "grad can be created only for scalar outputs",
+    ),
+    # An admonition of another type than the source's (an anchor changed would break links,
+    # and serve's strict build would stop there).
+    "parity break": ("ru/backward/", "docs/ru/backward.md", '??? success "Ответ"', '??? tip "Ответ"', "parity", "'??? tip'"),
+    "misspelling": ("backward/", "docs/id/backward.md", "Angka di `x.grad`", "Angkaa di `x.grad`", "spelling", "Angkaa"),
+}
+TITLES = {  # the marker's title, in the page's language (languages.py live_kinds)
+    "output-differs": "Keluaran berbeda dari klaim",
+    "quote-not-printed": "Kutipan tidak dicetak oleh contoh mana pun",
+    "parity": "Перевод расходится с оригиналом",
+    "spelling": "Ejaan",
+}
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    with live_site(tmp_path_factory.mktemp("live")) as served:
+        yield served
+
+
+@pytest.mark.parametrize("what", BREAKS)
+def test_serve_marks_the_problem_on_the_page_and_the_mark_goes_when_the_fix_is_saved(site, browser, what):
+    url, name, good, bad, kind, shown = BREAKS[what]
+    page = browser.new_page()
+    try:
+        page.goto(site.url + url)
+        wait_for_markers(page, present=False)
+        site.edit(name, good, bad)
+        wait_for_markers(page, present=True)
+        markers = page.locator(".verify-failure")
+        assert markers.count() == 1, markers.all_inner_texts()
+        assert markers.first.get_attribute("data-kind") == kind
+        assert TITLES[kind] in markers.first.inner_text() and shown in markers.first.inner_text()
+        banner = page.locator(".verify-failure-banner")
+        assert banner.count() == 1 and banner.locator('a[href="#verify-failure-1"]').count() == 1
+        site.edit(name, bad, good)
+        wait_for_markers(page, present=False)
+        assert page.locator(".verify-failure-banner").count() == 0
+    finally:
+        page.close()

@@ -1,0 +1,44 @@
+"""Live verification (site/live.py): what `mkdocs serve` finds on a page, before any marking."""
+
+from __future__ import annotations
+
+import pytest
+
+from autograd_site.languages import BY_CODE
+from autograd_site.site.live import LiveVerifier
+from autograd_site.verify.collect import collect_page
+
+SOURCE_PAGE = (
+    '# Gradien\n\nKalimat ini benar.\n\n```python\nprint("a")\n```\n\n```output title="Keluaran"\na\n```\n\n'
+    '!!! note "Catatan"\n\n    Isi.\n'
+)
+TRANSLATION = (
+    '# Градиент\n\nЭто предложениее.\n\n```python\nprint("a")\n```\n\n```output title="Вывод"\nb\n```\n\n'
+    'Ошибка “`no such message`”.\n\n!!! tip "Заметка"\n\n    Текст.\n'
+)
+
+
+@pytest.fixture(scope="module")
+def verifier():
+    live = LiveVerifier()
+    yield live
+    live.close()
+
+
+def test_a_translation_with_a_wrong_claim_a_quote_a_parity_break_and_a_misspelling_has_each_found(verifier, tmp_path):
+    docs = tmp_path / "docs"
+    for code, text in (("id", SOURCE_PAGE), ("ru", TRANSLATION)):
+        (docs / code).mkdir(parents=True)
+        (docs / code / "x.md").write_text(text, encoding="utf-8")
+    source = verifier.markers(collect_page(docs / "id" / "x.md"), docs)
+    assert source == []
+    page = collect_page(docs / "ru" / "x.md")
+    found = {(m.kind, m.line) for m in verifier.markers(page, docs) if m.kind != "spelling"}
+    found |= {(m.kind, m.line) for m in verifier.spelling(page, BY_CODE["ru"])}  # outside docs/ a page reads as the source language
+    assert ("output-differs", 11) in found  # after the claim's closing fence
+    assert ("quote-not-printed", 13) in found
+    assert any(kind == "parity" and line == 15 for kind, line in found)  # the admonition's type
+    assert ("spelling", 3) in found  # предложениее
+    executed = verifier.runner.executed
+    verifier.markers(page, docs)
+    assert verifier.runner.executed == executed  # a rebuild reruns nothing unchanged

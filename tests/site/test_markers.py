@@ -1,0 +1,70 @@
+"""The live preview's markers (site/markers.py), placed in a page's Markdown without a browser."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import markdown as python_markdown
+
+from autograd_site.languages import BY_CODE, SOURCE
+from autograd_site.page.reader import read_page
+from autograd_site.site.markers import Marker, mark
+
+PAGE = """---
+title: x
+---
+# Judul
+
+Paragraf pertama,
+dua baris.
+
+```python title="a.py"
+print(1)
+```
+
+```output title="Keluaran"
+2
+```
+
+- butir satu
+- butir dua
+"""
+
+
+def marked(markers: list[Marker], language=SOURCE) -> str:
+    page = read_page(Path("docs/id/x.md"), PAGE, SOURCE)
+    markdown = PAGE.split("---\n", 2)[2].lstrip("\n").rstrip("\n")  # what MkDocs converts: no front matter, nor the last newline
+    return mark(markdown, page, markers, language)
+
+
+def test_a_page_without_problems_is_left_as_it_is():
+    assert marked([]) == PAGE.split("---\n", 2)[2].strip("\n")
+
+
+def test_a_failed_claim_is_marked_after_its_output_fence_and_a_prose_problem_before_its_paragraph():
+    claim = Marker("output-differs", 15, "docs/id/x.md:9", "--- claimed\n+++ actual\n-2\n+1", after=True)
+    word = Marker("spelling", 7, "docs/id/x.md:7:1", "unknown word 'baris'")
+    lines = marked([claim, word]).split("\n")
+    first = next(i for i, line in enumerate(lines) if 'id="verify-failure-1"' in line)
+    second = next(i for i, line in enumerate(lines) if 'id="verify-failure-2"' in line)
+    assert lines[first + 2] == "Paragraf pertama,"  # numbered in page order: the paragraph's comes first
+    assert lines[second - 2] == "```" and lines[second - 3] == "2"  # right after the claimed output's fence
+    assert "unknown word &#x27;baris&#x27;" in lines[first]
+
+
+def test_the_banner_counts_the_problems_in_the_readers_language_and_links_each_marker():
+    markers = [Marker("parity", 17, "docs/ru/x.md:17", "lacks an item"), Marker("quote-not-printed", 6, "docs/ru/x.md:6", "q")]
+    russian = marked(markers, BY_CODE["ru"])
+    banner = russian.split("\n")[0]
+    assert "verify-failure-banner" in banner and "проблем: 2" in banner
+    assert banner.index('href="#verify-failure-1"') < banner.index('href="#verify-failure-2"')
+    assert "Цитату не печатает ни один пример" in banner
+
+
+def test_markers_convert_to_elements_with_the_diff_intact_and_leave_the_list_whole():
+    diff = "--- claimed\n+++ actual\n@@ -1 +1 @@\n-<b>2</b>\n\n+1"
+    text = marked([Marker("output-differs", 15, "docs/id/x.md:9", diff, after=True), Marker("spelling", 18, "w", "butir")])
+    html = python_markdown.markdown(text, extensions=["fenced_code", "md_in_html"])
+    assert html.count('class="admonition failure verify-failure"') == 2
+    assert "-&lt;b&gt;2&lt;/b&gt;&#10;&#10;+1" in html  # escaped, and its blank line kept inside the <pre>
+    assert html.count("<ul>") == 1 and html.count("<li>") == 2 + 2  # the list whole; the banner's two links
