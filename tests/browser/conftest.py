@@ -299,7 +299,9 @@ def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
             context.route(lambda url: not url.startswith(base_url), lambda route: route.abort())
             reader = Reader(context, base_url)
             responses = []
-            reader.page.on("response", responses.append)
+            reader.page.on(
+                "response", lambda response, responses=responses: responses.append(response)
+            )  # a function: Playwright tags its handlers
             status = reader.open(path).status
             state = reader.page.evaluate(PAGE_STATE)
             sizes = [r.request.sizes() for r in responses]
