@@ -16,9 +16,13 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
-from autograd_site.languages import REPO_ROOT
+from autograd_site.languages import DOCS_SRC_DIR, REPO_ROOT
+from autograd_site.page.paths import display
+
+if TYPE_CHECKING:
+    from autograd_site.verify.collect import Example
 
 DATA = REPO_ROOT / "data" / "compat.json"
 # A claim's state on a release (observe.py records them). This module imports no runner and
@@ -145,6 +149,14 @@ class Matrix:
         return [
             (release, column["examples"][example]) for release, column in self.data["releases"].items() if example in column["examples"]
         ]
+
+
+def example_key(example: Example) -> str:
+    """An example by what it runs: its docs_src file (shared by every language), or the
+    page and line of inline code. Observations and the site's notes key examples by it."""
+    if example.code.includes:
+        return ", ".join(path.resolve().relative_to(DOCS_SRC_DIR.resolve()).as_posix() for path in example.code.includes)
+    return f"{display(example.page)}:{example.line}"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -15,20 +15,11 @@ import json
 import sys
 from pathlib import Path
 
-from autograd_site.compat.matrix import DIFFERS, HOLDS, RAISES, Observation, ObservedExample, without_install_paths
-from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR
-from autograd_site.page.paths import display
-from autograd_site.verify.collect import Example, collect_page
+from autograd_site.compat.matrix import DIFFERS, HOLDS, RAISES, Observation, ObservedExample, example_key, without_install_paths
+from autograd_site.languages import DOCS_DIR
+from autograd_site.verify.collect import collect_page
 from autograd_site.verify.compare import normalize
 from autograd_site.verify.run import Runner
-
-
-def example_key(example: Example) -> str:
-    """An example by what it runs: its docs_src file (shared by every language), or the
-    page and line of inline code."""
-    if example.code.includes:
-        return ", ".join(path.resolve().relative_to(DOCS_SRC_DIR.resolve()).as_posix() for path in example.code.includes)
-    return f"{display(example.page)}:{example.line}"
 
 
 def observe(pages: list[Path], runner: Runner) -> Observation:

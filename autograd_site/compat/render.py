@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from autograd_site.compat.matrix import RAISES, Matrix, short, without_install_paths
-from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR, Language
+from autograd_site.compat.matrix import RAISES, Matrix, example_key, short, without_install_paths
+from autograd_site.languages import DOCS_DIR, Language
 from autograd_site.verify.collect import collect_page
 
 TABLE_MARKER = "<!-- compat: table -->"
@@ -41,7 +41,7 @@ def example_notes(markdown: str, path: Path, matrix: Matrix, language: Language)
     for example in page.examples:
         if example.claim is None or not example.code.includes:
             continue
-        key = ", ".join(p.resolve().relative_to(DOCS_SRC_DIR.resolve()).as_posix() for p in example.code.includes)
+        key = example_key(example)
         indent = example.claim.indent
         blocks = []
         for release, difference in matrix.differences(key):
