@@ -15,6 +15,7 @@ Only the search worker loads these files.
 
 from __future__ import annotations
 
+import functools
 import json
 from importlib.resources import files
 from pathlib import Path
@@ -78,9 +79,14 @@ def dictionary_script(words: list[str]) -> str:
     )
 
 
+@functools.cache  # the installed PySastrawi's: the same for every build of a process (serve)
+def installed_dictionary_script() -> str:
+    return dictionary_script(root_words())
+
+
 def write_dictionary(site: Path) -> Path:
     """Write the stemmer's dictionary into the built site, beside the stemmer."""
     target = site / DICTIONARY
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(dictionary_script(root_words()), encoding="utf-8")
+    target.write_text(installed_dictionary_script(), encoding="utf-8")
     return target

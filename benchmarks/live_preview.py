@@ -75,7 +75,11 @@ def live_site(root: Path, timeout: float = 600) -> Iterator[LiveSite]:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), os.environ.get("PYTHONPATH", "")]), "NO_MKDOCS_2_WARNING": "1"}
     with open(log, "w", encoding="utf-8") as output:
         process = subprocess.Popen(
-            [str(PYTHON_BIN / "mkdocs"), "serve", "-a", f"127.0.0.1:{port}"], cwd=root, env=env, stdout=output, stderr=subprocess.STDOUT
+            [str(PYTHON_BIN / "mkdocs"), "serve", "--dirty", "-a", f"127.0.0.1:{port}"],
+            cwd=root,
+            env=env,
+            stdout=output,
+            stderr=subprocess.STDOUT,
         )
     try:
         deadline = time.monotonic() + timeout

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterable
 from pathlib import Path
 
 from autograd_site.languages import REPO_ROOT
@@ -14,3 +16,18 @@ def display(path: Path | str) -> str:
         return str(path.resolve().relative_to(REPO_ROOT))
     except ValueError:
         return str(path)
+
+
+Stamp = tuple[tuple[str, int], ...]
+
+
+def stamp_of(paths: Iterable[Path]) -> Stamp:
+    """Each file's modification time, to tell cheaply whether any changed (0 for a missing
+    file: its appearance is a change)."""
+    stamps = []
+    for path in sorted(set(paths)):
+        try:
+            stamps.append((str(path), os.stat(path).st_mtime_ns))
+        except OSError:
+            stamps.append((str(path), 0))
+    return tuple(stamps)

@@ -200,6 +200,7 @@ def front_matter_of(token: Token, text: str) -> FrontMatter:
     return FrontMatter(1, end_line, text[yaml_start:yaml_end], 0, end, yaml_start, yaml_end)
 
 
+@functools.lru_cache(maxsize=1024)  # asked of the same texts by freshness, status and parity, page after page
 def front_matter(text: str) -> FrontMatter | None:
     """Just the page's front matter (the translation's `source_hash`), without reading the rest."""
     tokens = FRONT_MATTER_ONLY.parse(text)

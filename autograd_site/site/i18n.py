@@ -22,6 +22,7 @@ import json
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -96,6 +97,15 @@ def set_switcher(config: MkDocsConfig, link_to: Callable[[Language], str | None]
 def language_of_location(location: str) -> Language:
     first = location.split("#", 1)[0].split("/", 1)[0]
     return next((lang for lang in LANGUAGES if not lang.is_source and lang.code == first), SOURCE)
+
+
+def complete_search_index(site: Path, complete: Callable[[list[dict[str, Any]]], list[dict[str, Any]]]) -> None:
+    """Replace the merged index's entries by `complete(entries)` (a dirty rebuild's index
+    holds only the pages it rendered: serve keeps the others, site/rebuild.py)."""
+    path = site / SEARCH_INDEX
+    merged = json.loads(path.read_text(encoding="utf-8"))
+    merged["docs"] = complete(merged["docs"])
+    path.write_text(json.dumps(merged, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
 
 
 def split_search_index(site: Path) -> dict[str, int]:

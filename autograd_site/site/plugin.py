@@ -19,9 +19,10 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+from jinja2 import Environment
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.plugins import BasePlugin, event_priority
+from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
 from mkdocs.structure.files import Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
@@ -40,9 +41,13 @@ from autograd_site.site.i18n import NOT_FOUND, current_language
 from autograd_site.site.math import MathExtension, typeset_notebook_math
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
 from autograd_site.site.notebook_pages import anchor_headings, focusable_code, rewrap_notebooks, strip_cdn_loaders
+from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache
+from autograd_site.site.serve_log import QuietServeLog, end_quiet_serve_log, quiet_serve_log
 from autograd_site.site.tooltips import mark_glossary_terms
 from autograd_site.site.translations import translation_banner
 from autograd_site.verify.stamp import VerifyReport, read_valid_stamp
+
+log = get_plugin_logger("autograd_site")
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -59,43 +64,74 @@ class SitePlugin(BasePlugin[SiteConfig]):
     matrix: Matrix | None = None  # which releases the claims hold on (data/compat.json), if recorded
     titles: dict[str, str] = {}  # the nav's pages of the language being built: file name -> title
     live: LiveVerifier | None = None  # `mkdocs serve` only: verifies each page it converts
+    dependencies: Dependencies | None = None  # `mkdocs serve --dirty` only: what a save touched
+    search_entries: SearchEntries | None = None  # `mkdocs serve --dirty` only: the whole index
+    templates: TemplateCache | None = None  # `mkdocs serve --dirty` only: compiled templates
+    quiet_log: QuietServeLog | None = None  # `mkdocs serve` only: the log's filter
+    notebooks_written = False  # `mkdocs serve` only: by its first build, for the session
 
     # --- Before the pages --------------------------------------------------------------
 
     def on_startup(self, *, command: Literal["build", "gh-deploy", "serve"], dirty: bool) -> None:
         """In `mkdocs serve`, start the live verifier: its worker imports torch once, while
-        MkDocs reads the config, and stays warm for every rebuild of the session. (Defining
-        this event also keeps this plugin's instance across serve's rebuilds.)"""
+        MkDocs reads the config, and stays warm for every rebuild of the session; quiet the
+        log (serve_log.py). With `--dirty` (as `nox -s serve` runs it), a rebuild renders
+        only the pages a save touched (rebuild.py). (Defining this event also keeps this
+        plugin's instance across serve's rebuilds.)"""
+        self.end_serve()  # a plugin instance outlives its build in one process (MkDocs caches it)
         if command == "serve":
             from autograd_site.site.live import LiveVerifier  # never imported by a build
 
+            self.quiet_log = quiet_serve_log()
             self.live = LiveVerifier()
             self.live.start()
+            if dirty:
+                self.search_entries = SearchEntries()
+                self.templates = TemplateCache()
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Math on pages is typeset while Markdown is converted (after pymdownx.arithmatex)."""
         # MkDocs types the list as names, but passes it to Markdown, which takes instances too.
         config.markdown_extensions.append(MathExtension())  # type: ignore[arg-type]
+        if self.search_entries is not None:
+            # Material's repair of a dirty index assumes one page a rebuild; SearchEntries
+            # keeps the whole index instead (rebuild.py).
+            config.plugins["material/search"].is_dirty = False  # type: ignore[attr-defined]
+            if self.dependencies is None:
+                root = Path(config.config_file_path).parent
+                theme = sorted(p for p in Path(config.theme.custom_dir or root / "overrides").rglob("*") if p.is_file())
+                self.dependencies = Dependencies([Path(config.config_file_path), root / self.config.compat_data, *theme])
         return config
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
         """Generate each topic's notebook from its page and execute it (each topic once for
         all languages, in one kernel), before any plugin lists the files under docs/; and read
-        the stamp of the last passed verify, once a build."""
+        the stamp of the last passed verify, once a build (not again in the nested one). In
+        serve, notebooks are written by the first build only."""
+        if i18n_plugin(config).building:
+            return  # a translation's build, nested in the source's: done once for both
         self.report = read_valid_stamp() if self.config.verified_stamp else None
         self.matrix = read_matrix(Path(config.config_file_path).parent / self.config.compat_data)
+        if self.notebooks_written:
+            return  # the live preview shows the notebooks as serve started (rendering one
+            # takes longer than a whole rebuild); `nox -s docs` writes them anew
         try:
             # The live preview does not wait for a kernel: a notebook whose code changed is
             # shown without outputs there, and executed by the next `mkdocs build`.
             write_notebooks(version("torch").split("+")[0], Path(config.docs_dir), execute_stale=self.live is None)
         except NotebookExecutionError as error:  # a clean build error, not a traceback
             raise PluginError(f"notebook execution failed: {error}") from error
+        self.notebooks_written = self.live is not None
 
     # After mkdocs-static-i18n (-100), which rebuilds the file list per language and drops
     # mkdocs-jupyter's notebook wrapper (priority 0): notebooks would be raw JSON otherwise.
     @event_priority(-200)
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
         cache = Path(config.config_file_path).parent / self.config.notebook_cache_dir
+        if self.dependencies is not None:  # a dirty rebuild: render again what a save touched
+            touched = self.dependencies.mark_stale(files)
+            if touched:
+                log.info("rendering again what the change touched: %s", ", ".join(touched))
         return rewrap_notebooks(files, config, cache / current_language(config).code)
 
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
@@ -104,11 +140,18 @@ class SitePlugin(BasePlugin[SiteConfig]):
         self.titles = nav_titles(current_language(config), sources, Path(config.docs_dir))
         return nav
 
-    def on_serve(self, server: LiveReloadServer, *, config: MkDocsConfig, builder: Callable[..., Any]) -> LiveReloadServer:
-        """One save, one rebuild: the notebooks the build writes under docs/ are not watched."""
-        if self.live is not None:
-            from autograd_site.site.live import watch_pages_not_notebooks
+    def on_env(self, env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
+        if self.templates is not None:
+            env.bytecode_cache = self.templates
+        return env
 
+    def on_serve(self, server: LiveReloadServer, *, config: MkDocsConfig, builder: Callable[..., Any]) -> LiveReloadServer:
+        """One save, one rebuild: the notebooks the build writes under docs/ are not watched;
+        and changes are looked for every 0.1 s, not 0.5 s."""
+        if self.live is not None:
+            from autograd_site.site.live import poll_faster, watch_pages_not_notebooks
+
+            poll_faster(server)
             watch_pages_not_notebooks(server, Path(config.docs_dir))
         return server
 
@@ -149,7 +192,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
         assert page.file.abs_src_path is not None  # a page MkDocs read from docs/
         path = Path(page.file.abs_src_path)
         if self.live is not None and path.suffix == ".md":
-            markdown = self.live.page_markdown(markdown, path, current_language(config), Path(config.docs_dir))
+            markdown, read = self.live.page_markdown(markdown, path, current_language(config), Path(config.docs_dir))
+            if self.dependencies is not None:
+                everything = status_page.MARKER in markdown  # the status page reads every page
+                self.dependencies.record(path, Path(config.docs_dir).rglob("*.md") if everything else read)
         markdown = annotate(markdown, page.file.src_uri, path, self.matrix, self.titles)
         return status_page.fill(markdown, current_language(config), page.url, Path(config.docs_dir), self.report, config.use_directory_urls)
 
@@ -197,13 +243,22 @@ class SitePlugin(BasePlugin[SiteConfig]):
             return  # a translation's build, nested in the source's: i18n merges the index after it
         if self.live is not None:
             self.live.report()
+        if self.search_entries is not None and self.dependencies is not None:
+            i18n.complete_search_index(Path(config.site_dir), self.search_entries.merge)
+            self.dependencies.build_done()
         i18n.split_search_index(Path(config.site_dir))
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker
 
     def on_shutdown(self) -> None:
+        self.end_serve()
+
+    def end_serve(self) -> None:
         if self.live is not None:
             self.live.close()
-            self.live = None
+        if self.quiet_log is not None:
+            end_quiet_serve_log(self.quiet_log)
+        self.live, self.quiet_log, self.dependencies, self.search_entries, self.templates = None, None, None, None, None
+        self.notebooks_written = False
 
     # --- Shared by the events above ------------------------------------------------------
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from functools import lru_cache
 from pathlib import Path
 
 from autograd_site.page.paths import display
@@ -50,6 +51,7 @@ def words_hash(text: str) -> str:
     return hashlib.sha256(" ".join(text.split()).encode("utf-8")).hexdigest()[:HASH_LENGTH]
 
 
+@lru_cache(maxsize=1024)  # each source is hashed for every state, status row and section
 def translated_part(source_text: str) -> str:
     """The source page as a translator sees their work: the bodies of shared blocks blanked
     (their fence lines stay, so adding or removing an example still counts)."""
@@ -86,13 +88,18 @@ def sections(source_text: str) -> dict[str, str]:
 def section_titles(page_text: str) -> dict[str, str]:
     """Each section's heading as the page writes it (Markdown, without its `{ #anchor }`),
     by anchor; the introduction's is the page title."""
+    return dict(_section_titles(page_text))
+
+
+@lru_cache(maxsize=1024)
+def _section_titles(page_text: str) -> tuple[tuple[str, str], ...]:
     titles: dict[str, str] = {}
     for heading in read_page(Path("page.md"), page_text).headings:
         if heading.anchor:
             titles[heading.anchor] = heading.title
         elif heading.level == 1 and TOP not in titles:
             titles[TOP] = heading.title
-    return titles
+    return tuple(titles.items())
 
 
 def recorded_sections(translation_text: str) -> dict[str, str] | None:

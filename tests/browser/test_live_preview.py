@@ -26,12 +26,22 @@ BREAKS = {  # the page a reader looks at, the file saved, the text replaced, the
     # and serve's strict build would stop there).
     "parity break": ("ru/backward/", "docs/ru/backward.md", '??? success "Ответ"', '??? tip "Ответ"', "parity", "'??? tip'"),
     "misspelling": ("backward/", "docs/id/backward.md", "Angka di `x.grad`", "Angkaa di `x.grad`", "spelling", "Angkaa"),
+    # An example's edit, seen on the translation that includes it (its own file unchanged).
+    "edited example": (
+        "ru/backward/",
+        "docs_src/backward/scalar_output.py",
+        'print("x.grad  =", x.grad.item())',
+        'print("x.grad  =", x.grad.item() + 1)',
+        "output-differs",
+        "x.grad  = 7.0",
+    ),
 }
 TITLES = {  # the marker's title, in the page's language (languages.py live_kinds)
-    "output-differs": "Keluaran berbeda dari klaim",
-    "quote-not-printed": "Kutipan tidak dicetak oleh contoh mana pun",
-    "parity": "Перевод расходится с оригиналом",
-    "spelling": "Ejaan",
+    ("id", "output-differs"): "Keluaran berbeda dari klaim",
+    ("id", "quote-not-printed"): "Kutipan tidak dicetak oleh contoh mana pun",
+    ("ru", "parity"): "Перевод расходится с оригиналом",
+    ("id", "spelling"): "Ejaan",
+    ("ru", "output-differs"): "Вывод отличается от заявленного",
 }
 
 
@@ -53,7 +63,8 @@ def test_serve_marks_the_problem_on_the_page_and_the_mark_goes_when_the_fix_is_s
         markers = page.locator(".verify-failure")
         assert markers.count() == 1, markers.all_inner_texts()
         assert markers.first.get_attribute("data-kind") == kind
-        assert TITLES[kind] in markers.first.inner_text() and shown in markers.first.inner_text()
+        language = "ru" if url.startswith("ru/") else "id"
+        assert TITLES[language, kind] in markers.first.inner_text() and shown in markers.first.inner_text()
         banner = page.locator(".verify-failure-banner")
         assert banner.count() == 1 and banner.locator('a[href="#verify-failure-1"]').count() == 1
         site.edit(name, bad, good)

@@ -1,0 +1,46 @@
+"""A quiet `nox -s serve` log: what changed, what was rendered again, what is wrong.
+
+Left alone, each rebuild prints about a hundred INFO lines (every notebook's cache hit and
+copy, each language's build directory, i18n's settings, the watched folders) between
+which a problem found on a page is easy to miss. In serve only, the site plugin puts this
+filter on MkDocs' console handler: warnings and errors always pass, and of the INFO lines
+only MkDocs' own progress (serving, a change detected, built, reloading) and this site's
+lines. It also drops the warning MkDocs prints on every `--dirty` build: serve asks for
+dirty rebuilds on purpose, and renders again every page a change touches (rebuild.py).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+# INFO lines from other loggers that still say something on a rebuild (MkDocs' own).
+KEPT = ("Serving on", "Detected file changes", "Documentation built in", "Reloading browsers", "Shutting down")
+DIRTY_WARNING = "A 'dirty' build is being performed"
+SITE_LOGGER = "mkdocs.plugins.autograd_site"
+
+
+class QuietServeLog(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        if record.levelno >= logging.WARNING:
+            return not message.startswith(DIRTY_WARNING)
+        # MkDocs' live-reload server puts the time first: "[16:29:21] Serving on ..."
+        message = re.sub(r"^\[[\d:]+\] ", "", message)
+        return record.name.startswith(SITE_LOGGER) or message.startswith(KEPT)
+
+
+def quiet_serve_log() -> QuietServeLog:
+    """Filter MkDocs' console output, and its dirty-build warning before strict mode counts
+    it (the counter is a handler each build adds; a logger's own filter runs first)."""
+    quiet = QuietServeLog()
+    for handler in logging.getLogger("mkdocs").handlers:
+        handler.addFilter(quiet)
+    logging.getLogger("mkdocs.commands.build").addFilter(quiet)
+    return quiet
+
+
+def end_quiet_serve_log(quiet: QuietServeLog) -> None:
+    for handler in logging.getLogger("mkdocs").handlers:
+        handler.removeFilter(quiet)
+    logging.getLogger("mkdocs.commands.build").removeFilter(quiet)

@@ -1,0 +1,86 @@
+"""A serve session's dirty rebuild, in this process as `mkdocs serve --dirty` runs it: a
+source page's edit renders again that page and its translation (whose parity it broke), each
+with the problem marked; every other page is left as built; the search index stays whole;
+the log says what changed and what is wrong, without the noise. (An edited docs_src example
+is the browser test's case: in this process the examples are the repository's own.)"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sys
+from contextlib import chdir
+from pathlib import Path
+
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+
+from autograd_site.site.serve_log import QuietServeLog
+from tests.site.building import copy_of_the_site
+
+SERVE_URL = "http://127.0.0.1:8000/"
+CLAIM, WRONG = "x.grad  = 6.0", "x.grad  = 5.0"  # backward.md's first claim, and a wrong one
+
+
+def built_pages(site: Path) -> dict[str, int]:
+    return {str(p.relative_to(site)): p.stat().st_mtime_ns for p in site.rglob("index.html")}
+
+
+def indexed_pages(site: Path) -> dict[str, set[str]]:
+    """The pages each language's search index holds entries of."""
+    return {
+        lang: {
+            doc["location"].split("#")[0]
+            for doc in json.loads((site / lang / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+        }
+        for lang in ("", "ru")
+    }
+
+
+def test_a_source_edit_renders_again_only_the_page_and_its_translation(tmp_path, monkeypatch, caplog):
+    monkeypatch.setattr(sys, "argv", ["mkdocs", "serve", "--dirty"])  # mkdocs-static-i18n reads it
+    monkeypatch.setenv("NO_MKDOCS_2_WARNING", "1")
+    config_file, site = copy_of_the_site(tmp_path / "repo"), tmp_path / "site"
+    page = config_file.parent / "docs" / "id" / "backward.md"
+    text = page.read_text(encoding="utf-8")
+    assert text.count(CLAIM) == 1
+
+    with chdir(config_file.parent):
+        config = load_config(str(config_file), site_dir=str(site), strict=True)
+        config.plugins.on_startup(command="serve", dirty=True)
+        try:
+            build(config, serve_url=SERVE_URL, dirty=True)
+            before, index_before = built_pages(site), indexed_pages(site)
+            assert len(index_before[""]) > 20 and len(index_before["ru"]) > 20  # pages and notebooks
+            assert "verify-failure" not in (site / "ru" / "backward" / "index.html").read_text(encoding="utf-8")
+
+            caplog.clear()
+            page.write_text(text.replace(CLAIM, WRONG), encoding="utf-8")
+            os.utime(page, (page.stat().st_mtime + 5,) * 2)  # after the build, on any clock
+            with caplog.at_level(logging.INFO):  # the config read again, the plugins kept: as serve does
+                build(load_config(str(config_file), site_dir=str(site), strict=True), serve_url=SERVE_URL, dirty=True)
+            after = built_pages(site)
+            assert any(isinstance(f, QuietServeLog) for f in logging.getLogger("mkdocs.commands.build").filters)
+        finally:
+            config.plugins.on_shutdown()
+        assert not any(isinstance(f, QuietServeLog) for f in logging.getLogger("mkdocs.commands.build").filters)
+
+    rendered = {name for name in after if after[name] != before.get(name)}
+    assert {"backward/index.html", "ru/backward/index.html"} <= rendered
+    # Besides: the status pages (they read every page); notebooks stay as serve started.
+    assert rendered - {"backward/index.html", "ru/backward/index.html"} <= {
+        "translation-status/index.html",
+        "ru/translation-status/index.html",
+    }
+    source, translation = ((site / p / "backward" / "index.html").read_text(encoding="utf-8") for p in ("", "ru"))
+    assert 'data-kind="output-differs"' in source  # the wrong claim
+    assert 'data-kind="parity"' in translation  # the translation no longer claims what the source does
+    assert indexed_pages(site) == index_before  # the index still holds every page of both languages
+
+    shown = [r.getMessage() for r in caplog.records if QuietServeLog().filter(r)]  # what the console prints
+    assert any("rendering again what the change touched: id/backward.md" in m for m in shown), shown
+    assert any("ru/backward.md" in m for m in shown if "rendering again" in m), shown
+    assert any(m.startswith("  ") and "docs/id/backward.md:" in m and WRONG in m for m in shown), shown  # what is wrong, too
+    assert len(shown) <= 15, shown
+    assert len(caplog.records) > 2 * len(shown)  # the noise was there to drop
