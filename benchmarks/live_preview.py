@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script: benchmarks.scale, tests.browser
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.scale import tracked_copy  # noqa: E402
+from benchmarks.scale import multiply, tracked_copy  # noqa: E402
 
 PYTHON_BIN = Path(sys.executable).parent
 MARKERS = "document.querySelectorAll('.verify-failure').length"
@@ -46,6 +46,7 @@ class LiveSite:
     root: Path
     url: str
     log: Path
+    pages: int  # Markdown pages, both languages
 
     def edit(self, name: str, old: str, new: str) -> None:
         """Replace the one occurrence of `old` in the file `name` (relative to the root)."""
@@ -66,9 +67,11 @@ def free_port() -> int:
 
 
 @contextmanager
-def live_site(root: Path, timeout: float = 600) -> Iterator[LiveSite]:
-    """`mkdocs serve` of a scratch copy of the repository made in `root`, until the block ends."""
+def live_site(root: Path, timeout: float = 600, factor: int = 1) -> Iterator[LiveSite]:
+    """`mkdocs serve` of a scratch copy of the repository made in `root` (its course copied
+    `factor` times, as benchmarks/scale.py does), until the block ends."""
     tracked_copy(root)
+    pages = multiply(root, factor) if factor > 1 else len(list((root / "docs").rglob("*.md")))
     for language in sorted((ROOT / "docs").glob("*/notebooks")):  # executed already: the first build reuses them
         shutil.copytree(language, root / language.relative_to(ROOT), dirs_exist_ok=True)
     port, log = free_port(), root / "serve.log"
@@ -87,7 +90,7 @@ def live_site(root: Path, timeout: float = 600) -> Iterator[LiveSite]:
             if process.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"mkdocs serve did not start:\n{log.read_text(encoding='utf-8')[-4000:]}")
             time.sleep(0.2)
-        yield LiveSite(root, f"http://127.0.0.1:{port}/", log)
+        yield LiveSite(root, f"http://127.0.0.1:{port}/", log, pages)
     finally:
         process.terminate()
         try:
@@ -129,13 +132,18 @@ EDITS = {  # what the reader looks at, and the edit that makes its verification 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=2)
+    parser.add_argument("--factor", type=int, default=1, help="the course copied this many times (10: 10x)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
     from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
 
-    with tempfile.TemporaryDirectory(prefix="live-preview-") as folder, live_site(Path(folder)) as site, sync_playwright() as playwright:
-        first_build = site.builds()[0]
+    with (
+        tempfile.TemporaryDirectory(prefix="live-preview-") as folder,
+        live_site(Path(folder), timeout=1800, factor=args.factor) as site,
+        sync_playwright() as playwright,
+    ):
+        first_build, pages = site.builds()[0], site.pages
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         rows = []
         for what, (url, name, old, new) in EDITS.items():
@@ -149,7 +157,8 @@ def main() -> None:
             page.close()
         builds = site.builds()[1:]
         browser.close()
-    print(f"live preview: save -> reloaded page showing its verification (median of {args.repeat}; target <= {TARGET:.0f} s)")
+    print(f"live preview of the course at {args.factor}x ({pages} pages): save -> reloaded page showing its verification")
+    print(f"(median of {args.repeat}; target <= {TARGET:.0f} s)")
     print(f"{'edit':<30} {'marker shown':>13} {'marker gone':>12} {'rebuilds/save':>14}")
     for what, appear, vanish, rebuilds in rows:
         print(f"{what:<30} {appear:>12.1f}s {vanish:>11.1f}s {rebuilds:>14.1f}")

@@ -21,13 +21,13 @@ def display(path: Path | str) -> str:
 Stamp = tuple[tuple[str, int], ...]
 
 
-def stamp_of(paths: Iterable[Path]) -> Stamp:
+def stamp_of(paths: Iterable[Path | str]) -> Stamp:
     """Each file's modification time, to tell cheaply whether any changed (0 for a missing
     file: its appearance is a change)."""
     stamps = []
-    for path in sorted(set(paths)):
+    for path in sorted({str(p) for p in paths}):
         try:
-            stamps.append((str(path), os.stat(path).st_mtime_ns))
+            stamps.append((path, os.stat(path).st_mtime_ns))
         except OSError:
-            stamps.append((str(path), 0))
+            stamps.append((path, 0))
     return tuple(stamps)

@@ -191,13 +191,17 @@ class SitePlugin(BasePlugin[SiteConfig]):
         (autograd_site/site/compat.py); the translation status page's table (status_page.py)."""
         assert page.file.abs_src_path is not None  # a page MkDocs read from docs/
         path = Path(page.file.abs_src_path)
+        language, docs = current_language(config), Path(config.docs_dir)
+
+        def status(markdown: str) -> str:
+            return status_page.fill(markdown, language, page.url, docs, self.report, config.use_directory_urls)
+
         if self.live is not None and path.suffix == ".md":
-            markdown, read = self.live.page_markdown(markdown, path, current_language(config), Path(config.docs_dir))
-            if self.dependencies is not None:
-                everything = status_page.MARKER in markdown  # the status page reads every page
-                self.dependencies.record(path, Path(config.docs_dir).rglob("*.md") if everything else read)
+            markdown, read = self.live.page_markdown(markdown, path, language, docs)
+            if self.dependencies is not None:  # the status page reads every page: its table is what counts
+                self.dependencies.record(path, read, (lambda: status(status_page.MARKER)) if status_page.MARKER in markdown else None)
         markdown = annotate(markdown, page.file.src_uri, path, self.matrix, self.titles)
-        return status_page.fill(markdown, current_language(config), page.url, Path(config.docs_dir), self.report, config.use_directory_urls)
+        return status(markdown)
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
     # and search indexes page.content in on_page_context, after it; so the index holds the

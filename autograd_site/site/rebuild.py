@@ -13,7 +13,9 @@ preview shows on a page depends on more than the page's own file:
 
 `Dependencies` records, for each page the preview converted, the files it read and their
 modification times; before the next rebuild, a page any of whose files changed is made
-older than its source (its HTML's mtime set to 0), so MkDocs renders it again.
+older than its source (its HTML's mtime set to 0), so MkDocs renders it again. A page that
+reads every page (the status page) records what it made of them instead, and is rendered
+again when that differs: at 10x, rendering it on every save cost more than the page saved.
 
 Each rebuild also makes a new Jinja environment, which compiled the theme's templates again
 (a third of a dirty rebuild): `TemplateCache` keeps their bytecode for the session (Jinja
@@ -29,7 +31,7 @@ again when a title changes; restart serve after renaming pages.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -46,16 +48,25 @@ class Dependencies:
         self.shared = tuple(shared)  # read by every page: config, overrides, data
         self.shared_stamp = stamp_of(self.shared)
         self.pages: dict[Path, Stamp] = {}
+        self.made: dict[Path, tuple[Callable[[], str], str]] = {}  # page -> (how, what) it made
 
-    def record(self, page: Path, files: Iterable[Path]) -> None:
-        """`page` was just converted, having read `files` (itself included)."""
+    def record(self, page: Path, files: Iterable[Path], made: Callable[[], str] | None = None) -> None:
+        """`page` was just converted, having read `files` (itself included); or, for a page
+        that reads every page, having made what `made()` returns from them."""
         self.pages[page] = stamp_of([page, *files])
+        if made is not None:
+            self.made[page] = (made, made())
 
     def changed(self, page: Path) -> bool:
         """Whether a file the page read changed since it was converted (a page never
         converted here, e.g. a notebook, is left to MkDocs' own rule: its file's time)."""
         recorded = self.pages.get(page)
-        return recorded is not None and stamp_of(Path(name) for name, _ in recorded) != recorded
+        if recorded is None:
+            return False
+        if stamp_of(name for name, _ in recorded) != recorded:
+            return True
+        made, what = self.made.get(page, (str, ""))
+        return made() != what
 
     def mark_stale(self, files: Files) -> list[str]:
         """Make each page whose files changed older than its source, so that MkDocs renders

@@ -73,6 +73,11 @@ SECTION_HASH_LENGTH = 8
 def sections(source_text: str) -> dict[str, str]:
     """The source's sections, by heading anchor, each with the hash of what a translator
     translates in it: a change in one section names that section alone."""
+    return dict(_sections(source_text))
+
+
+@lru_cache(maxsize=1024)
+def _sections(source_text: str) -> tuple[tuple[str, str], ...]:
     found: dict[str, list[str]] = {TOP: []}
     current = TOP
     text = translated_part(source_text)
@@ -82,7 +87,7 @@ def sections(source_text: str) -> dict[str, str]:
             current = anchors[number]
             found.setdefault(current, [])
         found[current].append(line)
-    return {anchor: words_hash("\n".join(lines))[:SECTION_HASH_LENGTH] for anchor, lines in found.items()}
+    return tuple((anchor, words_hash("\n".join(lines))[:SECTION_HASH_LENGTH]) for anchor, lines in found.items())
 
 
 def section_titles(page_text: str) -> dict[str, str]:
@@ -129,6 +134,7 @@ def stale_sections(translation_text: str, source_text: str) -> list[str] | None:
     return changed + [anchor for anchor in recorded if anchor not in now]
 
 
+@lru_cache(maxsize=1024)
 def legacy_source_hash(source_text: str) -> str:
     """The hash recorded before claims were left out of it: every word of the page."""
     return words_hash(without_front_matter(source_text))

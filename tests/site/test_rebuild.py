@@ -69,6 +69,17 @@ def test_a_changed_config_renders_every_page_again_and_a_page_never_converted_is
     assert dependencies.mark_stale(files) == []
 
 
+def test_a_page_made_from_every_page_is_rendered_again_when_what_it_makes_changes(tmp_path):
+    files = built_site(tmp_path, ["id/translation-status.md"])
+    status = tmp_path / "docs" / "id" / "translation-status.md"
+    table = ["| backward | fresh |"]
+    dependencies = Dependencies([])
+    dependencies.record(status, [], made=lambda: table[0])
+    assert dependencies.mark_stale(files) == []  # a save elsewhere that leaves every state as it was
+    table[0] = "| backward | stale |"
+    assert dependencies.mark_stale(files) == ["id/translation-status.md"]
+
+
 def test_the_search_index_keeps_every_page_and_takes_the_rebuilt_pages_entries():
     entries = SearchEntries()
     first = [
