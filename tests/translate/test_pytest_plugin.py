@@ -1,5 +1,5 @@
-"""Parity runs with verify: `pytest docs` gets one item per translated page, and a mismatch
-fails it with the located message."""
+"""Parity runs with verify: `pytest docs` gets one item per matching translated page, and an
+item per line with a problem, failed there with the located message."""
 
 from __future__ import annotations
 
