@@ -4,10 +4,11 @@
     python -m autograd_site.translate.check ru/backward.md     the pages named
 
 For each translated page: parity with its source (structure, claimed outputs, untranslated
-prose), spelling, every quote in the prose against the outputs the page claims, and
-freshness. Running the examples is not needed for a translation: parity makes its claimed
-outputs equal to the source's, and CI verifies the source's with torch. Nothing here
-imports torch (tests/translate/test_check.py runs it where torch cannot be imported).
+prose), spelling and the glossary's avoided terms, every quote in the prose against the
+outputs the page claims, and freshness. Running the examples is not needed for a
+translation: parity makes its claimed outputs equal to the source's, and CI verifies the
+source's with torch. Nothing here imports torch (tests/translate/test_check.py runs it
+where torch cannot be imported).
 """
 
 from __future__ import annotations
@@ -18,10 +19,10 @@ from pathlib import Path
 
 from autograd_site.languages import DOCS_DIR
 from autograd_site.page.paths import display
-from autograd_site.translate.freshness import STALE, state
+from autograd_site.translate.freshness import STALE, recorded_hash, state
 from autograd_site.translate.pairs import PagePair, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair
-from autograd_site.translate.spelling import SpellingUnavailable, check
+from autograd_site.translate.spelling import page_problems
 from autograd_site.verify.collect import collect_page, find_quotes
 from autograd_site.verify.compare import check_quote
 
@@ -39,15 +40,18 @@ def problems_of(pair: PagePair) -> list[str]:
     if not pair.translation.is_file():
         return [f"{display(pair.translation)}: missing: copy {display(pair.source)} there and translate it"]
     found = [str(problem) for problem in check_pair(pair)]
-    try:
-        found += [str(m) for m in check([pair.translation], lambda _: pair.language).misspellings]
-    except SpellingUnavailable as error:
-        found.append(f"{display(pair.translation)}: spelling could not be checked: {error}")
+    found += page_problems(pair.translation, pair.language)
     found += quote_problems(pair)
     if state(pair) == STALE:
-        found.append(
-            f"{display(pair.translation)}: stale: its source changed since it was marked (`nox -s translations` shows what changed)"
-        )
+        if recorded_hash(pair.translation.read_text(encoding="utf-8")) is None:
+            found.append(
+                f"{display(pair.translation)}: not marked: no source_hash recorded; once it is translated, "
+                f"`nox -s translations -- --mark {pair.label}` records the source version it follows"
+            )
+        else:
+            found.append(
+                f"{display(pair.translation)}: stale: its source changed since it was marked (`nox -s translations` shows what changed)"
+            )
     return found
 
 

@@ -35,7 +35,7 @@ from autograd_site.translate.freshness import (
 from autograd_site.translate.history import find_version, source_diff
 from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair
-from autograd_site.translate.spelling import SpellingUnavailable, check
+from autograd_site.translate.spelling import page_problems
 
 ORPHAN = "orphan"  # a translation whose source page is gone; parity fails on it too
 
@@ -93,14 +93,10 @@ def report(found: list[Row]) -> str:
 
 def refusal(pair: PagePair, unchanged: bool) -> list[str]:
     """Why a translation may not be marked fresh now: structure, untranslated prose,
-    spelling, or a source change it was not updated for (without --unchanged)."""
+    spelling, avoided glossary terms, or a source change it was not updated for (without --unchanged)."""
     if not pair.translation.is_file():
         return []  # mark_fresh names the missing file
-    reasons = [str(problem) for problem in check_pair(pair)]
-    try:
-        reasons += [str(misspelling) for misspelling in check([pair.translation], lambda _: pair.language).misspellings]
-    except SpellingUnavailable as error:
-        reasons.append(f"spelling could not be checked: {error}")
+    reasons = [str(problem) for problem in check_pair(pair)] + page_problems(pair.translation, pair.language)
     text = pair.translation.read_text(encoding="utf-8")
     if state(pair) == STALE and recorded_hash(text) and untouched_since_marked(text) and not unchanged:
         reasons.append(
