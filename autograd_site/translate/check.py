@@ -4,9 +4,9 @@
     python -m autograd_site.translate.check ru/backward.md     the pages named
 
 For each translated page: parity with its source (structure, claimed outputs, untranslated
-prose), spelling and the glossary's avoided terms, every quote in the prose against the
-outputs the page claims, and freshness. Running the examples is not needed for a
-translation: parity makes its claimed outputs equal to the source's, and CI verifies the
+prose), spelling and the glossary's avoided terms, the bad input verify reports, every
+quote in the prose against the outputs the page claims, and freshness. Running the
+examples is not needed for a translation: parity makes its claimed outputs equal to the source's, and CI verifies the
 source's with torch. Nothing here imports torch (tests/translate/test_check.py runs it
 where torch cannot be imported).
 """
@@ -27,13 +27,16 @@ from autograd_site.verify.collect import collect_page, find_quotes
 from autograd_site.verify.compare import check_quote
 
 
-def quote_problems(pair: PagePair) -> list[str]:
-    """Quotes in the translation's prose that none of its claimed outputs contains."""
+def claim_problems(pair: PagePair) -> list[str]:
+    """What verify finds in the translation without running it: its bad input (an output
+    block with no code above it, a missing include...), and quotes in its prose that none of
+    its claimed outputs contains."""
     page = collect_page(pair.translation)
     claimed = [example.claim.body for example in page.examples if example.claim is not None]
     claimed += [example.code.source for example in page.examples if example.claim is None]  # doctests
     quotes = find_quotes(page.text, page.path, pair.language, page.fences)  # in the pair's quotation marks
-    return [str(problem) for quote in quotes if (problem := check_quote(quote, claimed))]
+    found = [*page.problems, *(problem for quote in quotes if (problem := check_quote(quote, claimed)))]
+    return [str(problem) for problem in found]
 
 
 def problems_of(pair: PagePair) -> list[str]:
@@ -41,7 +44,7 @@ def problems_of(pair: PagePair) -> list[str]:
         return [f"{display(pair.translation)}: missing: copy {display(pair.source)} there and translate it"]
     found = [str(problem) for problem in check_pair(pair)]
     found += page_problems(pair.translation, pair.language)
-    found += quote_problems(pair)
+    found += claim_problems(pair)
     if state(pair) == STALE:
         if recorded_hash(pair.translation.read_text(encoding="utf-8")) is None:
             found.append(

@@ -98,6 +98,18 @@ def test_an_avoided_glossary_term_fails_the_check_and_the_mark(tmp_path, capsys)
     assert message in capsys.readouterr().out
 
 
+def test_bad_input_that_verify_reports_is_reported_without_torch(tmp_path, capsys):
+    """An example's code fence deleted, its output left: besides the missing example
+    (parity), the orphan output block that verify would fail, at its line."""
+    code = f'{FENCE}python\nprint("RuntimeError: grad can be implicitly created only for scalar outputs")\n{FENCE}\n\n'
+    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION.replace(code, "")})
+    docs = tmp_path / "docs"
+    assert check.main(["ru/p.md"], docs) == 1
+    out = capsys.readouterr().out
+    assert f"{docs}/ru/p.md:5: output block has no python block directly above it" in out
+    assert f"{docs}/ru/p.md:1: missing example" in out
+
+
 def test_the_check_runs_where_torch_cannot_be_imported(tmp_path):
     no_torch = tmp_path / "site-packages"
     (no_torch / "torch").mkdir(parents=True)
