@@ -42,6 +42,19 @@ def test_a_wrong_claim_fails_with_page_line_and_diff():
     assert "+++ actual (torch 2.13.0)" in message
 
 
+def test_an_empty_block_under_a_claim_says_it_is_empty():
+    """The include line deleted and the fence left: the diff alone (claimed lines against
+    nothing) does not say why."""
+    page = WRONG_CLAIM.replace(WRONG_CLAIM[WRONG_CLAIM.index("import torch") : WRONG_CLAIM.index("```\n\n```output")], "")
+    with pytest.raises(SybilFailure) as failure:
+        check_parser(parse_page, page)
+    assert ":3: the output differs from the claim: the python block is empty (was its --8<-- include line deleted?)" in str(failure.value)
+    silent = WRONG_CLAIM.replace('print("x.grad =", x.grad.item())', "pass")
+    with pytest.raises(SybilFailure) as failure:
+        check_parser(parse_page, silent)
+    assert ":3: the output differs from the claim: the example prints nothing\n" in str(failure.value)
+
+
 @pytest.fixture
 def site(pytester):
     """A docs folder verified by the project's Sybil configuration."""
