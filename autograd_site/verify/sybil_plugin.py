@@ -4,21 +4,28 @@ also kept as a record (FAILURES), which the run writes to .verify/failures.json.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from sybil import Document, Region, Sybil
 from sybil import Example as SybilExample
+from sybil.example import SybilFailure
+from sybil.integration.pytest import SybilFile, SybilItem
 from sybil.typing import Parser
 
 from autograd_site.languages import DOCS_DIR, REPO_ROOT
 from autograd_site.page.model import by_line
+from autograd_site.page.paths import display
 from autograd_site.verify.collect import Example, Mode, Page, Quote, collect_page
 from autograd_site.verify.compare import check_example, check_quote, problem_failure
 from autograd_site.verify.failures import FAILURES_PATH, Failure, write_failures
 from autograd_site.verify.report import Tally, page_outputs
 from autograd_site.verify.run import Runner
+
+if TYPE_CHECKING:  # pytest exports neither name; Item.repr_failure's signature uses them
+    from _pytest._code.code import TerminalRepr, TracebackStyle
 
 RUNNER = Runner()
 TALLY = Tally()
@@ -131,8 +138,46 @@ def selects_pages(args: list[str], rootdir: Path) -> bool:
     return False
 
 
+class PageItem(SybilItem):
+    """An example, quote or problem of a page, headed by its page and line
+    (`docs/ru/backward.md:209`, where Sybil writes `backward.md line=209 column=1`, the same for
+    every language) and failed with the verifier's message, which names them again."""
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        line: int = self.example.line
+        return self.path, line - 1, f"{display(self.path)}:{line}"  # pytest counts lines from 0
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: TracebackStyle | None = None) -> str | TerminalRepr:
+        if isinstance(excinfo.value, SybilFailure):
+            return excinfo.value.result
+        return super().repr_failure(excinfo, style)
+
+
+class PageFile(SybilFile):
+    """A page for pytest: Sybil's file, whose items are PageItems."""
+
+    def collect(self) -> Iterator[PageItem]:
+        for sybil in self.sybils:
+            document = sybil.parse(self.path)
+            self.documents.append(document)
+            for example in document.examples():
+                yield PageItem.from_parent(self, sybil=sybil, example=example)
+
+
+class PageSybil(Sybil):
+    def pytest(self) -> Callable[[Path, pytest.Collector], PageFile | None]:
+        """pytest's collect hook for the pages (Sybil's own, with PageFile)."""
+
+        def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> PageFile | None:
+            if self.should_parse(file_path):
+                return PageFile.from_parent(parent, path=file_path, sybils=[self])
+            return None
+
+        return pytest_collect_file
+
+
 def make_sybil(path: Path = DOCS_DIR) -> Sybil:
-    return Sybil(
+    return PageSybil(
         parsers=[parse_page],
         path=str(path),
         patterns=["*.md"],
