@@ -19,7 +19,7 @@ from pathlib import Path
 
 from autograd_site.languages import DOCS_DIR
 from autograd_site.page.paths import display
-from autograd_site.translate.freshness import STALE, recorded_hash, state
+from autograd_site.translate.freshness import STALE, recorded_hash, stale_sections, state
 from autograd_site.translate.pairs import PagePair, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair
 from autograd_site.translate.spelling import page_problems
@@ -46,14 +46,18 @@ def problems_of(pair: PagePair) -> list[str]:
     found += page_problems(pair.translation, pair.language)
     found += claim_problems(pair)
     if state(pair) == STALE:
-        if recorded_hash(pair.translation.read_text(encoding="utf-8")) is None:
+        text = pair.translation.read_text(encoding="utf-8")
+        if recorded_hash(text) is None:
             found.append(
                 f"{display(pair.translation)}: not marked: no source_hash recorded; once it is translated, "
                 f"`nox -s translations -- --mark {pair.label}` records the source version it follows"
             )
         else:
+            changed = stale_sections(text, pair.source.read_text(encoding="utf-8"))
+            where = " in " + ", ".join(f"#{anchor}" for anchor in changed) if changed else ""
             found.append(
-                f"{display(pair.translation)}: stale: its source changed since it was marked (`nox -s translations` shows what changed)"
+                f"{display(pair.translation)}: stale: its source changed{where} since it was marked "
+                "(`nox -s translations` shows what changed)"
             )
     return found
 

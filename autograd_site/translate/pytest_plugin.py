@@ -1,6 +1,6 @@
 """Parity in the verify run: a translated page that matches its source is one passing item,
 `docs/ru/backward.md::parity`; one that does not gets an item for each line with a problem,
-`docs/ru/backward.md::parity:line:28`, located and reported at that line.
+`docs/ru/backward.md::parity:line:28`, headed `docs/ru/backward.md:28` like verify's items.
 
 Loaded from the repository's conftest.py. Sybil collects the same files for their examples;
 pytest keeps both collectors, so a page's examples and its parity are separate items.
@@ -55,7 +55,7 @@ class ParityItem(pytest.Item):
         if self.line is None:
             return self.path, None, f"parity of {self.pair.label} with its source"
         # pytest counts a location's lines from 0, and shows the third part as the header
-        return self.path, self.line - 1, f"{self.pair.label}:{self.line} parity with its source"
+        return self.path, self.line - 1, f"{display(self.path)}:{self.line} parity with its source"
 
 
 class ParityFile(pytest.File):

@@ -53,7 +53,7 @@ def test_a_good_translation_passes_and_each_slip_is_named(tmp_path, capsys):
     assert f"docs/ru/p.md:{quote_line}: the prose quotes `градиент можно создать только для скаляров`" in out
     assert "(PyTorch prints its messages in English: quote them as printed, untranslated)" in out
     assert "unknown word 'изз'" in out
-    assert "stale: its source changed since it was marked" in out
+    assert f"{docs}/ru/p.md: stale: its source changed in #top since it was marked (`nox -s translations` shows what changed)" in out
     assert out.endswith("check: 0 of 1 translated pages pass\n")
 
 

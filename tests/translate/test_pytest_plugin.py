@@ -47,6 +47,7 @@ def test_two_problems_are_two_items_each_at_its_line(tmp_path):
     assert collected.stdout.splitlines()[:2] == ["docs/ru/page.md::parity:line:24", "docs/ru/page.md::parity:line:28"]
     result = run_pytest(tmp_path, "docs", "-rf")
     assert "2 failed" in result.stdout
-    math, anchor = result.stdout.split(" ru/page.md:24 parity with its source ")[1].split(" ru/page.md:28 parity with its source ")
+    page = tmp_path / "docs/ru/page.md"
+    math, anchor = result.stdout.split(f" {page}:24 parity with its source ")[1].split(f" {page}:28 parity with its source ")
     assert f"{tmp_path}/docs/ru/page.md:24: has the math block $$ \\frac{{dy}}{{dx}} = 3x" in math and "#zweite" not in math
     assert f"{tmp_path}/docs/ru/page.md:28: has the heading anchor #zweite" in anchor and "math block" not in anchor
