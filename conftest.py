@@ -6,7 +6,7 @@ from autograd_site.verify.stamp import REPORT_PATH
 from autograd_site.verify.sybil_plugin import RUNNER, TALLY, make_sybil, selects_pages, write_run_failures
 
 pytest_collect_file = make_sybil().pytest()
-pytest_plugins = ["autograd_site.translate.pytest_plugin"]  # a parity item per translated page
+pytest_plugins = ["autograd_site.translate.pytest_plugin"]  # parity: an item per translated page, or per line with a problem
 
 
 def pytest_configure(config):

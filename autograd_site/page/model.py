@@ -28,6 +28,14 @@ class Problem:
         return f"{display(self.page)}:{self.line}: {self.message}"
 
 
+def by_line(problems: list[Problem]) -> dict[int, list[Problem]]:
+    """Problems grouped by their line, in the order of their first: a test item each."""
+    grouped: dict[int, list[Problem]] = {}
+    for problem in problems:
+        grouped.setdefault(problem.line, []).append(problem)
+    return grouped
+
+
 class MarkerKind(StrEnum):
     """What a `<!-- verify: ... -->` comment above a fence asks for."""
 

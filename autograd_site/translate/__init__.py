@@ -9,5 +9,5 @@
 - history:   that version's text, found in git, for a diff of what changed since
 - status:    the table of fresh / stale / missing translations (`nox -s translations`)
 - spelling:  the prose of every language through hunspell (`nox -s spell`)
-- pytest_plugin: parity as one pytest item per translated page (`nox -s verify`)
+- pytest_plugin: parity in pytest (`nox -s verify`): an item per translated page, or per line with a problem
 """

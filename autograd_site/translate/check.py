@@ -4,10 +4,11 @@
     python -m autograd_site.translate.check ru/backward.md     the pages named
 
 For each translated page: parity with its source (structure, claimed outputs, untranslated
-prose), spelling, every quote in the prose against the outputs the page claims, and
-freshness. Running the examples is not needed for a translation: parity makes its claimed
-outputs equal to the source's, and CI verifies the source's with torch. Nothing here
-imports torch (tests/translate/test_check.py runs it where torch cannot be imported).
+prose), spelling and the glossary's avoided terms, the bad input verify reports, every
+quote in the prose against the outputs the page claims, and freshness. Running the
+examples is not needed for a translation: parity makes its claimed outputs equal to the source's, and CI verifies the
+source's with torch. Nothing here imports torch (tests/translate/test_check.py runs it
+where torch cannot be imported).
 """
 
 from __future__ import annotations
@@ -18,36 +19,46 @@ from pathlib import Path
 
 from autograd_site.languages import DOCS_DIR
 from autograd_site.page.paths import display
-from autograd_site.translate.freshness import STALE, state
+from autograd_site.translate.freshness import STALE, recorded_hash, stale_sections, state
 from autograd_site.translate.pairs import PagePair, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair
-from autograd_site.translate.spelling import SpellingUnavailable, check
+from autograd_site.translate.spelling import page_problems
 from autograd_site.verify.collect import collect_page, find_quotes
 from autograd_site.verify.compare import check_quote
 
 
-def quote_problems(pair: PagePair) -> list[str]:
-    """Quotes in the translation's prose that none of its claimed outputs contains."""
+def claim_problems(pair: PagePair) -> list[str]:
+    """What verify finds in the translation without running it: its bad input (an output
+    block with no code above it, a missing include...), and quotes in its prose that none of
+    its claimed outputs contains."""
     page = collect_page(pair.translation)
     claimed = [example.claim.body for example in page.examples if example.claim is not None]
     claimed += [example.code.source for example in page.examples if example.claim is None]  # doctests
     quotes = find_quotes(page.text, page.path, pair.language, page.fences)  # in the pair's quotation marks
-    return [str(problem) for quote in quotes if (problem := check_quote(quote, claimed))]
+    found = [*page.problems, *(problem for quote in quotes if (problem := check_quote(quote, claimed)))]
+    return [str(problem) for problem in found]
 
 
 def problems_of(pair: PagePair) -> list[str]:
     if not pair.translation.is_file():
         return [f"{display(pair.translation)}: missing: copy {display(pair.source)} there and translate it"]
     found = [str(problem) for problem in check_pair(pair)]
-    try:
-        found += [str(m) for m in check([pair.translation], lambda _: pair.language).misspellings]
-    except SpellingUnavailable as error:
-        found.append(f"{display(pair.translation)}: spelling could not be checked: {error}")
-    found += quote_problems(pair)
+    found += page_problems(pair.translation, pair.language)
+    found += claim_problems(pair)
     if state(pair) == STALE:
-        found.append(
-            f"{display(pair.translation)}: stale: its source changed since it was marked (`nox -s translations` shows what changed)"
-        )
+        text = pair.translation.read_text(encoding="utf-8")
+        if recorded_hash(text) is None:
+            found.append(
+                f"{display(pair.translation)}: not marked: no source_hash recorded; once it is translated, "
+                f"`nox -s translations -- --mark {pair.label}` records the source version it follows"
+            )
+        else:
+            changed = stale_sections(text, pair.source.read_text(encoding="utf-8"))
+            where = " in " + ", ".join(f"#{anchor}" for anchor in changed) if changed else ""
+            found.append(
+                f"{display(pair.translation)}: stale: its source changed{where} since it was marked "
+                "(`nox -s translations` shows what changed)"
+            )
     return found
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
-from autograd_site.translate.freshness import matches
+from autograd_site.translate.freshness import matches, recorded_hash
 
 HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(?P<start>\d+)(?:,(?P<count>\d+))? @@")
 
@@ -66,6 +66,27 @@ def find_version(source: Path, wanted_hash: str) -> Version | None:
         if matches(wanted_hash, text):
             return Version(commit, path, text)
     return None
+
+
+def marked_version(translation: Path, recorded: str) -> str | None:
+    """The translation as it was marked with the source hash `recorded`, for a mark made
+    before the translation's own hash was recorded: the oldest of the newest run of committed
+    versions that carry `recorded` (the commit that marked it), or None if none does."""
+    repo = repository_of(translation)
+    if repo is None:
+        return None
+    marked = None
+    for commit, path in versions(translation):
+        try:
+            text = git(repo, "show", f"{commit}:{path}")
+        except subprocess.CalledProcessError:  # the commit deleted the file
+            break
+        if recorded_hash(text) != recorded:
+            if marked is not None:
+                break  # older than the mark
+            continue  # committed after a newer mark, since undone in the working tree
+        marked = text
+    return marked
 
 
 def is_shallow(source: Path) -> bool:

@@ -65,7 +65,8 @@ def example_landmark(fence: Fence) -> Landmark:
         return Landmark(fence.line, ("include", tuple(includes), mode), f"includes {names}{marked}")
     code = "\n".join(line.rstrip() for line in lines).strip("\n")
     first = next((line for line in lines if line.strip()), "")
-    return Landmark(fence.line, ("code", code, mode), f"has a {fence.lang} block starting {shorten(first)!r}{marked}")
+    what = f"has a {fence.lang} block starting {shorten(first)!r}" if first else f"has an empty {fence.lang} block"
+    return Landmark(fence.line, ("code", code, mode), f"{what}{marked}")
 
 
 def output_lines(fence: Fence) -> tuple[str, ...]:

@@ -1,4 +1,6 @@
-"""Parity in the verify run: one pytest item per translated page, `docs/ru/backward.md::parity`.
+"""Parity in the verify run: a translated page that matches its source is one passing item,
+`docs/ru/backward.md::parity`; one that does not gets an item for each line with a problem,
+`docs/ru/backward.md::parity:line:28`, headed `docs/ru/backward.md:28` like verify's items.
 
 Loaded from the repository's conftest.py. Sybil collects the same files for their examples;
 pytest keeps both collectors, so a page's examples and its parity are separate items.
@@ -13,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from autograd_site.languages import DOCS_DIR
-from autograd_site.page.model import Problem
+from autograd_site.page.model import Problem, by_line
 from autograd_site.page.paths import display
 from autograd_site.translate.pairs import PagePair, pair_of_translation
 from autograd_site.translate.parity import check_pair
@@ -28,22 +30,32 @@ class ParityMismatch(Exception):
 
 
 class ParityItem(pytest.Item):
-    def __init__(self, *, pair: PagePair, **kwargs: Any) -> None:
+    """The parity of a page (no problems), or its problems on one line."""
+
+    def __init__(self, *, pair: PagePair, problems: list[Problem], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.pair = pair
+        self.problems = problems
+
+    @property
+    def line(self) -> int | None:
+        return self.problems[0].line if self.problems else None
 
     def runtest(self) -> None:
-        problems = check_pair(self.pair)
-        if problems:
-            raise ParityMismatch(problems)
+        if self.problems:
+            raise ParityMismatch(self.problems)
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: TracebackStyle | None = None) -> str | TerminalRepr:
         if isinstance(excinfo.value, ParityMismatch):
-            return f"{display(self.pair.translation)} does not match its source {display(self.pair.source)}:\n{excinfo.value}"
+            # the located problem first: pytest's short summary shows a failure's first line
+            return f"{excinfo.value}\n({display(self.pair.translation)} does not match its source {display(self.pair.source)})"
         return super().repr_failure(excinfo, style)
 
-    def reportinfo(self) -> tuple[Path, None, str]:
-        return self.path, None, f"parity of {self.pair.label} with its source"
+    def reportinfo(self) -> tuple[Path, int | None, str]:
+        if self.line is None:
+            return self.path, None, f"parity of {self.pair.label} with its source"
+        # pytest counts a location's lines from 0, and shows the third part as the header
+        return self.path, self.line - 1, f"{display(self.path)}:{self.line} parity with its source"
 
 
 class ParityFile(pytest.File):
@@ -52,7 +64,11 @@ class ParityFile(pytest.File):
         self.pair = pair
 
     def collect(self) -> Iterator[ParityItem]:
-        yield ParityItem.from_parent(self, name="parity", pair=self.pair)
+        lines = by_line(check_pair(self.pair))
+        if not lines:
+            yield ParityItem.from_parent(self, name="parity", pair=self.pair, problems=[])
+        for line, problems in lines.items():
+            yield ParityItem.from_parent(self, name=f"parity:line:{line}", pair=self.pair, problems=problems)
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> ParityFile | None:

@@ -223,6 +223,25 @@ def check(
     return result
 
 
+MOST_LISTED = 20  # a page left untranslated would list every word: name the first, count the rest
+
+
+def page_problems(path: Path, language: Language) -> list[str]:
+    """One translated page's unknown words and avoided glossary terms, as the translator's
+    check and `--mark` list them: the first MOST_LISTED unknown words, then how many more."""
+    try:
+        result = check([path], lambda _: language)
+    except SpellingUnavailable as error:
+        return [f"{display(path)}: spelling could not be checked: {error}"]
+    found = [str(misspelling) for misspelling in result.misspellings[:MOST_LISTED]]
+    rest = result.misspellings[MOST_LISTED:]
+    if rest:
+        here = f"{display(rest[0].page)}:{rest[0].line}:{rest[0].column}"
+        found.append(f"{here}: and {len(rest)} more unknown words from here (`nox -s spell -- {display(path)}` lists every one)")
+    mine = Path(path).resolve()
+    return found + [str(term) for term in result.avoided if term.page.resolve() == mine]  # not the glossary's own
+
+
 def summary(result: Result) -> str:
     per_language = ", ".join(f"{code}: {result.words[code]} words on {result.pages[code]} pages" for code in result.words)
     return (

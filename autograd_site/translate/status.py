@@ -23,19 +23,21 @@ from autograd_site.translate.freshness import (
     FRESH,
     MISSING,
     STALE,
+    TRANSLATION_KEY,
     legacy_source_hash,
     mark_fresh,
     recorded_hash,
     source_hash,
     stale_sections,
     state,
+    translation_hash,
     untouched_since_marked,
     with_hash,
 )
-from autograd_site.translate.history import find_version, source_diff
+from autograd_site.translate.history import find_version, marked_version, source_diff
 from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair
-from autograd_site.translate.spelling import SpellingUnavailable, check
+from autograd_site.translate.spelling import page_problems
 
 ORPHAN = "orphan"  # a translation whose source page is gone; parity fails on it too
 
@@ -91,18 +93,27 @@ def report(found: list[Row]) -> str:
     return "\n".join(parts)
 
 
+def untouched(translation: Path, text: str) -> bool:
+    """Whether the translation's words are those it was last marked with: by the hash the mark
+    recorded, or for an older mark that recorded none, by the translation in the commit that
+    marked it (False when neither can tell)."""
+    recorded = recorded_hash(text)
+    if recorded is None:
+        return False
+    if recorded_hash(text, TRANSLATION_KEY) is not None:
+        return untouched_since_marked(text)
+    marked = marked_version(translation, recorded)
+    return marked is not None and translation_hash(marked) == translation_hash(text)
+
+
 def refusal(pair: PagePair, unchanged: bool) -> list[str]:
     """Why a translation may not be marked fresh now: structure, untranslated prose,
-    spelling, or a source change it was not updated for (without --unchanged)."""
+    spelling, avoided glossary terms, or a source change it was not updated for (without --unchanged)."""
     if not pair.translation.is_file():
         return []  # mark_fresh names the missing file
-    reasons = [str(problem) for problem in check_pair(pair)]
-    try:
-        reasons += [str(misspelling) for misspelling in check([pair.translation], lambda _: pair.language).misspellings]
-    except SpellingUnavailable as error:
-        reasons.append(f"spelling could not be checked: {error}")
+    reasons = [str(problem) for problem in check_pair(pair)] + page_problems(pair.translation, pair.language)
     text = pair.translation.read_text(encoding="utf-8")
-    if state(pair) == STALE and recorded_hash(text) and untouched_since_marked(text) and not unchanged:
+    if state(pair) == STALE and not unchanged and untouched(pair.translation, text):
         reasons.append(
             f"{display(pair.source)} changed since this translation was marked, and the translation has not: "
             "update it (`nox -s translations` shows the source diff), or if the change needs no translation "

@@ -23,11 +23,16 @@ def check_example(example: Example, outcome: Outcome, torch_version: str) -> Fai
         return None
     if normalize(outcome.output) == normalize(example.claim.body):
         return None
+    message = "the output differs from the claim"
+    if not example.code.source.strip():  # a translator's slip: the --8<-- line went, the fence stayed
+        message += ": the python block is empty (was its --8<-- include line deleted?), so it prints nothing"
+    elif not outcome.output.strip():
+        message += ": the example prints nothing"
     return Failure(
         page,
         example.line,
         FailureKind.OUTPUT_DIFFERS,
-        "the output differs from the claim",
+        message,
         snippet,
         claimed=example.claim.body,
         actual=outcome.output,

@@ -4,20 +4,28 @@ also kept as a record (FAILURES), which the run writes to .verify/failures.json.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from sybil import Document, Region, Sybil
 from sybil import Example as SybilExample
+from sybil.example import SybilFailure
+from sybil.integration.pytest import SybilFile, SybilItem
 from sybil.typing import Parser
 
 from autograd_site.languages import DOCS_DIR, REPO_ROOT
+from autograd_site.page.model import by_line
+from autograd_site.page.paths import display
 from autograd_site.verify.collect import Example, Mode, Page, Quote, collect_page
 from autograd_site.verify.compare import check_example, check_quote, problem_failure
 from autograd_site.verify.failures import FAILURES_PATH, Failure, write_failures
 from autograd_site.verify.report import Tally, page_outputs
 from autograd_site.verify.run import Runner
+
+if TYPE_CHECKING:  # pytest exports neither name; Item.repr_failure's signature uses them
+    from _pytest._code.code import TerminalRepr, TracebackStyle
 
 RUNNER = Runner()
 TALLY = Tally()
@@ -66,6 +74,7 @@ def evaluate_quote(sybil_example: SybilExample) -> str | None:
 
 
 def evaluate_problems(sybil_example: SybilExample) -> str:
+    """The problems on one line of a page (usually one), each a failure record."""
     return "\n".join(str(recorded(problem_failure(problem))) for problem in sybil_example.parsed)
 
 
@@ -75,18 +84,42 @@ def page_of(document: Document) -> Page:
     return page
 
 
+def problem_offset(text: str, line: int, taken: list[Region]) -> int:
+    """Where a zero-width region for a problem on `line` may stand: the line's first offset
+    that no example or quote region strictly contains (its start, or just after a quote on
+    it). A line inside an example (a byte that is not UTF-8 in its code) gets the example's
+    start, the nearest place before it: the message still names the line itself."""
+    lines = text.split("\n")
+    line = min(line, len(lines))
+    begin = sum(len(before) + 1 for before in lines[: line - 1])
+    end = begin + len(lines[line - 1])
+
+    def inside(offset: int) -> Region | None:
+        return next((r for r in taken if r.start < offset < r.end), None)
+
+    for offset in [begin, *sorted(r.end for r in taken if begin < r.end <= end)]:
+        if inside(offset) is None:
+            return offset
+    covering = inside(begin)
+    assert covering is not None
+    return covering.start
+
+
 def parse_page(document: Document) -> Iterator[Region]:
-    """Sybil parser: one region per example and per quote, and the page's problems in one
-    zero-width region at its very end, where no example or quote can start."""
+    """Sybil parser: one region per example and per quote, and one zero-width region per line
+    that has problems, at that line: each is an item named by its own line, and reported there.
+
+    The problems come last: Sybil places a zero-width region before a region that starts at
+    the same offset, so an example on the problem's line is kept, and runs."""
     page = getattr(document, "page", None) or collect_page(Path(document.path), document.text)
     # Sybil's Document declares no page: a plain one (sybil.testing's helpers) gets it here.
     document.page = page  # type: ignore[attr-defined]
-    for example in page.examples:
-        yield Region(example.start, example.end, example, evaluate_example)
-    for quote in page.quotes:
-        yield Region(quote.start, quote.end, quote, evaluate_quote)
-    if page.problems:
-        yield Region(len(document.text), len(document.text), page.problems, evaluate_problems)
+    taken = [Region(example.start, example.end, example, evaluate_example) for example in page.examples]
+    taken += [Region(quote.start, quote.end, quote, evaluate_quote) for quote in page.quotes]
+    yield from taken
+    for line, problems in by_line(page.problems).items():
+        offset = problem_offset(document.text, line, taken)
+        yield Region(offset, offset, problems, evaluate_problems)
 
 
 def write_run_failures(path: Path = FAILURES_PATH, folder: Path = DOCS_DIR) -> None:
@@ -105,8 +138,46 @@ def selects_pages(args: list[str], rootdir: Path) -> bool:
     return False
 
 
+class PageItem(SybilItem):
+    """An example, quote or problem of a page, headed by its page and line
+    (`docs/ru/backward.md:209`, where Sybil writes `backward.md line=209 column=1`, the same for
+    every language) and failed with the verifier's message, which names them again."""
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        line: int = self.example.line
+        return self.path, line - 1, f"{display(self.path)}:{line}"  # pytest counts lines from 0
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: TracebackStyle | None = None) -> str | TerminalRepr:
+        if isinstance(excinfo.value, SybilFailure):
+            return excinfo.value.result
+        return super().repr_failure(excinfo, style)
+
+
+class PageFile(SybilFile):
+    """A page for pytest: Sybil's file, whose items are PageItems."""
+
+    def collect(self) -> Iterator[PageItem]:
+        for sybil in self.sybils:
+            document = sybil.parse(self.path)
+            self.documents.append(document)
+            for example in document.examples():
+                yield PageItem.from_parent(self, sybil=sybil, example=example)
+
+
+class PageSybil(Sybil):
+    def pytest(self) -> Callable[[Path, pytest.Collector], PageFile | None]:
+        """pytest's collect hook for the pages (Sybil's own, with PageFile)."""
+
+        def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> PageFile | None:
+            if self.should_parse(file_path):
+                return PageFile.from_parent(parent, path=file_path, sybils=[self])
+            return None
+
+        return pytest_collect_file
+
+
 def make_sybil(path: Path = DOCS_DIR) -> Sybil:
-    return Sybil(
+    return PageSybil(
         parsers=[parse_page],
         path=str(path),
         patterns=["*.md"],

@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from autograd_site.languages import REPO_ROOT
-from autograd_site.translate import check, status
+from autograd_site.translate import check, spelling, status
 from tests.translate.conftest import edit, write_tree
 
 FENCE = "```"
@@ -53,8 +53,61 @@ def test_a_good_translation_passes_and_each_slip_is_named(tmp_path, capsys):
     assert f"docs/ru/p.md:{quote_line}: the prose quotes `градиент можно создать только для скаляров`" in out
     assert "(PyTorch prints its messages in English: quote them as printed, untranslated)" in out
     assert "unknown word 'изз'" in out
-    assert "stale: its source changed since it was marked" in out
+    assert f"{docs}/ru/p.md: stale: its source changed in #top since it was marked (`nox -s translations` shows what changed)" in out
     assert out.endswith("check: 0 of 1 translated pages pass\n")
+
+
+def test_an_untranslated_page_names_its_first_unknown_words_and_counts_the_rest(tmp_path, capsys):
+    """The source copied over its translation: every word is unknown to the Russian
+    dictionary; the check and --mark list the first few (with their lines) and count the rest,
+    and a page never marked is said to be so (not "its source changed")."""
+    extra = 7
+    words = " ".join(f"kata{chr(97 + n % 26)}{chr(97 + n // 26)}" for n in range(spelling.MOST_LISTED + extra))
+    source = SOURCE.replace("dikutip dari keluaran.", f"dikutip dari keluaran.\n\n{words}")
+    write_tree(tmp_path, {"docs/id/p.md": source, "docs/ru/p.md": source})
+    docs = tmp_path / "docs"
+    assert check.main(["ru/p.md"], docs) == 1
+    out = capsys.readouterr().out
+    unknown = [line.strip() for line in out.splitlines() if ": unknown word " in line]
+    assert len(unknown) == spelling.MOST_LISTED
+    assert unknown[0].startswith(f"{docs}/ru/p.md:1:3: unknown word 'Halaman'")
+    # Halaman, Pesan, dikutip, dari, keluaran on lines 1 and 3 come first: the count starts on line 5
+    listed_on_5 = spelling.MOST_LISTED - 5
+    more = f"{docs}/ru/p.md:5:{1 + 7 * listed_on_5}: and {extra + 5} more unknown words from here"
+    more += " (`nox -s spell -- " + f"{docs}/ru/p.md` lists every one)"
+    assert more in out
+    assert f"{docs}/ru/p.md: not marked: no source_hash recorded; once it is translated, `nox -s translations -- --mark ru/p.md`" in out
+    assert "its source changed since it was marked" not in out
+
+    assert status.main(["--mark", "ru/p.md"], docs) == 1
+    refused = capsys.readouterr().out
+    assert len([line for line in refused.splitlines() if ": unknown word " in line]) == spelling.MOST_LISTED
+    assert more in refused
+
+
+def test_an_avoided_glossary_term_fails_the_check_and_the_mark(tmp_path, capsys):
+    sentence = "взято из вывода, как и вычислительный граф."
+    translation = TRANSLATION.replace("взято из вывода.", sentence)
+    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": translation})
+    docs = tmp_path / "docs"
+    column = translation.splitlines()[2].index("вычислительный") + 1
+    message = f"{docs}/ru/p.md:3:{column}: avoided term 'вычислительный граф': the glossary's term is 'граф вычислений'"
+    assert status.main(["--mark", "ru/p.md"], docs) == 1
+    assert message in capsys.readouterr().out
+    assert check.main(["ru/p.md"], docs) == 1
+    assert message in capsys.readouterr().out
+
+
+def test_bad_input_that_verify_reports_is_reported_without_torch(tmp_path, capsys):
+    """An example's code fence deleted, its output left: besides the missing example
+    (parity), the orphan output block that verify would fail, at its line."""
+    code = f'{FENCE}python\nprint("RuntimeError: grad can be implicitly created only for scalar outputs")\n{FENCE}\n\n'
+    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION.replace(code, "")})
+    docs = tmp_path / "docs"
+    assert check.main(["ru/p.md"], docs) == 1
+    out = capsys.readouterr().out
+    assert f"{docs}/ru/p.md:5: output block has no python block directly above it" in out
+    assert f"{docs}/ru/p.md:1: missing example" in out
 
 
 def test_the_check_runs_where_torch_cannot_be_imported(tmp_path):

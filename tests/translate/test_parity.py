@@ -39,6 +39,13 @@ MISMATCHES = [
         "has a python block starting 'print(\"hey\")' where {src}:37 has a python block starting 'print(\"hi\")'",
     ),
     (
+        "deletes the include line of an example",
+        '--8<-- "backward/scalar_output.py"\n',
+        "",
+        12,
+        "has an empty python block where {src}:7 includes docs_src/backward/scalar_output.py",
+    ),
+    (
         "marks an example skip that the source runs",
         '```python\nprint("hi")',
         '<!-- verify: skip reason="slow" -->\n```python\nprint("hi")',

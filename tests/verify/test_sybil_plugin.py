@@ -42,6 +42,19 @@ def test_a_wrong_claim_fails_with_page_line_and_diff():
     assert "+++ actual (torch 2.13.0)" in message
 
 
+def test_an_empty_block_under_a_claim_says_it_is_empty():
+    """The include line deleted and the fence left: the diff alone (claimed lines against
+    nothing) does not say why."""
+    page = WRONG_CLAIM.replace(WRONG_CLAIM[WRONG_CLAIM.index("import torch") : WRONG_CLAIM.index("```\n\n```output")], "")
+    with pytest.raises(SybilFailure) as failure:
+        check_parser(parse_page, page)
+    assert ":3: the output differs from the claim: the python block is empty (was its --8<-- include line deleted?)" in str(failure.value)
+    silent = WRONG_CLAIM.replace('print("x.grad =", x.grad.item())', "pass")
+    with pytest.raises(SybilFailure) as failure:
+        check_parser(parse_page, silent)
+    assert ":3: the output differs from the claim: the example prints nothing\n" in str(failure.value)
+
+
 @pytest.fixture
 def site(pytester):
     """A docs folder verified by the project's Sybil configuration."""
@@ -114,12 +127,89 @@ def test_a_quote_of_an_error_that_is_never_printed_fails(site):
 
 
 def test_a_page_that_starts_with_an_example_and_has_a_problem_elsewhere_runs_both(site):
-    """The problems' item must not displace the example at offset 0: nothing is skipped silently."""
+    """A problem's item must not displace the example at offset 0: nothing is skipped silently."""
     page = "```python\nprint(1)\n```\n\n```output\n1\n```\n\n```output\norphan\n```\n"
     (site.path / "docs" / "first.md").write_text(page, encoding="utf-8")
     result = site.runpytest_inprocess("-p", "no:cacheprovider", "-v")
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(["*first.md::*line:1,column:1 PASSED*", "*first.md:9: output block has no python block directly above it*"])
+
+
+TWO_PROBLEMS = """\
+```python
+print(1)
+```
+
+```output
+1
+```
+
+```output
+orphan
+```
+
+Text.
+
+```python
+print(2)
+```
+
+The end.
+"""
+
+
+def test_each_problem_is_an_item_at_its_own_line(site):
+    """Two problems on one page: two items, each named, headed and failed at its own line
+    (not one item at the page's end, nor at line 1), and the page's example still runs."""
+    (site.path / "docs" / "two.md").write_text(TWO_PROBLEMS, encoding="utf-8")
+    result = site.runpytest_inprocess("-p", "no:cacheprovider", "-v")
+    result.assert_outcomes(passed=1, failed=2)
+    out = result.stdout.str()
+    result.stdout.fnmatch_lines(
+        [
+            "*two.md::sybil:docs,line:1,column:1 PASSED*",
+            "*two.md::sybil:docs,line:9,column:1 FAILED*",
+            "*two.md::sybil:docs,line:15,column:1 FAILED*",
+        ]
+    )
+    page = site.path / "docs" / "two.md"
+    orphan, unclaimed = out.split(f"_ {page}:9 _")[1].split(f"_ {page}:15 _")  # each failure's header
+    assert orphan.strip("_\n").startswith(f"{page}:9: output block has no python block directly above it")
+    assert ":15:" not in orphan
+    assert unclaimed.strip("_\n").startswith(f"{page}:15: python block claims no output")
+    assert ":9:" not in unclaimed
+    assert "line:20" not in out and ":20" not in out  # the page's end holds nothing now
+    assert "did not evaluate as expected" not in out  # Sybil's wrapper, which named a column too
+
+
+def test_problems_on_one_line_are_one_item_there(site):
+    (site.path / "docs" / "dup.md").write_text("# A { #a }\n\n## B { #a }\n\n### C { #a }\n", encoding="utf-8")
+    result = site.runpytest_inprocess("-p", "no:cacheprovider", "-v")
+    result.assert_outcomes(failed=2)
+    result.stdout.fnmatch_lines(
+        [
+            "*dup.md::sybil:docs,line:3,column:1 FAILED*",
+            "*dup.md::sybil:docs,line:5,column:1 FAILED*",
+            "*dup.md:3: duplicate anchor #a (first on line 1)",
+            "*dup.md:5: duplicate anchor #a (first on line 1)",
+        ]
+    )
+
+
+def test_a_problem_inside_an_example_is_an_item_at_the_example_and_the_example_runs(site):
+    """A byte that is not UTF-8 in a code block: the line is inside the example's region, so
+    its item stands at the example's first line (the message names the byte's line)."""
+    page = b'# T\n\n```python\nprint("a", "\xff"[:0])\n```\n\n```output\na\n```\n'
+    (site.path / "docs" / "bytes.md").write_bytes(page)
+    result = site.runpytest_inprocess("-p", "no:cacheprovider", "-v")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*bytes.md::sybil:docs,line:3,column:1 FAILED*",
+            "*bytes.md::sybil:docs,line:3,column:* PASSED*",  # the example (Sybil counts its column oddly)
+            "*bytes.md:4: is not UTF-8 (byte 0xff at offset 27)*",
+        ]
+    )
 
 
 def test_a_crlf_page_verifies_like_an_lf_page(site):
