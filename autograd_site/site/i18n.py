@@ -99,18 +99,13 @@ def language_of_location(location: str) -> Language:
     return next((lang for lang in LANGUAGES if not lang.is_source and lang.code == first), SOURCE)
 
 
-def complete_search_index(site: Path, complete: Callable[[list[dict[str, Any]]], list[dict[str, Any]]]) -> None:
-    """Replace the merged index's entries by `complete(entries)` (a dirty rebuild's index
-    holds only the pages it rendered: serve keeps the others, site/rebuild.py)."""
-    path = site / SEARCH_INDEX
-    merged = json.loads(path.read_text(encoding="utf-8"))
-    merged["docs"] = complete(merged["docs"])
-    path.write_text(json.dumps(merged, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-
-
-def split_search_index(site: Path) -> dict[str, int]:
-    """Write each language's search index from i18n's merged one; returns entries per language."""
+def split_search_index(site: Path, complete: Callable[[list[dict[str, Any]]], list[dict[str, Any]]] | None = None) -> dict[str, int]:
+    """Write each language's search index from i18n's merged one; returns entries per
+    language. `complete(entries)`, if given, first makes the merged entries whole (a dirty
+    rebuild's index holds only the pages it rendered: serve keeps the others, rebuild.py)."""
     merged = json.loads((site / SEARCH_INDEX).read_text(encoding="utf-8"))
+    if complete is not None:
+        merged["docs"] = complete(merged["docs"])
     repeated = [loc for loc, n in Counter(doc["location"] for doc in merged["docs"]).items() if n > 1]
     if repeated:  # Material's search keys its highlighting on the location: such queries fail
         raise PluginError(f"search entries share a location (a heading without an id?): {', '.join(repeated)}")

@@ -247,10 +247,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
             return  # a translation's build, nested in the source's: i18n merges the index after it
         if self.live is not None:
             self.live.report()
-        if self.search_entries is not None and self.dependencies is not None:
-            i18n.complete_search_index(Path(config.site_dir), self.search_entries.merge)
+        complete = self.search_entries.merge if self.search_entries is not None else None
+        i18n.split_search_index(Path(config.site_dir), complete)
+        if self.dependencies is not None:
             self.dependencies.build_done()
-        i18n.split_search_index(Path(config.site_dir))
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker
 
     def on_shutdown(self) -> None:
