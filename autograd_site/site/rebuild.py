@@ -57,14 +57,19 @@ class Dependencies:
         if made is not None:
             self.made[page] = (made, made())
 
-    def changed(self, page: Path) -> bool:
+    def changed(self, page: Path, seen: dict[str, int] | None = None) -> bool:
         """Whether a file the page read changed since it was converted (a page never
-        converted here, e.g. a notebook, is left to MkDocs' own rule: its file's time)."""
+        converted here, e.g. a notebook, is left to MkDocs' own rule: its file's time).
+        `seen` keeps the times read, for the pages that share files (glossary, sources)."""
         recorded = self.pages.get(page)
         if recorded is None:
             return False
-        if stamp_of(name for name, _ in recorded) != recorded:
-            return True
+        seen = {} if seen is None else seen
+        for name, time in recorded:
+            if name not in seen:
+                seen[name] = stamp_of([name])[0][1]
+            if seen[name] != time:
+                return True
         made, what = self.made.get(page, (str, ""))
         return made() != what
 
@@ -72,11 +77,12 @@ class Dependencies:
         """Make each page whose files changed older than its source, so that MkDocs renders
         it again; returns their source URIs (a changed config or theme: every page)."""
         everything = stamp_of(self.shared) != self.shared_stamp
-        stale = []
+        stale: list[str] = []
+        seen: dict[str, int] = {}
         for file in files.documentation_pages():
             if file.abs_src_path is None or not os.path.isfile(file.abs_dest_path):
                 continue  # new (MkDocs renders it) or generated
-            if everything or self.changed(Path(file.abs_src_path)):
+            if everything or self.changed(Path(file.abs_src_path), seen):
                 os.utime(file.abs_dest_path, ns=(0, 0))
                 stale.append(file.src_uri)
         return stale
