@@ -80,10 +80,12 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
         """Generate each topic's notebook from its page and execute it (each topic once for
-        all languages, in one kernel), before any plugin lists the files under docs/; and read
+        all languages, a kernel per core), before any plugin lists the files under docs/; and read
         the stamp of the last passed verify, once a build."""
         self.report = read_valid_stamp() if self.config.verified_stamp else None
         self.matrix = read_matrix(Path(config.config_file_path).parent / self.config.compat_data)
+        if i18n_plugin(config).building:
+            return  # a translation's build, nested in the source's, which wrote every language's notebooks
         try:
             # The live preview does not wait for a kernel: a notebook whose code changed is
             # shown without outputs there, and executed by the next `mkdocs build`.

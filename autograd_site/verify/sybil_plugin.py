@@ -12,7 +12,9 @@ from sybil import Document, Region, Sybil
 from sybil import Example as SybilExample
 from sybil.typing import Parser
 
-from autograd_site.languages import DOCS_DIR, REPO_ROOT
+from autograd_site.languages import DOCS_DIR, REPO_ROOT, Language
+from autograd_site.page import model
+from autograd_site.page.reader import decode, read_page
 from autograd_site.verify.collect import Example, Mode, Page, Quote, collect_page
 from autograd_site.verify.compare import check_example, check_quote, problem_failure
 from autograd_site.verify.failures import FAILURES_PATH, Failure, write_failures
@@ -22,6 +24,7 @@ from autograd_site.verify.run import Runner
 RUNNER = Runner()
 TALLY = Tally()
 FAILURES: list[Failure] = []
+READ: dict[Path, model.Page] = {}  # every page this run read, by its resolved path: parity reads them again
 COUNTED_AS = {Mode.COMPARE: "claims", Mode.DOCTEST: "doctests", Mode.NO_OUTPUT: "no-output"}  # the summary's words
 
 
@@ -43,6 +46,7 @@ class PageDocument(Document):
         page = collect_page(Path(path))
         document = cls(page.text, path)
         document.page = page
+        READ[page.path.resolve()] = page.model
         TALLY.count(page.path, "pages")
         for parser in parsers:
             for region in parser(document):
@@ -87,6 +91,15 @@ def parse_page(document: Document) -> Iterator[Region]:
         yield Region(quote.start, quote.end, quote, evaluate_quote)
     if page.problems:
         yield Region(len(document.text), len(document.text), page.problems, evaluate_problems)
+
+
+def read_again(path: Path, language: Language) -> model.Page:
+    """The page as this run read it, if the file still holds that text; read anew otherwise."""
+    path = path.resolve()
+    known = READ.get(path)
+    if known is not None and known.language == language and decode(path)[0] == known.text:
+        return known
+    return read_page(path, language=language)
 
 
 def write_run_failures(path: Path = FAILURES_PATH, folder: Path = DOCS_DIR) -> None:
