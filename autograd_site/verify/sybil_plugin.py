@@ -24,6 +24,7 @@ from autograd_site.verify.run import Runner
 RUNNER = Runner()
 TALLY = Tally()
 FAILURES: list[Failure] = []
+OUTPUTS: dict[tuple[Path, str], list[str]] = {}  # what each page's examples print, this run (its quotes are checked against it)
 READ: dict[Path, model.Page] = {}  # every page this run read, by its resolved path: parity reads them again
 COUNTED_AS = {Mode.COMPARE: "claims", Mode.DOCTEST: "doctests", Mode.NO_OUTPUT: "no-output"}  # the summary's words
 
@@ -66,7 +67,11 @@ def evaluate_example(sybil_example: SybilExample) -> str | None:
 def evaluate_quote(sybil_example: SybilExample) -> str | None:
     quote: Quote = sybil_example.parsed
     TALLY.count(quote.page, "quotes")
-    return recorded(check_quote(quote, page_outputs(page_of(sybil_example.document), RUNNER)))
+    page = page_of(sybil_example.document)
+    key = (page.path, page.text)
+    if key not in OUTPUTS:  # once a page, for all of its quotes
+        OUTPUTS[key] = page_outputs(page, RUNNER)
+    return recorded(check_quote(quote, OUTPUTS[key]))
 
 
 def evaluate_problems(sybil_example: SybilExample) -> str:
