@@ -17,7 +17,7 @@ from autograd_site.page.model import Problem
 from autograd_site.page.paths import display
 from autograd_site.translate.pairs import PagePair, pair_of_translation
 from autograd_site.translate.parity import check_pair
-from autograd_site.verify.sybil_plugin import read_again
+from autograd_site.verify.collect import read_again
 
 if TYPE_CHECKING:  # pytest exports neither name; Item.repr_failure's signature uses them
     from _pytest._code.code import TerminalRepr, TracebackStyle
@@ -34,7 +34,7 @@ class ParityItem(pytest.Item):
         self.pair = pair
 
     def runtest(self) -> None:
-        problems = check_pair(self.pair, read_again)  # the pages Sybil read for their examples
+        problems = check_pair(self.pair, read_again)  # the pages verify read for their examples
         if problems:
             raise ParityMismatch(problems)
 

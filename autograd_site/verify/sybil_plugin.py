@@ -12,10 +12,8 @@ from sybil import Document, Region, Sybil
 from sybil import Example as SybilExample
 from sybil.typing import Parser
 
-from autograd_site.languages import DOCS_DIR, REPO_ROOT, Language
-from autograd_site.page import model
-from autograd_site.page.reader import decode, read_page
-from autograd_site.verify.collect import Example, Mode, Page, Quote, collect_page
+from autograd_site.languages import DOCS_DIR, REPO_ROOT
+from autograd_site.verify.collect import READ, Example, Mode, Page, Quote, collect_page
 from autograd_site.verify.compare import check_example, check_quote, problem_failure
 from autograd_site.verify.failures import FAILURES_PATH, Failure, write_failures
 from autograd_site.verify.report import Tally, page_outputs
@@ -25,7 +23,6 @@ RUNNER = Runner()
 TALLY = Tally()
 FAILURES: list[Failure] = []
 OUTPUTS: dict[tuple[Path, str], list[str]] = {}  # what each page's examples print, this run (its quotes are checked against it)
-READ: dict[Path, model.Page] = {}  # every page this run read, by its resolved path: parity reads them again
 COUNTED_AS = {Mode.COMPARE: "claims", Mode.DOCTEST: "doctests", Mode.NO_OUTPUT: "no-output"}  # the summary's words
 
 
@@ -96,15 +93,6 @@ def parse_page(document: Document) -> Iterator[Region]:
         yield Region(quote.start, quote.end, quote, evaluate_quote)
     if page.problems:
         yield Region(len(document.text), len(document.text), page.problems, evaluate_problems)
-
-
-def read_again(path: Path, language: Language) -> model.Page:
-    """The page as this run read it, if the file still holds that text; read anew otherwise."""
-    path = path.resolve()
-    known = READ.get(path)
-    if known is not None and known.language == language and decode(path)[0] == known.text:
-        return known
-    return read_page(path, language=language)
 
 
 def write_run_failures(path: Path = FAILURES_PATH, folder: Path = DOCS_DIR) -> None:
