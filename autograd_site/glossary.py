@@ -188,19 +188,31 @@ def inflected(word: str, language: Language) -> str:
     return re.escape(parts["before"]) + core + re.escape(parts["after"])
 
 
+WORD_START = r"(?<![\w-])"  # a term starts a word: not inside one, nor after a hyphen
+
+
 def phrase_pattern(phrase: str, language: Language) -> str:
     """A regex for a term or variant as running prose of the language writes it."""
+    return WORD_START + phrase_body(phrase, language)
+
+
+def phrase_body(phrase: str, language: Language) -> str:
+    """phrase_pattern without its WORD_START."""
     parts = [inflected(word, language) for word in phrase.split()]
     if language.code == "id":
         parts[-1] += INDONESIAN_ENCLITIC
-    return r"(?<![\w-])" + r"\s+".join(parts) + r"(?![\w-])"
+    return r"\s+".join(parts) + r"(?![\w-])"
 
 
 def alternatives(named: list[tuple[str, str]], language: Language) -> re.Pattern[str]:
     """One pattern for (group, phrase) pairs, longest phrase first so that "akumulasi gradien"
-    wins over "gradien"; match.lastgroup names the pair."""
+    wins over "gradien"; match.lastgroup names the pair. Where a match may start (a word's
+    start, one of the phrases' first characters) is tested once, before the alternatives,
+    rather than by each of them at every letter of the page (several times faster)."""
     ordered = sorted(named, key=lambda pair: len(pair[1]), reverse=True)
-    return re.compile("|".join(f"(?P<{group}>{phrase_pattern(phrase, language)})" for group, phrase in ordered), re.I)
+    either = "|".join(f"(?P<{group}>{phrase_body(phrase, language)})" for group, phrase in ordered)
+    first = "".join(sorted({re.escape(phrase.strip()[0]) for _, phrase in named if phrase.strip()}))
+    return re.compile(f"{WORD_START}(?=[{first}])(?:{either})", re.I)
 
 
 def avoided_uses(prose: str, glossary: Glossary, language: Language) -> list[Use]:

@@ -1,7 +1,8 @@
-"""Execute the generated notebooks: every distinct one once, all in one kernel.
+"""Execute the generated notebooks: every distinct one once, in a kernel per core.
 
 The Indonesian and Russian notebooks of a topic hold the same code cells, so each topic
-runs once and both languages get its outputs. All topics run in one kernel, one after
+runs once and both languages get its outputs. The topics are shared out between one kernel
+per CPU core (two here), which run at the same time; each kernel runs its topics one after
 another, with the namespace cleared and torch's state reset in between: a kernel start and a
 torch import each would cost about 7 s a notebook (measured: 55 s for 8). A cell that
 raises fails the build, naming the notebook and the cell.
@@ -9,7 +10,9 @@ raises fails the build, naming the notebook and the cell.
 
 from __future__ import annotations
 
+import os
 import re
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from nbclient import NotebookClient
@@ -31,12 +34,18 @@ def code_of(notebook: NotebookNode) -> tuple[str, ...]:
     return tuple(cell.source for cell in notebook.cells if cell.cell_type == "code")
 
 
-def combined_notebook(notebooks: dict[str, NotebookNode]) -> tuple[NotebookNode, list[tuple[int, list[str]]]]:
-    """One notebook with each distinct topic's code once, reset cells in between; and where
-    each topic starts, with the names of the notebooks that share its code."""
+def topics(notebooks: dict[str, NotebookNode]) -> dict[tuple[str, ...], list[str]]:
+    """Each distinct code (a topic) with the names of the notebooks (its languages) that hold it."""
     groups: dict[tuple[str, ...], list[str]] = {}
     for name, notebook in notebooks.items():
         groups.setdefault(code_of(notebook), []).append(name)
+    return groups
+
+
+def combined_notebook(notebooks: dict[str, NotebookNode]) -> tuple[NotebookNode, list[tuple[int, list[str]]]]:
+    """One notebook with each distinct topic's code once, reset cells in between; and where
+    each topic starts, with the names of the notebooks that share its code."""
+    groups = topics(notebooks)
     combined = new_notebook(metadata={"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}})
     spans = []
     for code, names in groups.items():
@@ -47,10 +56,36 @@ def combined_notebook(notebooks: dict[str, NotebookNode]) -> tuple[NotebookNode,
     return combined, spans
 
 
-def execute(notebooks: dict[str, NotebookNode], workdir: Path) -> None:
-    """Fill every code cell of `notebooks` (name -> notebook) with its outputs, in place."""
+def shares(notebooks: dict[str, NotebookNode], kernels: int) -> list[dict[str, NotebookNode]]:
+    """The notebooks in at most `kernels` parts of about equal code, the languages of a
+    topic (the same code) always in the same part: the longest topics first, each to the
+    part with the least code so far."""
+    groups = topics(notebooks)
+    parts: list[dict[str, NotebookNode]] = [{} for _ in range(min(kernels, len(groups)))]
+    sizes = [0] * len(parts)
+    for code, names in sorted(groups.items(), key=lambda group: -sum(map(len, group[0]))):
+        smallest = sizes.index(min(sizes))
+        sizes[smallest] += sum(map(len, code))
+        parts[smallest].update({name: notebooks[name] for name in names})
+    return parts
+
+
+def execute(notebooks: dict[str, NotebookNode], workdir: Path, kernels: int | None = None) -> None:
+    """Fill every code cell of `notebooks` (name -> notebook) with its outputs, in place,
+    in `kernels` kernels at once (default: one per CPU core)."""
     if not notebooks:
         return
+    parts = shares(notebooks, kernels or os.cpu_count() or 1)
+    folders = [workdir / f"kernel-{number}" for number in range(len(parts))]  # files one writes are its own
+    for folder in folders:
+        folder.mkdir(exist_ok=True)
+    with ThreadPoolExecutor(len(parts)) as pool:  # each thread waits on its own kernel
+        for done in [pool.submit(execute_in_one_kernel, part, folder) for part, folder in zip(parts, folders, strict=True)]:
+            done.result()  # a failed cell's error, raised here
+
+
+def execute_in_one_kernel(notebooks: dict[str, NotebookNode], workdir: Path) -> None:
+    """Run the notebooks one after another in one kernel (each distinct code once)."""
     combined, spans = combined_notebook(notebooks)
     client = NotebookClient(
         combined, kernel_name="python3", timeout=TIMEOUT, allow_errors=False, resources={"metadata": {"path": str(workdir)}}

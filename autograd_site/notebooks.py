@@ -32,7 +32,9 @@ def page_title(page: Page) -> str:
 
 def prose_of(page: Page, line: int, end_line: int) -> str:
     """Lines `line`..`end_line` of the page without the fences among them."""
-    fenced = {n for fence in page.fences for n in range(fence.line, fence.end_line + 1)}
+    fenced = {
+        n for fence in page.fences if fence.line <= end_line and fence.end_line >= line for n in range(fence.line, fence.end_line + 1)
+    }
     return "\n".join(text for n, text in enumerate(page.model.lines[line - 1 : end_line], start=line) if n not in fenced).strip()
 
 

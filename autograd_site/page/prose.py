@@ -38,12 +38,15 @@ def line_of(text: str, offset: int) -> int:
 
 
 def blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
-    chars = list(text)
-    for start, end in spans:
-        for i in range(start, end):
-            if chars[i] != "\n":
-                chars[i] = " "
-    return "".join(chars)
+    """The text with every character of the spans (which may overlap) but newlines made a space."""
+    pieces, position = [], 0
+    for start, end in sorted(spans):
+        start = max(start, position)
+        if end <= start:
+            continue
+        pieces += [text[position:start], "\n".join(" " * len(line) for line in text[start:end].split("\n"))]
+        position = end
+    return "".join([*pieces, text[position:]])
 
 
 def spans_of(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]]:

@@ -200,11 +200,23 @@ def front_matter_of(token: Token, text: str) -> FrontMatter:
     return FrontMatter(1, end_line, text[yaml_start:yaml_end], 0, end, yaml_start, yaml_end)
 
 
+# A line that may close front matter: dashes (indented less than a code block) or "...".
+CLOSING_CANDIDATE = re.compile(r"^(?: {0,3}-{3,}|\.\.\.)[ \t]*$", re.M)
+
+
 @functools.lru_cache(maxsize=1024)  # asked of the same texts by freshness, status and parity, page after page
 def front_matter(text: str) -> FrontMatter | None:
-    """Just the page's front matter (the translation's `source_hash`), without reading the rest."""
-    tokens = FRONT_MATTER_ONLY.parse(text)
-    return front_matter_of(tokens[0], text) if tokens and tokens[0].type == "front_matter" else None
+    """Just the page's front matter (the translation's `source_hash`), without reading the rest:
+    markdown-it reads the lines up to the first that may close it (the rule never looks past
+    its closing line), and the whole page only when that line did not close it."""
+    if not text.startswith("-"):
+        return None  # front matter opens on the first character
+    closing = CLOSING_CANDIDATE.search(text, text.find("\n") + 1) if "\n" in text else None
+    for head in [text[: closing.end()], text] if closing else [text]:
+        tokens = FRONT_MATTER_ONLY.parse(head)
+        if tokens and tokens[0].type == "front_matter":
+            return front_matter_of(tokens[0], text)
+    return None
 
 
 def decode(path: Path) -> tuple[str, str, list[Problem]]:

@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from html import escape
@@ -77,9 +78,15 @@ def remote_load(page: str, tag: StartTag) -> str | None:
     if tag.name == "link" and "stylesheet" in tag.attrs.get("rel", "").split() and REMOTE.match(tag.attrs.get("href", "")):
         return tag.attrs["href"]
     if tag.name in ("script", "style"):
-        load = REMOTE_LOAD.search(contents(page, tag))
-        return load[0] if load else None
+        return remote_import(contents(page, tag))
     return None
+
+
+@functools.lru_cache(maxsize=64)  # nbconvert's styles and scripts are the same on every notebook page
+def remote_import(code: str) -> str | None:
+    """What a script's or a style's code imports from another host, if anything."""
+    load = REMOTE_LOAD.search(code)
+    return load[0] if load else None
 
 
 def strip_cdn_loaders(page: str, tokens: Tokens, where: str) -> list[Edit]:

@@ -105,7 +105,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
         """Generate each topic's notebook from its page and execute it (each topic once for
-        all languages, in one kernel), before any plugin lists the files under docs/; and read
+        all languages, a kernel per core), before any plugin lists the files under docs/; and read
         the stamp of the last passed verify, once a build (not again in the nested one). In
         serve, notebooks are written by the first build only."""
         if i18n_plugin(config).building:

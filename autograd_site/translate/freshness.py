@@ -16,9 +16,9 @@ rewrites them once.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
-from functools import lru_cache
 from pathlib import Path
 
 from autograd_site.page.paths import display
@@ -51,7 +51,12 @@ def words_hash(text: str) -> str:
     return hashlib.sha256(" ".join(text.split()).encode("utf-8")).hexdigest()[:HASH_LENGTH]
 
 
-@lru_cache(maxsize=1024)  # each source is hashed for every state, status row and section
+# The functions of a page's text alone are kept for the texts read last: the build asks
+# them of every translated page for its banner, and again for the status page's table.
+TEXTS_KEPT = 1024
+
+
+@functools.lru_cache(maxsize=TEXTS_KEPT)
 def translated_part(source_text: str) -> str:
     """The source page as a translator sees their work: the bodies of shared blocks blanked
     (their fence lines stay, so adding or removing an example still counts)."""
@@ -73,11 +78,11 @@ SECTION_HASH_LENGTH = 8
 def sections(source_text: str) -> dict[str, str]:
     """The source's sections, by heading anchor, each with the hash of what a translator
     translates in it: a change in one section names that section alone."""
-    return dict(_sections(source_text))
+    return dict(section_hashes(source_text))
 
 
-@lru_cache(maxsize=1024)
-def _sections(source_text: str) -> tuple[tuple[str, str], ...]:
+@functools.lru_cache(maxsize=TEXTS_KEPT)
+def section_hashes(source_text: str) -> dict[str, str]:
     found: dict[str, list[str]] = {TOP: []}
     current = TOP
     text = translated_part(source_text)
@@ -87,24 +92,24 @@ def _sections(source_text: str) -> tuple[tuple[str, str], ...]:
             current = anchors[number]
             found.setdefault(current, [])
         found[current].append(line)
-    return tuple((anchor, words_hash("\n".join(lines))[:SECTION_HASH_LENGTH]) for anchor, lines in found.items())
+    return {anchor: words_hash("\n".join(lines))[:SECTION_HASH_LENGTH] for anchor, lines in found.items()}
 
 
 def section_titles(page_text: str) -> dict[str, str]:
     """Each section's heading as the page writes it (Markdown, without its `{ #anchor }`),
     by anchor; the introduction's is the page title."""
-    return dict(_section_titles(page_text))
+    return dict(titles_by_anchor(page_text))
 
 
-@lru_cache(maxsize=1024)
-def _section_titles(page_text: str) -> tuple[tuple[str, str], ...]:
+@functools.lru_cache(maxsize=TEXTS_KEPT)
+def titles_by_anchor(page_text: str) -> dict[str, str]:
     titles: dict[str, str] = {}
     for heading in read_page(Path("page.md"), page_text).headings:
         if heading.anchor:
             titles[heading.anchor] = heading.title
         elif heading.level == 1 and TOP not in titles:
             titles[TOP] = heading.title
-    return tuple(titles.items())
+    return titles
 
 
 def recorded_sections(translation_text: str) -> dict[str, str] | None:
@@ -134,7 +139,7 @@ def stale_sections(translation_text: str, source_text: str) -> list[str] | None:
     return changed + [anchor for anchor in recorded if anchor not in now]
 
 
-@lru_cache(maxsize=1024)
+@functools.lru_cache(maxsize=TEXTS_KEPT)
 def legacy_source_hash(source_text: str) -> str:
     """The hash recorded before claims were left out of it: every word of the page."""
     return words_hash(without_front_matter(source_text))

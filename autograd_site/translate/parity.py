@@ -8,9 +8,10 @@ where docs/id/backward.md:40 includes docs_src/backward/b.py".
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
-from autograd_site.languages import SOURCE
+from autograd_site.languages import SOURCE, Language
 from autograd_site.page.model import Page, Problem
 from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
@@ -130,8 +131,13 @@ def compare_pages(source: Page, translation: Page) -> list[Problem]:
     return sorted((p for p in problems if p), key=lambda p: p.line)
 
 
-def check_pair(pair: PagePair) -> list[Problem]:
-    """Parity of a translated page with its source; a translation without a source fails."""
+def read_as(path: Path, language: Language) -> Page:
+    return read_page(path, language=language)
+
+
+def check_pair(pair: PagePair, read: Callable[[Path, Language], Page] = read_as) -> list[Problem]:
+    """Parity of a translated page with its source; a translation without a source fails.
+    `read` reads a page in a language (the verify run passes the pages it has read already)."""
     if not pair.source.is_file():
         return [
             Problem(
@@ -140,6 +146,6 @@ def check_pair(pair: PagePair) -> list[Problem]:
                 f"translates {display(pair.source)}, which does not exist: rename or delete this page along with its source",
             )
         ]
-    source, translation = read_page(pair.source, language=SOURCE), read_page(pair.translation, language=pair.language)
+    source, translation = read(pair.source, SOURCE), read(pair.translation, pair.language)
     problems = compare_pages(source, translation) + untranslated(source, translation, pair.language)
     return sorted(problems, key=lambda p: p.line)

@@ -19,6 +19,7 @@ from autograd_site.page.model import Problem, by_line
 from autograd_site.page.paths import display
 from autograd_site.translate.pairs import PagePair, pair_of_translation
 from autograd_site.translate.parity import check_pair
+from autograd_site.verify.collect import read_again
 
 if TYPE_CHECKING:  # pytest exports neither name; Item.repr_failure's signature uses them
     from _pytest._code.code import TerminalRepr, TracebackStyle
@@ -64,7 +65,7 @@ class ParityFile(pytest.File):
         self.pair = pair
 
     def collect(self) -> Iterator[ParityItem]:
-        lines = by_line(check_pair(self.pair))
+        lines = by_line(check_pair(self.pair, read_again))  # the pages verify read for their examples
         if not lines:
             yield ParityItem.from_parent(self, name="parity", pair=self.pair, problems=[])
         for line, problems in lines.items():

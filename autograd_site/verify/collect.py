@@ -17,9 +17,22 @@ from autograd_site.languages import Language
 from autograd_site.page import model
 from autograd_site.page.model import Fence, MarkerKind, Problem, Quote
 from autograd_site.page.paths import display
-from autograd_site.page.reader import read_page
+from autograd_site.page.reader import decode, read_page
 
-__all__ = ["CodeBlock", "Example", "Fence", "Mode", "Page", "Problem", "Quote", "collect_page", "display", "find_quotes"]
+__all__ = [
+    "READ",
+    "CodeBlock",
+    "Example",
+    "Fence",
+    "Mode",
+    "Page",
+    "Problem",
+    "Quote",
+    "collect_page",
+    "display",
+    "find_quotes",
+    "read_again",
+]
 
 PYTHON_LANGS = {"python", "py", "python3"}
 DOCTEST_LANGS = {"pycon"}
@@ -223,3 +236,17 @@ def collect_page(path: Path, text: str | None = None) -> Page:
     page.problems += unbacked_summary(read, page.examples)
     page.problems.sort(key=lambda p: p.line)
     return page
+
+
+# The pages a verify run has read (the Sybil plugin adds each), by resolved path: its parity
+# items compare the same pages and take them from here.
+READ: dict[Path, model.Page] = {}
+
+
+def read_again(path: Path, language: Language) -> model.Page:
+    """The page as this run read it, if the file still holds that text; read anew otherwise."""
+    path = path.resolve()
+    known = READ.get(path)
+    if known is not None and known.language == language and decode(path)[0] == known.text:
+        return known
+    return read_page(path, language=language)

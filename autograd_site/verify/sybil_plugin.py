@@ -18,7 +18,7 @@ from sybil.typing import Parser
 from autograd_site.languages import DOCS_DIR, REPO_ROOT
 from autograd_site.page.model import by_line
 from autograd_site.page.paths import display
-from autograd_site.verify.collect import Example, Mode, Page, Quote, collect_page
+from autograd_site.verify.collect import READ, Example, Mode, Page, Quote, collect_page
 from autograd_site.verify.compare import check_example, check_quote, problem_failure
 from autograd_site.verify.failures import FAILURES_PATH, Failure, write_failures
 from autograd_site.verify.report import Tally, page_outputs
@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # pytest exports neither name; Item.repr_failure's signature 
 RUNNER = Runner()
 TALLY = Tally()
 FAILURES: list[Failure] = []
+OUTPUTS: dict[tuple[Path, str], list[str]] = {}  # what each page's examples print, this run (its quotes are checked against it)
 COUNTED_AS = {Mode.COMPARE: "claims", Mode.DOCTEST: "doctests", Mode.NO_OUTPUT: "no-output"}  # the summary's words
 
 
@@ -51,6 +52,7 @@ class PageDocument(Document):
         page = collect_page(Path(path))
         document = cls(page.text, path)
         document.page = page
+        READ[page.path.resolve()] = page.model
         TALLY.count(page.path, "pages")
         for parser in parsers:
             for region in parser(document):
@@ -70,7 +72,11 @@ def evaluate_example(sybil_example: SybilExample) -> str | None:
 def evaluate_quote(sybil_example: SybilExample) -> str | None:
     quote: Quote = sybil_example.parsed
     TALLY.count(quote.page, "quotes")
-    return recorded(check_quote(quote, page_outputs(page_of(sybil_example.document), RUNNER)))
+    page = page_of(sybil_example.document)
+    key = (page.path, page.text)
+    if key not in OUTPUTS:  # once a page, for all of its quotes
+        OUTPUTS[key] = page_outputs(page, RUNNER)
+    return recorded(check_quote(quote, OUTPUTS[key]))
 
 
 def evaluate_problems(sybil_example: SybilExample) -> str:

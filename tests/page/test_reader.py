@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import textwrap
 
+import pytest
+
 from autograd_site.languages import BY_CODE
 from autograd_site.page.model import BlockKind, ContainerKind, MarkerKind
-from autograd_site.page.reader import front_matter, read_page
+from autograd_site.page.reader import FRONT_MATTER_ONLY, front_matter, front_matter_of, read_page
 
 PAGE = textwrap.dedent("""\
     ---
@@ -98,3 +100,21 @@ def test_front_matter_alone_gives_the_yaml_and_its_offsets():
     assert text[found.yaml_start : found.yaml_end] == found.yaml == 'title: x\nsource_hash: "1"\n'
     assert text[found.end :] == "\n# T\n"
     assert front_matter("# T\n\n---\nx: 1\n---\n") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "-----\nx: 1\n---\ny: 2\n-----\n\n# T\n",  # a shorter dash line does not close it
+        "---\nx: 1\n   ---  \n# T\n",  # indented less than code, trailing spaces
+        "---\nx: 1\n    ---\ny: 2\n---\n# T\n",  # indented as code: not a closing line
+        "---\nx: 1\n...\n# T\n",
+        "---\nx: 1\n\n# T, never closed\n",
+        "- a list\n---\n",
+        "---",
+    ],
+)
+def test_front_matter_read_from_the_head_is_what_reading_the_whole_page_gives(text):
+    tokens = FRONT_MATTER_ONLY.parse(text)
+    whole = front_matter_of(tokens[0], text) if tokens and tokens[0].type == "front_matter" else None
+    assert front_matter(text) == whole

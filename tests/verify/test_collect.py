@@ -8,7 +8,7 @@ import re
 import pytest
 
 from autograd_site.languages import BY_CODE, DOCS_DIR
-from autograd_site.verify.collect import collect_page, find_quotes
+from autograd_site.verify.collect import READ, collect_page, find_quotes, read_again
 
 FENCE = "```"
 
@@ -288,3 +288,20 @@ def test_a_summary_bullet_must_link_to_a_section_of_the_page_with_a_verified_exa
         "23: summary bullet links to no section of this page: link the section whose verified example shows it, as in ([…](#anchor))",
         "24: summary bullet links to #prose, but no verified example stands in that section: link the section that shows it",
     ]
+
+
+def test_parity_takes_the_page_verify_read_only_while_the_file_still_holds_its_text(tmp_path):
+    path = tmp_path / "docs" / "ru" / "page.md"
+    path.parent.mkdir(parents=True)
+    path.write_text("# Страница\n\nТекст.\n", encoding="utf-8")
+    read = collect_page(path).model
+    other = next(language for language in BY_CODE.values() if language != read.language)
+    READ[path.resolve()] = read
+    try:
+        assert read_again(path, read.language) is read
+        assert read_again(path, other) is not read  # asked in another language: read anew
+        path.write_text("# Страница\n\nДругой текст.\n", encoding="utf-8")
+        again = read_again(path, read.language)
+        assert again is not read and "Другой текст." in again.text
+    finally:
+        del READ[path.resolve()]
