@@ -88,7 +88,14 @@ def execute_in_one_kernel(notebooks: dict[str, NotebookNode], workdir: Path) -> 
     """Run the notebooks one after another in one kernel (each distinct code once)."""
     combined, spans = combined_notebook(notebooks)
     client = NotebookClient(
-        combined, kernel_name="python3", timeout=TIMEOUT, allow_errors=False, resources={"metadata": {"path": str(workdir)}}
+        combined,
+        kernel_name="python3",
+        timeout=TIMEOUT,
+        allow_errors=False,
+        resources={"metadata": {"path": str(workdir)}},
+        # The kernel's own log: errors only. It warns on every start that it runs over TCP
+        # without encryption, which on 127.0.0.1 for a build says nothing to act on.
+        extra_arguments=["--IPKernelApp.log_level=ERROR"],
     )
     try:
         client.execute()

@@ -68,3 +68,9 @@ def test_two_kernels_at_once_fill_every_notebook_each_in_its_own_folder(tmp_path
     execute(notebooks, tmp_path, kernels=2)
     assert [notebooks[name].cells[1].outputs[0]["text"] for name in notebooks] == ["['shared.txt']\n", "['shared.txt']\n", "False\n"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["kernel-0", "kernel-1"]
+
+
+def test_a_kernel_start_prints_nothing_to_the_build_log(tmp_path, capfd):
+    execute({"id/a.ipynb": notebook("# A", "print(1)")}, tmp_path, kernels=1)
+    printed = capfd.readouterr()
+    assert "without encryption" not in printed.err and "[IPKernelApp]" not in printed.err, printed.err
