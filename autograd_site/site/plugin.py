@@ -15,6 +15,7 @@ problems on the page (site/live.py); the published build never holds a marker.
 
 from __future__ import annotations
 
+import time
 from importlib.metadata import version
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -69,6 +70,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
     templates: TemplateCache | None = None  # `mkdocs serve --dirty` only: compiled templates
     quiet_log: QuietServeLog | None = None  # `mkdocs serve` only: the log's filter
     notebooks_written = False  # `mkdocs serve` only: by its first build, for the session
+    build_started = 0.0  # time.monotonic() at this build's start (the source language's)
 
     # --- Before the pages --------------------------------------------------------------
 
@@ -91,6 +93,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Math on pages is typeset while Markdown is converted (after pymdownx.arithmatex)."""
+        if not i18n_plugin(config).building:  # the source language's build: the whole build
+            self.build_started = time.monotonic()
         # MkDocs types the list as names, but passes it to Markdown, which takes instances too.
         config.markdown_extensions.append(MathExtension())  # type: ignore[arg-type]
         if self.search_entries is not None:
@@ -246,7 +250,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: i18n merges the index after it
         if self.live is not None:
-            self.live.report()
+            self.live.report(time.monotonic() - self.build_started)
         complete = self.search_entries.merge if self.search_entries is not None else None
         i18n.split_search_index(Path(config.site_dir), complete)
         if self.dependencies is not None:

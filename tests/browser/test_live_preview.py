@@ -81,7 +81,7 @@ def builds_after(site, count: int, timeout: float = 120) -> int:
     """Wait for serve's log to count more than `count` builds; then, a few polls later, how many."""
     deadline = time.monotonic() + timeout
     while len(site.builds()) <= count:
-        assert time.monotonic() < deadline, "no rebuild after the save"
+        assert time.monotonic() < deadline, "no rebuild after the save; serve's log ends:\n" + site.log.read_text(encoding="utf-8")[-3000:]
         time.sleep(0.1)
     time.sleep(3)  # a second rebuild, caused by the first (files it writes), would start by now
     return len(site.builds())
