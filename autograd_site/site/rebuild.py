@@ -18,7 +18,7 @@ reads every page (the status page) records what it made of them instead, and is 
 again when that differs: at 10x, rendering it on every save cost more than the page saved.
 
 Each rebuild also makes a new Jinja environment, which compiled the theme's templates again
-(a third of a dirty rebuild): `TemplateCache` keeps their bytecode for the session (Jinja
+(about 15% of a dirty rebuild): `TemplateCache` keeps their bytecode for the session (Jinja
 checks each template's source against it).
 
 Dirty rebuilds also leave the search index with only the pages they rendered, and
