@@ -253,8 +253,10 @@ def observe_release(session: nox.Session, release: str) -> Path:
 
 @nox.session(python=False, requires=["verify"])
 def docs(session: nox.Session) -> None:
-    """Build the site of every language into site/ (Indonesian at /, Russian at /ru/)."""
-    site_env(session).run("mkdocs", "build", "--strict", *session.posargs)
+    """Build the site of every language into site/ (Indonesian at /, Russian at /ru/), rendering
+    again only what changed since the last build (autograd_site/site/incremental.py; a
+    clean build when there is no record of one, or anything every page reads changed)."""
+    site_env(session).run("mkdocs", "build", "--strict", "--dirty", *session.posargs)
 
 
 @nox.session(python=False, requires=["docs"])

@@ -142,8 +142,16 @@ def render_svg(graphs: list[tuple[str, dict[int, Node]]]) -> str:
     )
 
 
+FENCE = "autograd-graph"  # mkdocs.yml's superfences custom fence
+
+
+def script_path(script: str) -> Path:
+    """The docs_src/ script an `autograd-graph` fence's body names."""
+    return DOCS_SRC_DIR / script.strip()
+
+
 def diagram_for(script: str) -> str:
-    path = (DOCS_SRC_DIR / script.strip()).resolve()
+    path = script_path(script).resolve()
     if not path.is_relative_to(DOCS_SRC_DIR.resolve()) or not path.is_file():
         raise DiagramError(f"autograd-graph: no example {script.strip()!r} in docs_src/")
     namespace = runpy.run_path(str(path), run_name="__diagram__")
@@ -156,7 +164,7 @@ def diagram_for(script: str) -> str:
 def cached_diagram(script: str, cache_dir: Path = CACHE_DIR) -> str:
     """The diagram, redrawn only when the script, this module or torch changes: importing
     torch would otherwise cost every build about 1.5 s (and each language draws it again)."""
-    path = DOCS_SRC_DIR / script.strip()
+    path = script_path(script)
     key = hashlib.sha256()
     for part in (path.read_bytes() if path.is_file() else script.encode(), Path(__file__).read_bytes(), version("torch").encode()):
         key.update(part)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import nbformat
@@ -114,16 +115,28 @@ def reuse_outputs(notebook: nbformat.NotebookNode, target: Path, digest: str) ->
     return True
 
 
-def write_notebooks(torch_version: str, docs_dir: Path = DOCS_DIR, execute_stale: bool = True) -> list[Path]:
+def notebook_path(page: Path) -> Path:
+    """Where the notebook of docs/<code>/<page>.md is written."""
+    return page.parent / NOTEBOOK_DIR / f"{page.stem}.ipynb"
+
+
+def write_notebooks(
+    torch_version: str, docs_dir: Path = DOCS_DIR, execute_stale: bool = True, unchanged: Callable[[Path], bool] | None = None
+) -> list[Path]:
     """Write (only if changed) an executed notebook for every page with runnable examples.
     With `execute_stale` False (the live preview), a notebook whose code changed is written
-    without outputs and not marked executed, so the next build executes it."""
+    without outputs and not marked executed, so the next build executes it. A page for which
+    `unchanged(page)` holds, and whose notebook is there, is not read again (the published
+    build's record of both, site/incremental.py: generating every notebook was a fifth of a
+    build that had nothing to render again)."""
     notebooks: dict[Path, nbformat.NotebookNode] = {}
     for language in LANGUAGES:
         for path in sorted((docs_dir / language.code).glob("*.md")):
+            if unchanged is not None and notebook_path(path).is_file() and unchanged(path) and unchanged(notebook_path(path)):
+                continue
             page = collect_page(path)
             if any(e.mode is not Mode.SKIP for e in page.examples):
-                notebooks[docs_dir / language.code / NOTEBOOK_DIR / f"{path.stem}.ipynb"] = build_notebook(page, language, torch_version)
+                notebooks[notebook_path(path)] = build_notebook(page, language, torch_version)
     stale = {}
     for target, notebook in notebooks.items():
         digest = execution_digest(notebook, torch_version)

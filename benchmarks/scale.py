@@ -7,9 +7,10 @@ copied factor-1 times under new names, with its examples copied to new docs_src 
 (so every copy's examples are distinct and really run) and the copies in the nav with
 their notebooks. Then it times, in that copy:
 - warm verify:        `pytest docs -q`, a second time (the first warms the caches);
-- warm docs+verify:   `pytest docs -q` then `mkdocs build --strict`, a second time;
-- cold build:         `mkdocs build --strict` with the notebook and diagram caches removed
-                      (notebooks executed).
+- warm docs+verify:   `pytest docs -q` then `mkdocs build --strict --dirty` (as `nox -s docs`
+                      builds: it renders again what changed since the last build), a second time;
+- cold build:         the same with .cache removed: the notebook and diagram caches and the
+                      last build's record (notebooks executed, every page rendered).
 Each figure is printed as wall-clock seconds and, in brackets, the CPU seconds of every
 process it ran (steadier on a machine shared with other work), each with its ratio to the
 1x figure. Timings, not assertions: the machine varies by +-30%, so this is never a test.
@@ -97,7 +98,7 @@ def timed(repo: Path, *commands: list[str]) -> tuple[float, float]:
 
 
 VERIFY = [str(PYTHON_BIN / "python"), "-m", "pytest", "docs", "-q", "-p", "no:cacheprovider"]
-BUILD = [str(PYTHON_BIN / "python"), "-m", "mkdocs", "build", "--strict", "-q"]
+BUILD = [str(PYTHON_BIN / "python"), "-m", "mkdocs", "build", "--strict", "--dirty", "-q"]  # as `nox -s docs`
 
 
 FIGURES = {"verify": "warm verify", "docs+verify": "warm docs+verify", "cold": "cold build"}

@@ -23,6 +23,7 @@ from autograd_site.notebooks import NOTEBOOK_DIR
 from autograd_site.page.model import Problem
 from autograd_site.page.paths import display
 from autograd_site.site.markers import Marker, mark
+from autograd_site.site.rebuild import files_read
 from autograd_site.translate import spelling
 from autograd_site.translate.pairs import pair_of_translation
 from autograd_site.translate.parity import check_pair
@@ -74,17 +75,6 @@ def text_of(path: Path) -> str:
 def spelling_marker(problem: spelling.Misspelling | spelling.AvoidedTerm) -> Marker:
     where = f"{display(problem.page)}:{problem.line}:{problem.column}"
     return Marker("spelling", problem.line, where, str(problem).removeprefix(f"{where}: "))
-
-
-def files_read(page: Page, docs_dir: Path) -> set[Path]:
-    """What the page's checks read besides the page: its examples, its source page (a
-    translation), its language's glossary (spelling, tooltips)."""
-    files = {file for fence in page.fences if fence.expansion for file in fence.expansion.files}
-    pair = pair_of_translation(page.path, docs_dir)
-    if pair is not None:
-        files.add(pair.source)
-    files.add(glossary.glossary_path(page.language, docs_dir))
-    return files
 
 
 class LiveVerifier:
@@ -178,4 +168,4 @@ class LiveVerifier:
             log.info("live verify: %s: %d problem%s shown on the page", display(path), len(found), "" if len(found) == 1 else "s")
             for marker in found:  # what is wrong, in the log too: its first line
                 log.info("  %s: %s", marker.where, marker.text.splitlines()[0] if marker.text else marker.kind)
-        return mark(markdown, page.model, found, language), files_read(page, docs_dir)
+        return mark(markdown, page.model, found, language), files_read(page.model, docs_dir)

@@ -14,7 +14,7 @@ import html
 from dataclasses import dataclass
 
 from autograd_site.languages import Language
-from autograd_site.page.model import Page
+from autograd_site.page.model import BlockKind, Page
 
 
 @dataclass(frozen=True)
@@ -68,7 +68,8 @@ def banner_html(markers: list[Marker], language: Language) -> str:
 
 def mark(markdown: str, page: Page, markers: list[Marker], language: Language) -> str:
     """`markdown` (what MkDocs converts: the page's file without its front matter) with the
-    banner on top and each marker at its block. Markers are numbered in page order."""
+    banner at the top (under the title) and each marker at its block. Markers are numbered
+    in page order."""
     if not markers:
         return markdown
     markers = sorted(markers, key=lambda m: (m.line, m.after))
@@ -79,6 +80,10 @@ def mark(markdown: str, page: Page, markers: list[Marker], language: Language) -
         first, last = block_lines(page, marker.line)
         index = (last if marker.after else first - 1) - offset
         inserts.append((min(max(index, 0), len(lines)), number, marker_html(marker, number, language)))
+    # The banner under the page's title: MkDocs takes the title from a first-element <h1>
+    # only (above it, the nav and the browser's tab would name the page after its file).
+    title = page.blocks[0] if page.blocks and page.blocks[0].kind is BlockKind.HEADING and page.blocks[0].level == 1 else None
+    inserts.append((title.end_line - offset if title else 0, 0, banner_html(markers, language)))
     for index, _, element in sorted(inserts, reverse=True):  # bottom-up: indexes stay valid
         lines[index:index] = ["", element, ""]
-    return "\n".join([banner_html(markers, language), "", *lines])
+    return "\n".join(lines)

@@ -11,10 +11,15 @@ Building the site never imports the example runner (autograd_site/verify/run.py,
 execute) nor torch: the verified stamp is read from what verify wrote (verify/stamp.py).
 Only `mkdocs serve` does, lazily: it verifies each page as it converts it and marks the
 problems on the page (site/live.py); the published build never holds a marker.
+
+Both render again only what changed: serve's dirty rebuilds what a save touched
+(site/rebuild.py), `mkdocs build --dirty` (`nox -s docs`) what changed since the last build
+(site/incremental.py).
 """
 
 from __future__ import annotations
 
+import logging
 import time
 from importlib.metadata import version
 from pathlib import Path
@@ -32,6 +37,7 @@ from mkdocs.utils.templates import TemplateContext
 from autograd_site.compat.matrix import Matrix
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
+from autograd_site.page.reader import read_page
 from autograd_site.search_lang import write_dictionary
 from autograd_site.site import i18n, notebook_pages, status_page
 from autograd_site.site.accessibility import name_search_dialog
@@ -39,11 +45,12 @@ from autograd_site.site.compat import annotate, nav_titles, read_matrix
 from autograd_site.site.config import SiteConfig
 from autograd_site.site.html import Chrome, splice
 from autograd_site.site.i18n import NOT_FOUND, current_language
+from autograd_site.site.incremental import IncrementalBuild, site_key
 from autograd_site.site.math import MathExtension, typeset_notebook_math
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
 from autograd_site.site.notebook_pages import anchor_headings, focusable_code, rewrap_notebooks, strip_cdn_loaders
-from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache
-from autograd_site.site.serve_log import QuietServeLog, end_quiet_serve_log, quiet_serve_log
+from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache, files_read
+from autograd_site.site.serve_log import DirtyNotices, QuietServeLog, end_quiet_serve_log, quiet_serve_log
 from autograd_site.site.tooltips import mark_glossary_terms
 from autograd_site.site.translations import translation_banner
 from autograd_site.verify.stamp import VerifyReport, read_valid_stamp
@@ -69,6 +76,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
     search_entries: SearchEntries | None = None  # `mkdocs serve --dirty` only: the whole index
     templates: TemplateCache | None = None  # `mkdocs serve --dirty` only: compiled templates
     quiet_log: QuietServeLog | None = None  # `mkdocs serve` only: the log's filter
+    incremental: IncrementalBuild | None = None  # `mkdocs build` only: the last build's record
+    dirty = False  # `--dirty`: serve's rebuilds; `nox -s docs`'s incremental build
+    dirty_notices: DirtyNotices | None = None  # `mkdocs build --dirty` only
     notebooks_written = False  # `mkdocs serve` only: by its first build, for the session
     build_started = 0.0  # time.monotonic() at this build's start (the source language's)
 
@@ -81,6 +91,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
         only the pages a save touched (rebuild.py). (Defining this event also keeps this
         plugin's instance across serve's rebuilds.)"""
         self.end_serve()  # a plugin instance outlives its build in one process (MkDocs caches it)
+        self.dirty = dirty
+        if command != "serve" and dirty:
+            self.dirty_notices = DirtyNotices()  # before strict mode counts MkDocs' warning
+            logging.getLogger("mkdocs.commands.build").addFilter(self.dirty_notices)
         if command == "serve":
             from autograd_site.site.live import LiveVerifier  # never imported by a build
 
@@ -95,16 +109,17 @@ class SitePlugin(BasePlugin[SiteConfig]):
         """Math on pages is typeset while Markdown is converted (after pymdownx.arithmatex)."""
         if not i18n_plugin(config).building:  # the source language's build: the whole build
             self.build_started = time.monotonic()
+            if self.live is None:  # a build: the record of what the last one rendered
+                self.incremental = IncrementalBuild(Path(config.config_file_path).parent, Path(config.site_dir))
         # MkDocs types the list as names, but passes it to Markdown, which takes instances too.
         config.markdown_extensions.append(MathExtension())  # type: ignore[arg-type]
-        if self.search_entries is not None:
+        if self.dirty:
             # Material's repair of a dirty index assumes one page a rebuild; SearchEntries
             # keeps the whole index instead (rebuild.py).
             config.plugins["material/search"].is_dirty = False  # type: ignore[attr-defined]
+        if self.search_entries is not None:
             if self.dependencies is None:
-                root = Path(config.config_file_path).parent
-                theme = sorted(p for p in Path(config.theme.custom_dir or root / "overrides").rglob("*") if p.is_file())
-                self.dependencies = Dependencies([Path(config.config_file_path), root / self.config.compat_data, *theme])
+                self.dependencies = Dependencies(self.shared_files(config))
         return config
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
@@ -116,16 +131,31 @@ class SitePlugin(BasePlugin[SiteConfig]):
             return  # a translation's build, nested in the source's: done once for both
         self.report = read_valid_stamp() if self.config.verified_stamp else None
         self.matrix = read_matrix(Path(config.config_file_path).parent / self.config.compat_data)
+        if self.incremental is not None:  # before the notebooks: those of unchanged pages are kept
+            root = Path(config.config_file_path).parent
+            key = site_key(root, Path(config.docs_dir), self.shared_files(config), Path(config.site_dir), config.strict, self.stamp())
+            self.incremental.start(key, self.dirty)
         if self.notebooks_written:
             return  # the live preview shows the notebooks as serve started (rendering one
             # takes longer than a whole rebuild); `nox -s docs` writes them anew
         try:
             # The live preview does not wait for a kernel: a notebook whose code changed is
             # shown without outputs there, and executed by the next `mkdocs build`.
-            write_notebooks(version("torch").split("+")[0], Path(config.docs_dir), execute_stale=self.live is None)
+            unchanged = self.incremental.unchanged if self.incremental is not None else None
+            write_notebooks(version("torch").split("+")[0], Path(config.docs_dir), execute_stale=self.live is None, unchanged=unchanged)
         except NotebookExecutionError as error:  # a clean build error, not a traceback
             raise PluginError(f"notebook execution failed: {error}") from error
         self.notebooks_written = self.live is not None
+
+    def shared_files(self, config: MkDocsConfig) -> list[Path]:
+        """The files every page reads: the config, the theme's overrides, the compatibility data."""
+        root = Path(config.config_file_path).parent
+        theme = sorted(p for p in Path(config.theme.custom_dir or root / "overrides").rglob("*") if p.is_file())
+        return [Path(config.config_file_path), root / self.config.compat_data, *theme]
+
+    def stamp(self) -> list[str] | None:
+        """What the verified stamp under every page shows (or None: no stamp)."""
+        return [self.report["torch"], self.report["date"]] if self.report else None
 
     # After mkdocs-static-i18n (-100), which rebuilds the file list per language and drops
     # mkdocs-jupyter's notebook wrapper (priority 0): notebooks would be raw JSON otherwise.
@@ -136,13 +166,23 @@ class SitePlugin(BasePlugin[SiteConfig]):
             touched = self.dependencies.mark_stale(files)
             if touched:
                 log.info("rendering again what the change touched: %s", ", ".join(touched))
-        return rewrap_notebooks(files, config, cache / current_language(config).code)
+        files = rewrap_notebooks(files, config, cache / current_language(config).code)
+        if self.incremental is not None:
+            self.incremental.files(files)
+        return files
 
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
         """The titles the home page's compatibility table links to, in the nav's order."""
         sources = [Path(page.file.src_uri) for page in nav.pages]
         self.titles = nav_titles(current_language(config), sources, Path(config.docs_dir))
+        if self.memory is not None:
+            self.memory.restore_titles(nav.pages)
         return nav
+
+    @property
+    def memory(self) -> Dependencies | None:
+        """What a dirty build knows of the pages it does not render again (serve or build)."""
+        return self.incremental.dependencies if self.incremental is not None else self.dependencies
 
     def on_env(self, env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
         if self.templates is not None:
@@ -200,10 +240,17 @@ class SitePlugin(BasePlugin[SiteConfig]):
         def status(markdown: str) -> str:
             return status_page.fill(markdown, language, page.url, docs, self.report, config.use_directory_urls)
 
+        reads_every_page = status_page.MARKER in markdown  # the status page: its table is what counts
         if self.live is not None and path.suffix == ".md":
             markdown, read = self.live.page_markdown(markdown, path, language, docs)
-            if self.dependencies is not None:  # the status page reads every page: its table is what counts
-                self.dependencies.record(path, read, (lambda: status(status_page.MARKER)) if status_page.MARKER in markdown else None)
+            if self.dependencies is not None:
+                self.dependencies.record(path, read, (lambda: status(status_page.MARKER)) if reads_every_page else None)
+        elif self.incremental is not None:
+            if reads_every_page:
+                reads = set(docs.rglob("*.md"))
+            else:
+                reads = files_read(read_page(path, language=language), docs) if path.suffix == ".md" else set()
+            self.incremental.converted(path, reads)
         markdown = annotate(markdown, page.file.src_uri, path, self.matrix, self.titles)
         return status(markdown)
 
@@ -236,6 +283,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if self.report:  # only a passed verify of exactly these pages and this torch stamps the build
             site_context(context)["verified_stamp"] = language.verified_stamp.format(**self.report)
         site_context(context)["download_label"] = language.download_label  # overrides/main.html, notebook pages
+        if self.memory is not None and page.title is not None:
+            self.memory.titles[page.file.src_uri] = page.title
         return context
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
@@ -251,11 +300,22 @@ class SitePlugin(BasePlugin[SiteConfig]):
             return  # a translation's build, nested in the source's: i18n merges the index after it
         if self.live is not None:
             self.live.report(time.monotonic() - self.build_started)
-        complete = self.search_entries.merge if self.search_entries is not None else None
-        i18n.split_search_index(Path(config.site_dir), complete)
+        entries = self.incremental.search_entries if self.incremental is not None else self.search_entries
+        # A build's index is complete only with the entries of pages it did not render again.
+        complete = entries is not None and (self.dirty or self.incremental is not None)
+        i18n.split_search_index(Path(config.site_dir), entries.merge if complete and entries is not None else None)
         if self.dependencies is not None:
             self.dependencies.build_done()
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker
+        if self.incremental is not None:
+            self.incremental.finish()
+            log.info(
+                "rendered %d of %d pages (the others are as the last build left them)", self.incremental.rendered, self.incremental.pages
+            )
+
+    def on_build_error(self, *, error: Exception) -> None:
+        if self.incremental is not None:
+            self.incremental.failed()
 
     def on_shutdown(self) -> None:
         self.end_serve()
@@ -265,7 +325,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.live.close()
         if self.quiet_log is not None:
             end_quiet_serve_log(self.quiet_log)
+        if self.dirty_notices is not None:
+            logging.getLogger("mkdocs.commands.build").removeFilter(self.dirty_notices)
         self.live, self.quiet_log, self.dependencies, self.search_entries, self.templates = None, None, None, None, None
+        self.incremental, self.dirty_notices = None, None
         self.notebooks_written = False
 
     # --- Shared by the events above ------------------------------------------------------

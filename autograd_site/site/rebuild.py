@@ -30,6 +30,7 @@ again when a title changes; restart serve after renaming pages.
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -37,23 +38,55 @@ from typing import Any
 
 import jinja2
 from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page as MkDocsPage
 
+from autograd_site import diagrams, glossary
+from autograd_site.page.model import Page
 from autograd_site.page.paths import Stamp, stamp_of
+from autograd_site.translate.pairs import pair_of_translation
+
+
+def files_read(page: Page, docs_dir: Path) -> set[Path]:
+    """What converting the page reads besides the page: the examples it includes (its claims
+    are checked against them), the scripts its diagrams draw, its source page (a translation:
+    parity, the freshness banner), its language's glossary (spelling, tooltips)."""
+    files = {file for fence in page.fences if fence.expansion for file in fence.expansion.files}
+    files |= {diagrams.script_path(fence.body) for fence in page.fences if fence.lang == diagrams.FENCE}
+    pair = pair_of_translation(page.path, docs_dir)
+    if pair is not None:
+        files.add(pair.source)
+    files.add(glossary.glossary_path(page.language, docs_dir))
+    return files
+
+
+def content_stamp(paths: Iterable[Path | str]) -> Stamp:
+    """Each file's content digest (0 for a missing file): unlike a modification time, it
+    holds across processes, checkouts and copies (the published build, incremental.py)."""
+    stamps = []
+    for path in sorted({str(p) for p in paths}):
+        try:
+            with open(path, "rb") as file:
+                stamps.append((path, int.from_bytes(hashlib.blake2b(file.read(), digest_size=8).digest(), "big")))
+        except OSError:
+            stamps.append((path, 0))
+    return tuple(stamps)
 
 
 class Dependencies:
     """The files each converted page read, to render again only what a save touched."""
 
-    def __init__(self, shared: Iterable[Path]) -> None:
+    def __init__(self, shared: Iterable[Path], fingerprint: Callable[[Iterable[Path | str]], Stamp] = stamp_of) -> None:
+        self.fingerprint = fingerprint  # files' modification times (serve), or contents
         self.shared = tuple(shared)  # read by every page: config, overrides, data
-        self.shared_stamp = stamp_of(self.shared)
+        self.shared_stamp = fingerprint(self.shared)
         self.pages: dict[Path, Stamp] = {}
         self.made: dict[Path, tuple[Callable[[], str], str]] = {}  # page -> (how, what) it made
+        self.titles: dict[str, str] = {}  # src URI -> the title the page's render gave it
 
     def record(self, page: Path, files: Iterable[Path], made: Callable[[], str] | None = None) -> None:
         """`page` was just converted, having read `files` (itself included); or, for a page
         that reads every page, having made what `made()` returns from them."""
-        self.pages[page] = stamp_of([page, *files])
+        self.pages[page] = self.fingerprint([page, *files])
         if made is not None:
             self.made[page] = (made, made())
 
@@ -67,28 +100,52 @@ class Dependencies:
         seen = {} if seen is None else seen
         for name, time in recorded:
             if name not in seen:
-                seen[name] = stamp_of([name])[0][1]
+                seen[name] = self.fingerprint([name])[0][1]
             if seen[name] != time:
                 return True
         made, what = self.made.get(page, (str, ""))
         return made() != what
 
-    def mark_stale(self, files: Files) -> list[str]:
+    def mark_stale(self, files: Files, unknown_is_stale: bool = False) -> list[str]:
         """Make each page whose files changed older than its source, so that MkDocs renders
-        it again; returns their source URIs (a changed config or theme: every page)."""
-        everything = stamp_of(self.shared) != self.shared_stamp
+        it again; returns their source URIs (a changed config or theme: every page).
+        `unknown_is_stale` (the published build): a page without a record is rendered too,
+        and an unchanged page's HTML is made newer than its source, which a checkout may
+        have touched without changing it."""
+        everything = self.fingerprint(self.shared) != self.shared_stamp
         stale: list[str] = []
         seen: dict[str, int] = {}
         for file in files.documentation_pages():
             if file.abs_src_path is None or not os.path.isfile(file.abs_dest_path):
                 continue  # new (MkDocs renders it) or generated
-            if everything or self.changed(Path(file.abs_src_path), seen):
+            source = Path(file.abs_src_path)
+            if everything or self.changed(source, seen) or (unknown_is_stale and source not in self.pages):
                 os.utime(file.abs_dest_path, ns=(0, 0))
                 stale.append(file.src_uri)
+            elif unknown_is_stale and os.path.getmtime(file.abs_dest_path) < os.path.getmtime(source):
+                os.utime(file.abs_dest_path)
         return stale
 
+    def restore_titles(self, pages: Iterable[MkDocsPage]) -> None:
+        """Give each page MkDocs will not render again the title its last render gave it:
+        a dirty build reads no page it skips, and the nav would name each such page None."""
+        for page in pages:
+            title = self.titles.get(page.file.src_uri)
+            if title is not None and not page.file.is_modified():
+                page.title = title
+
     def build_done(self) -> None:
-        self.shared_stamp = stamp_of(self.shared)
+        self.shared_stamp = self.fingerprint(self.shared)
+
+    def saved(self) -> dict[str, Any]:
+        """The records, as JSON holds them (a page that reads every page is not kept: it is
+        rendered on every build)."""
+        pages = {str(page): list(stamp) for page, stamp in self.pages.items() if page not in self.made}
+        return {"pages": pages, "titles": self.titles}
+
+    def restore(self, saved: dict[str, Any]) -> None:
+        self.pages = {Path(page): tuple((str(name), int(stamp)) for name, stamp in files) for page, files in saved["pages"].items()}
+        self.titles = dict(saved["titles"])
 
 
 def page_of(location: str) -> str:
@@ -96,10 +153,12 @@ def page_of(location: str) -> str:
 
 
 class SearchEntries:
-    """Every page's search entries across dirty rebuilds, in the first build's order."""
+    """Every page's search entries across dirty rebuilds, in the first build's order (or in
+    `order`'s, when set: the pages' URLs as this build lists them)."""
 
     def __init__(self) -> None:
         self.by_page: dict[str, list[dict[str, Any]]] = {}
+        self.order: list[str] | None = None
 
     def merge(self, docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """The whole index's entries, given the entries of the pages this build rendered."""
@@ -107,6 +166,8 @@ class SearchEntries:
         for doc in docs:
             rebuilt.setdefault(page_of(doc["location"]), []).append(doc)
         self.by_page.update(rebuilt)
+        if self.order is not None:  # the pages of this build only (a removed page's go), in its order
+            self.by_page = {url: self.by_page[url] for url in self.order if url in self.by_page}
         return [doc for entries in self.by_page.values() for doc in entries]
 
 

@@ -7,6 +7,8 @@ filter on MkDocs' console handler: warnings and errors always pass, and of the I
 only MkDocs' own progress (serving, a change detected, built, reloading) and this site's
 lines. It also drops the warning MkDocs prints on every `--dirty` build: serve asks for
 dirty rebuilds on purpose, and renders again every page a change touches (rebuild.py).
+So does `nox -s docs`, whose dirty build is kept exact by incremental.py: `DirtyNotices`
+drops that warning (strict mode would count it) and the advice to clean the folder.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import re
 
 # INFO lines from other loggers that still say something on a rebuild (MkDocs' own).
 KEPT = ("Serving on", "Detected file changes", "Documentation built in", "Reloading browsers", "Shutting down")
-DIRTY_WARNING = "A 'dirty' build is being performed"
+DIRTY_NOTICES = ("A 'dirty' build is being performed", "The directory contains stale files")
 SITE_LOGGER = "mkdocs.plugins.autograd_site"
 
 
@@ -24,10 +26,15 @@ class QuietServeLog(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         message = record.getMessage()
         if record.levelno >= logging.WARNING:
-            return not message.startswith(DIRTY_WARNING)
+            return not message.startswith(DIRTY_NOTICES)
         # MkDocs' live-reload server puts the time first: "[16:29:21] Serving on ..."
         message = re.sub(r"^\[[\d:]+\] ", "", message)
         return record.name.startswith(SITE_LOGGER) or message.startswith(KEPT)
+
+
+class DirtyNotices(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not record.getMessage().startswith(DIRTY_NOTICES)
 
 
 def quiet_serve_log() -> QuietServeLog:

@@ -55,7 +55,8 @@ def test_a_failed_claim_is_marked_after_its_output_fence_and_a_prose_problem_bef
 def test_the_banner_counts_the_problems_in_the_readers_language_and_links_each_marker():
     markers = [Marker("parity", 17, "docs/ru/x.md:17", "lacks an item"), Marker("quote-not-printed", 6, "docs/ru/x.md:6", "q")]
     russian = marked(markers, BY_CODE["ru"])
-    banner = russian.split("\n")[0]
+    title, blank, banner = russian.split("\n")[:3]
+    assert title == "# Judul" and blank == ""  # under the title: MkDocs takes it from a first <h1> only
     assert "verify-failure-banner" in banner and "проблем: 2" in banner
     assert banner.index('href="#verify-failure-1"') < banner.index('href="#verify-failure-2"')
     assert "Цитату не печатает ни один пример" in banner

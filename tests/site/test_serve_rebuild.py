@@ -13,6 +13,7 @@ import sys
 from contextlib import chdir
 from pathlib import Path
 
+from bs4 import BeautifulSoup
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 
@@ -25,6 +26,13 @@ CLAIM, WRONG = "x.grad  = 6.0", "x.grad  = 5.0"  # backward.md's first claim, an
 
 def built_pages(site: Path) -> dict[str, int]:
     return {str(p.relative_to(site)): p.stat().st_mtime_ns for p in site.rglob("index.html")}
+
+
+def nav_titles(html: str) -> list[str]:
+    """The titles of the pages the primary nav links to."""
+    nav = BeautifulSoup(html, "html.parser").select_one("nav.md-nav--primary")
+    assert nav is not None
+    return [" ".join(a.get_text(" ", strip=True).split()) for a in nav.select("a.md-nav__link[href]")]
 
 
 def indexed_pages(site: Path) -> dict[str, set[str]]:
@@ -52,6 +60,7 @@ def test_a_source_edit_renders_again_only_the_page_and_its_translation(tmp_path,
         try:
             build(config, serve_url=SERVE_URL, dirty=True)
             before, index_before = built_pages(site), indexed_pages(site)
+            nav_before = nav_titles((site / "backward" / "index.html").read_text(encoding="utf-8"))
             assert len(index_before[""]) > 20 and len(index_before["ru"]) > 20  # pages and notebooks
             assert "verify-failure" not in (site / "ru" / "backward" / "index.html").read_text(encoding="utf-8")
 
@@ -74,6 +83,10 @@ def test_a_source_edit_renders_again_only_the_page_and_its_translation(tmp_path,
         "ru/translation-status/index.html",
     }
     source, translation = ((site / p / "backward" / "index.html").read_text(encoding="utf-8") for p in ("", "ru"))
+    # The nav names every page by its title, also those not rendered again (MkDocs reads no
+    # page it skips, and left alone names them None)
+    assert nav_titles(source) == nav_before
+    assert "None" not in nav_titles(source) and len(nav_titles(source)) > 10
     assert 'data-kind="output-differs"' in source  # the wrong claim
     assert 'data-kind="parity"' in translation  # the translation no longer claims what the source does
     assert indexed_pages(site) == index_before  # the index still holds every page of both languages
