@@ -10,6 +10,7 @@ from the site's URLs: MkDocs only knows the files of the language it is building
 
 from __future__ import annotations
 
+import json
 from html import escape
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
 
 from autograd_site.languages import SOURCE, TRANSLATIONS, Language
+from autograd_site.page.paths import stamp_of
 from autograd_site.site.i18n import prefix
 from autograd_site.translate.freshness import STALE, TOP, section_titles, stale_sections, state
 from autograd_site.translate.pairs import PagePair, pages_of, pair
@@ -48,8 +50,24 @@ def state_cell(translation: PagePair, reader: Language, href: str) -> str:
     return words + (": " + ", ".join(links) if links else "")
 
 
+# The last table made for each page URL, with what it was made from: serve asks for it up to
+# three times a rebuild (is it changed? the page; its record), and it reads every page.
+_made: dict[tuple[str, str], tuple[tuple[object, ...], str]] = {}
+
+
 def status_table(reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool = True) -> str:
     """The status table in Markdown, for a page of `reader`'s language at `page_url`."""
+    pages = sorted(docs_dir.glob("*/*.md"))  # their times and sizes: a cheap sign of a change
+    made_from = (str(docs_dir), json.dumps(report, sort_keys=True), use_directory_urls, stamp_of(pages), [p.stat().st_size for p in pages])
+    last = _made.get((reader.code, page_url))
+    if last is not None and last[0] == made_from:
+        return last[1]
+    table = make_status_table(reader, page_url, docs_dir, report, use_directory_urls)
+    _made[reader.code, page_url] = (made_from, table)
+    return table
+
+
+def make_status_table(reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool) -> str:
     verified = escape(reader.verified_stamp.format(**report) if report else reader.status_unverified)
     lines = ["| " + " | ".join(reader.status_columns) + " |", "|---|---|---|---|"]
     for name in pages_of(SOURCE, docs_dir):

@@ -84,3 +84,15 @@ def test_the_marker_line_becomes_the_table(tmp_path):
     filled = fill(page, RU, "ru/translation-status/", docs, None)
     assert MARKER not in filled and filled.startswith("# Status\n\nIntro.\n\n| " + " | ".join(RU.status_columns))
     assert fill("# Other\n", RU, "ru/other/", docs, None) == "# Other\n"
+
+
+def test_the_table_is_made_again_when_a_page_changes_and_only_then(tmp_path, monkeypatch):
+    docs = marked_tree(tmp_path)
+    made = []
+    monkeypatch.setattr("autograd_site.site.status_page.make_status_table", lambda *args: made.append(args) or f"table {len(made)}")
+    assert status_table(RU, "ru/translation-status/", docs, None) == "table 1"
+    assert status_table(RU, "ru/translation-status/", docs, None) == "table 1"  # serve asks again: kept
+    edit(docs / "id/p.md", "Bagian kedua.", "Bagian kedua, diubah.")
+    assert status_table(RU, "ru/translation-status/", docs, None) == "table 2"
+    assert status_table(RU, "ru/translation-status/", docs, {"torch": "2.13.0", "date": "2026-11-30"}) == "table 3"  # type: ignore[typeddict-item]
+    assert len(made) == 3
