@@ -13,7 +13,8 @@ keeps what it knew at the end of the last successful build in .cache/site/last-b
 - what every page depends on, `site_key`: the config, the theme's overrides, the
   compatibility data, this package's code, the version of every installed distribution
   (MkDocs, Material, Markdown, Pygments; torch, which draws the diagrams), the verified
-  stamp printed under every page, strict or not, the site folder, and the site's outline:
+  stamp printed under every page, the settings a command line can change (strict mode,
+  the site folder, the theme, the URLs' form), and the site's outline:
   every file under docs/ and every page's heading lines (nav titles, and the anchors other
   pages link to, which MkDocs checks only on pages it renders). Any change there, or no
   record at all, is a clean build: the site folder emptied, every page rendered;
@@ -51,9 +52,11 @@ FORMAT = 1  # of the record: a record of another format is not read
 PACKAGE = Path(__file__).resolve().parent.parent  # autograd_site/
 
 
-def site_key(root: Path, docs_dir: Path, shared: list[Path], site_dir: Path, strict: bool, stamp: object) -> str:
-    """What every page's HTML depends on (see the module's docstring), as a digest."""
-    digest = hashlib.sha256(json.dumps([FORMAT, str(site_dir.resolve()), strict, stamp]).encode())
+def site_key(root: Path, docs_dir: Path, shared: list[Path], settings: list[object]) -> str:
+    """What every page's HTML depends on (see the module's docstring), as a digest.
+    `settings`: what the command line can change besides the files (the site folder,
+    strict mode, the theme, the URLs' form) and the verified stamp."""
+    digest = hashlib.sha256(json.dumps([FORMAT, *settings]).encode())
     code = sorted(PACKAGE.rglob("*.py"))
     for name, fingerprint in content_stamp([*shared, *code]):
         digest.update(f"{os.path.relpath(name, root)}\0{fingerprint}\n".encode())
@@ -115,13 +118,14 @@ class IncrementalBuild:
         return stale
 
     def unchanged(self, page: Path) -> bool:
-        """Whether the page was converted by the last build, and nothing it read changed."""
-        return page in self.dependencies.pages and not self.dependencies.changed(page)
+        """Whether the page's file was converted by the last build, and nothing read changed."""
+        return self.dependencies.unchanged_source(page)
 
-    def converted(self, page: Path, read: set[Path]) -> None:
-        """`page` was converted, having read `read` (the status page: every page)."""
+    def converted(self, output: Path, page: Path, read: set[Path]) -> None:
+        """The page of file `page` was converted to `output`, having read `read` (the status
+        page: every page)."""
         self.rendered += 1
-        self.dependencies.record(page, read)
+        self.dependencies.record(output, page, read)
 
     def finish(self) -> None:
         """After every language: keep the record for the next build."""

@@ -133,7 +133,16 @@ class SitePlugin(BasePlugin[SiteConfig]):
         self.matrix = read_matrix(Path(config.config_file_path).parent / self.config.compat_data)
         if self.incremental is not None:  # before the notebooks: those of unchanged pages are kept
             root = Path(config.config_file_path).parent
-            key = site_key(root, Path(config.docs_dir), self.shared_files(config), Path(config.site_dir), config.strict, self.stamp())
+            settings = [
+                str(Path(config.site_dir).resolve()),
+                config.strict,
+                config.use_directory_urls,
+                config.site_url,
+                config.theme.name,
+                list(config.theme.dirs),
+                self.stamp(),
+            ]
+            key = site_key(root, Path(config.docs_dir), self.shared_files(config), settings)
             self.incremental.start(key, self.dirty)
         if self.notebooks_written:
             return  # the live preview shows the notebooks as serve started (rendering one
@@ -241,16 +250,17 @@ class SitePlugin(BasePlugin[SiteConfig]):
             return status_page.fill(markdown, language, page.url, docs, self.report, config.use_directory_urls)
 
         reads_every_page = status_page.MARKER in markdown  # the status page: its table is what counts
+        output = Path(page.file.abs_dest_path)
         if self.live is not None and path.suffix == ".md":
             markdown, read = self.live.page_markdown(markdown, path, language, docs)
             if self.dependencies is not None:
-                self.dependencies.record(path, read, (lambda: status(status_page.MARKER)) if reads_every_page else None)
+                self.dependencies.record(output, path, read, (lambda: status(status_page.MARKER)) if reads_every_page else None)
         elif self.incremental is not None:
             if reads_every_page:
                 reads = set(docs.rglob("*.md"))
             else:
                 reads = files_read(read_page(path, language=language), docs) if path.suffix == ".md" else set()
-            self.incremental.converted(path, reads)
+            self.incremental.converted(output, path, reads)
         markdown = annotate(markdown, page.file.src_uri, path, self.matrix, self.titles)
         return status(markdown)
 
@@ -284,7 +294,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             site_context(context)["verified_stamp"] = language.verified_stamp.format(**self.report)
         site_context(context)["download_label"] = language.download_label  # overrides/main.html, notebook pages
         if self.memory is not None and page.title is not None:
-            self.memory.titles[page.file.src_uri] = page.title
+            self.memory.titles[page.file.abs_dest_path] = page.title
         return context
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:

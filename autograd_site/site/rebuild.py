@@ -73,28 +73,34 @@ def content_stamp(paths: Iterable[Path | str]) -> Stamp:
 
 
 class Dependencies:
-    """The files each converted page read, to render again only what a save touched."""
+    """The files each converted page read, to render again only what a save touched.
+
+    A record is kept under the page's output (its HTML), not its source: a page a
+    translation lacks is built in that language from the source language's file, with that
+    language's glossary, so one source can have two outputs that read different files."""
 
     def __init__(self, shared: Iterable[Path], fingerprint: Callable[[Iterable[Path | str]], Stamp] = stamp_of) -> None:
         self.fingerprint = fingerprint  # files' modification times (serve), or contents
         self.shared = tuple(shared)  # read by every page: config, overrides, data
         self.shared_stamp = fingerprint(self.shared)
-        self.pages: dict[Path, Stamp] = {}
-        self.made: dict[Path, tuple[Callable[[], str], str]] = {}  # page -> (how, what) it made
-        self.titles: dict[str, str] = {}  # src URI -> the title the page's render gave it
+        self.pages: dict[Path, Stamp] = {}  # output -> the files it read
+        self.sources: dict[Path, Path] = {}  # output -> its page's file
+        self.made: dict[Path, tuple[Callable[[], str], str]] = {}  # output -> (how, what) its page made
+        self.titles: dict[str, str] = {}  # output -> the title the page's render gave it
 
-    def record(self, page: Path, files: Iterable[Path], made: Callable[[], str] | None = None) -> None:
-        """`page` was just converted, having read `files` (itself included); or, for a page
-        that reads every page, having made what `made()` returns from them."""
-        self.pages[page] = self.fingerprint([page, *files])
+    def record(self, output: Path, source: Path, files: Iterable[Path], made: Callable[[], str] | None = None) -> None:
+        """The page of file `source` was just converted to `output`, having read `files`; or,
+        for a page that reads every page, having made what `made()` returns from them."""
+        self.pages[output] = self.fingerprint([source, *files])
+        self.sources[output] = source
         if made is not None:
-            self.made[page] = (made, made())
+            self.made[output] = (made, made())
 
-    def changed(self, page: Path, seen: dict[str, int] | None = None) -> bool:
+    def changed(self, output: Path, seen: dict[str, int] | None = None) -> bool:
         """Whether a file the page read changed since it was converted (a page never
         converted here, e.g. a notebook, is left to MkDocs' own rule: its file's time).
         `seen` keeps the times read, for the pages that share files (glossary, sources)."""
-        recorded = self.pages.get(page)
+        recorded = self.pages.get(output)
         if recorded is None:
             return False
         seen = {} if seen is None else seen
@@ -103,8 +109,13 @@ class Dependencies:
                 seen[name] = self.fingerprint([name])[0][1]
             if seen[name] != time:
                 return True
-        made, what = self.made.get(page, (str, ""))
+        made, what = self.made.get(output, (str, ""))
         return made() != what
+
+    def unchanged_source(self, source: Path) -> bool:
+        """Whether the file was converted, and nothing any of its outputs read changed."""
+        outputs = [output for output, page in self.sources.items() if page == source]
+        return bool(outputs) and not any(self.changed(output) for output in outputs)
 
     def mark_stale(self, files: Files, unknown_is_stale: bool = False) -> list[str]:
         """Make each page whose files changed older than its source, so that MkDocs renders
@@ -118,19 +129,19 @@ class Dependencies:
         for file in files.documentation_pages():
             if file.abs_src_path is None or not os.path.isfile(file.abs_dest_path):
                 continue  # new (MkDocs renders it) or generated
-            source = Path(file.abs_src_path)
-            if everything or self.changed(source, seen) or (unknown_is_stale and source not in self.pages):
-                os.utime(file.abs_dest_path, ns=(0, 0))
+            output = Path(file.abs_dest_path)
+            if everything or self.changed(output, seen) or (unknown_is_stale and output not in self.pages):
+                os.utime(output, ns=(0, 0))
                 stale.append(file.src_uri)
-            elif unknown_is_stale and os.path.getmtime(file.abs_dest_path) < os.path.getmtime(source):
-                os.utime(file.abs_dest_path)
+            elif unknown_is_stale and os.path.getmtime(output) < os.path.getmtime(file.abs_src_path):
+                os.utime(output)
         return stale
 
     def restore_titles(self, pages: Iterable[MkDocsPage]) -> None:
         """Give each page MkDocs will not render again the title its last render gave it:
         a dirty build reads no page it skips, and the nav would name each such page None."""
         for page in pages:
-            title = self.titles.get(page.file.src_uri)
+            title = self.titles.get(page.file.abs_dest_path)
             if title is not None and not page.file.is_modified():
                 page.title = title
 
@@ -138,13 +149,18 @@ class Dependencies:
         self.shared_stamp = self.fingerprint(self.shared)
 
     def saved(self) -> dict[str, Any]:
-        """The records, as JSON holds them (a page that reads every page is not kept: it is
-        rendered on every build)."""
-        pages = {str(page): list(stamp) for page, stamp in self.pages.items() if page not in self.made}
-        return {"pages": pages, "titles": self.titles}
+        """The records, as JSON holds them (a page whose record is what it made, in serve,
+        is left out: a build renders it again)."""
+        kept = [output for output in self.pages if output not in self.made]
+        return {
+            "pages": {str(output): list(self.pages[output]) for output in kept},
+            "sources": {str(output): str(self.sources[output]) for output in kept},
+            "titles": self.titles,
+        }
 
     def restore(self, saved: dict[str, Any]) -> None:
-        self.pages = {Path(page): tuple((str(name), int(stamp)) for name, stamp in files) for page, files in saved["pages"].items()}
+        self.pages = {Path(output): tuple((str(name), int(stamp)) for name, stamp in files) for output, files in saved["pages"].items()}
+        self.sources = {Path(output): Path(source) for output, source in saved["sources"].items()}
         self.titles = dict(saved["titles"])
 
 

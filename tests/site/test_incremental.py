@@ -159,18 +159,23 @@ def test_a_content_stamp_follows_the_content_not_the_time(tmp_path):
 
 
 def test_a_record_survives_the_process_and_tells_what_changed(tmp_path):
-    page, example = tmp_path / "a.md", tmp_path / "a.py"
-    page.write_text("# A\n", encoding="utf-8")
-    example.write_text("print(1)\n", encoding="utf-8")
+    page, example, glossary = tmp_path / "id" / "a.md", tmp_path / "a.py", tmp_path / "ru" / "glossary.md"
+    for file, text in ((page, "# A\n"), (example, "print(1)\n"), (glossary, "# Glosarium\n")):
+        file.parent.mkdir(exist_ok=True)
+        file.write_text(text, encoding="utf-8")
+    own, fallback = tmp_path / "site" / "a" / "index.html", tmp_path / "site" / "ru" / "a" / "index.html"
     recorded = Dependencies((), content_stamp)
-    recorded.record(page, [example])
-    recorded.titles["id/a.md"] = "A"
+    recorded.record(own, page, [example])
+    recorded.record(fallback, page, [example, glossary])  # a page Russian lacks: built from the source's file
+    recorded.titles[str(own)] = "A"
     restored = Dependencies((), content_stamp)
     restored.restore(json.loads(json.dumps(recorded.saved())))
-    assert restored.pages == recorded.pages and restored.titles == {"id/a.md": "A"}
-    assert not restored.changed(page)
-    example.write_text("print(2)\n", encoding="utf-8")
-    assert restored.changed(page)
+    assert restored.pages == recorded.pages and restored.sources == recorded.sources and restored.titles == {str(own): "A"}
+    assert restored.unchanged_source(page) and not restored.changed(own)
+    glossary.write_text("# Glosarium baru\n", encoding="utf-8")
+    assert restored.changed(fallback) and not restored.changed(own)  # one source, two outputs, apart
+    assert not restored.unchanged_source(page)  # its notebook is written again
+    assert not restored.unchanged_source(tmp_path / "id" / "never-converted.md")
 
 
 def test_search_entries_follow_this_builds_pages_in_its_order():
@@ -188,7 +193,7 @@ def test_the_site_key_changes_with_headings_and_files_not_with_prose(tmp_path):
     page.write_text("# Judul\n\nSatu kalimat.\n\n## Bagian { #bagian }\n", encoding="utf-8")
 
     def key() -> str:
-        return site_key(tmp_path, docs, [], tmp_path / "site", True, None)
+        return site_key(tmp_path, docs, [], [str(tmp_path / "site"), True, None])
 
     first = key()
     page.write_text("# Judul\n\nKalimat lain.\n\n## Bagian { #bagian }\n", encoding="utf-8")
@@ -198,8 +203,8 @@ def test_the_site_key_changes_with_headings_and_files_not_with_prose(tmp_path):
     page.write_text("# Judul\n\nKalimat lain.\n\n## Bagian { #bagian-baru }\n", encoding="utf-8")
     renamed = key()
     assert renamed != first  # an anchor other pages may link to
-    assert site_key(tmp_path, docs, [], tmp_path / "site", False, None) != renamed  # strict or not
-    assert site_key(tmp_path, docs, [], tmp_path / "site", True, ["2.13.0", "2026-11-30"]) != renamed  # the stamp
+    assert site_key(tmp_path, docs, [], [str(tmp_path / "site"), False, None]) != renamed  # strict or not
+    assert site_key(tmp_path, docs, [], [str(tmp_path / "site"), True, ["2.13.0", "2026-11-30"]]) != renamed  # the stamp
     (docs / "id" / "b.md").write_text("Tanpa judul.\n", encoding="utf-8")
     assert key() != renamed  # a page more
     assert outline_lines("# A\ntext\n## B {#b}\ntitle: T\n") == ["# A", "## B {#b}", "title: T"]

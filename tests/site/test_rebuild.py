@@ -20,6 +20,13 @@ def later(path: Path) -> None:
     os.utime(path, (stamp, stamp))
 
 
+def output(files: Files, name: str) -> Path:
+    """Where the page of docs/`name` is built (records are kept by it)."""
+    file = files.get_file_from_path(name)
+    assert file is not None
+    return Path(file.abs_dest_path)
+
+
 def built_site(tmp_path: Path, names: list[str]) -> Files:
     docs, site = tmp_path / "docs", tmp_path / "site"
     files = []
@@ -41,9 +48,9 @@ def test_a_page_is_rendered_again_when_a_file_it_read_changes_and_only_then(tmp_
     config.write_text("site_name: x\n", encoding="utf-8")
     docs = tmp_path / "docs"
     dependencies = Dependencies([config])
-    dependencies.record(docs / "id" / "a.md", [example])
-    dependencies.record(docs / "id" / "b.md", [])
-    dependencies.record(docs / "ru" / "a.md", [docs / "id" / "a.md"])  # its source page
+    dependencies.record(output(files, "id/a.md"), docs / "id" / "a.md", [example])
+    dependencies.record(output(files, "id/b.md"), docs / "id" / "b.md", [])
+    dependencies.record(output(files, "ru/a.md"), docs / "ru" / "a.md", [docs / "id" / "a.md"])  # its source page
     assert dependencies.mark_stale(files) == []
 
     later(example)  # an example of id/a.md: it is checked again, and so is nothing else
@@ -51,7 +58,7 @@ def test_a_page_is_rendered_again_when_a_file_it_read_changes_and_only_then(tmp_
     assert not files.get_file_from_path("id/b.md").is_modified()
     assert files.get_file_from_path("id/a.md").is_modified()  # MkDocs' own rule now renders it
 
-    dependencies.record(docs / "id" / "a.md", [example])
+    dependencies.record(output(files, "id/a.md"), docs / "id" / "a.md", [example])
     later(docs / "id" / "a.md")  # the source page: its translation's parity and banner
     assert dependencies.mark_stale(files) == ["id/a.md", "ru/a.md"]
 
@@ -61,7 +68,7 @@ def test_a_changed_config_renders_every_page_again_and_a_page_never_converted_is
     config = tmp_path / "mkdocs.yml"
     config.write_text("site_name: x\n", encoding="utf-8")
     dependencies = Dependencies([config])
-    dependencies.record(tmp_path / "docs" / "id" / "a.md", [])
+    dependencies.record(output(files, "id/a.md"), tmp_path / "docs" / "id" / "a.md", [])
     assert dependencies.mark_stale(files) == []  # b.md was never converted (a notebook): not forced
     later(config)
     assert dependencies.mark_stale(files) == ["id/a.md", "id/b.md"]
@@ -74,7 +81,7 @@ def test_a_page_made_from_every_page_is_rendered_again_when_what_it_makes_change
     status = tmp_path / "docs" / "id" / "translation-status.md"
     table = ["| backward | fresh |"]
     dependencies = Dependencies([])
-    dependencies.record(status, [], made=lambda: table[0])
+    dependencies.record(output(files, "id/translation-status.md"), status, [], made=lambda: table[0])
     assert dependencies.mark_stale(files) == []  # a save elsewhere that leaves every state as it was
     table[0] = "| backward | stale |"
     assert dependencies.mark_stale(files) == ["id/translation-status.md"]
