@@ -117,6 +117,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
             # Material's repair of a dirty index assumes one page a rebuild; SearchEntries
             # keeps the whole index instead (rebuild.py).
             config.plugins["material/search"].is_dirty = False  # type: ignore[attr-defined]
+        if self.templates is not None:
+            self.templates.keep_listing(config.theme)
         if self.search_entries is not None:
             if self.dependencies is None:
                 self.dependencies = Dependencies(self.shared_files(config))
@@ -319,8 +321,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker
         if self.incremental is not None:
             self.incremental.finish()
+            rendered, pages = self.incremental.rendered, self.incremental.pages
             log.info(
-                "rendered %d of %d pages (the others are as the last build left them)", self.incremental.rendered, self.incremental.pages
+                "rendered %d of %d pages%s", rendered, pages, " (the others are as the last build left them)" if rendered < pages else ""
             )
 
     def on_build_error(self, *, error: Exception) -> None:

@@ -6,9 +6,11 @@ import logging
 import os
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import jinja2
 from mkdocs.structure.files import File, Files
+from mkdocs.theme import Theme
 
 from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache
 from autograd_site.site.serve_log import QuietServeLog
@@ -114,6 +116,29 @@ def test_compiled_templates_are_reused_and_an_edited_template_is_compiled_again(
     assert render() == "Hello x"  # from the cache: a new environment, as each rebuild makes
     (tmp_path / "page.html").write_text("Bye {{ name }}", encoding="utf-8")
     assert render() == "Bye x"  # the source's checksum changed: compiled again
+
+
+def test_the_themes_files_are_listed_once_a_session_and_again_when_the_overrides_change(tmp_path, monkeypatch):
+    overrides = tmp_path / "overrides"
+    overrides.mkdir()
+    (overrides / "main.html").write_text("{% extends 'base.html' %}", encoding="utf-8")
+    theme = Theme(name="mkdocs", custom_dir=str(overrides))
+    cache = TemplateCache()
+    cache.keep_listing(theme)
+    walks = []
+    original = jinja2.FileSystemLoader.list_templates
+    monkeypatch.setattr(jinja2.FileSystemLoader, "list_templates", lambda self: walks.append(1) or original(self))
+
+    def static_files() -> list[str]:
+        files = Files([])
+        files.add_files_from_theme(theme.get_env(), SimpleNamespace(theme=theme, site_dir=str(tmp_path / "site"), use_directory_urls=True))  # type: ignore[arg-type]
+        return sorted(file.src_uri for file in files)
+
+    first = static_files()
+    assert "css/base.css" in first and "main.html" not in first  # MkDocs' own filter still applies
+    assert static_files() == first and len(walks) == 1  # a rebuild: listed once for the session
+    (overrides / "extra.css").write_text("p {}", encoding="utf-8")
+    assert static_files() == sorted([*first, "extra.css"]) and len(walks) == 2
 
 
 def record(name: str, level: int, message: str) -> logging.LogRecord:
