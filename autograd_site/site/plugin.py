@@ -252,17 +252,18 @@ class SitePlugin(BasePlugin[SiteConfig]):
             return status_page.fill(markdown, language, page.url, docs, self.report, config.use_directory_urls)
 
         reads_every_page = status_page.MARKER in markdown  # the status page: its table is what counts
-        output = Path(page.file.abs_dest_path)
         if self.live is not None and path.suffix == ".md":
             markdown, read = self.live.page_markdown(markdown, path, language, docs)
             if self.dependencies is not None:
-                self.dependencies.record(output, path, read, (lambda: status(status_page.MARKER)) if reads_every_page else None)
+                self.dependencies.record(
+                    Path(page.file.abs_dest_path), path, read, (lambda: status(status_page.MARKER)) if reads_every_page else None
+                )
         elif self.incremental is not None:
             if reads_every_page:
                 reads = set(docs.rglob("*.md"))
             else:
                 reads = files_read(read_page(path, language=language), docs) if path.suffix == ".md" else set()
-            self.incremental.converted(output, path, reads)
+            self.incremental.converted(Path(page.file.abs_dest_path), path, reads)
         markdown = annotate(markdown, page.file.src_uri, path, self.matrix, self.titles)
         return status(markdown)
 
