@@ -44,7 +44,7 @@ from typing import IO, Any
 
 from autograd_site.languages import REPO_ROOT
 from autograd_site.verify.collect import CodeBlock
-from autograd_site.verify.execute import Outcome, execute, has_alarm, timeout_message
+from autograd_site.verify.execute import SCRATCH, Outcome, execute, has_alarm, timeout_message
 
 # torch.optim imports torch._dynamo on its first use (2 s here); importing it while warming
 # up keeps that out of the first training example's timeout.
@@ -263,6 +263,7 @@ if __name__ == "__main__":
     from autograd_site.verify import worker
 
     worker.serve(*worker.channel())
+    SCRATCH.remove()
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(0)

@@ -121,8 +121,22 @@ def test_files_written_by_an_example_land_in_a_temporary_directory(runner):
     before = subprocess.run(["git", "status", "--porcelain"], cwd=REPO_ROOT, capture_output=True, text=True).stdout
     outcome = runner.run(code("import os\nwith open('weights.pt', 'w') as f:\n    f.write('x')\nprint(os.getcwd())\n"))
     after = subprocess.run(["git", "status", "--porcelain"], cwd=REPO_ROOT, capture_output=True, text=True).stdout
-    assert "verify-" in outcome.output and not Path(outcome.output.strip()).exists()
-    assert before == after and Path.cwd() != Path(outcome.output.strip())
+    workdir = Path(outcome.output.strip())
+    assert "verify-" in workdir.name and not (workdir / "weights.pt").exists()  # removed once the example ended
+    assert before == after and Path.cwd() != workdir
+
+
+def test_an_example_starts_in_an_empty_directory_whatever_the_last_one_left(runner):
+    runner.run(code("import os\nos.makedirs('runs/1')\nopen('runs/1/log.txt', 'w').write('x')\nopen('model.pt', 'w').write('x')\n"))
+    outcome = runner.run(code("import os\nprint(os.listdir('.'))\n"))
+    assert outcome.output == "[]\n"
+
+
+def test_the_worker_removes_its_working_directory_when_it_leaves():
+    with Runner() as runner:
+        workdir = Path(runner.run(code("import os\nprint(os.getcwd())\n")).output.strip())
+        assert workdir.is_dir()
+    assert not workdir.exists()
 
 
 def test_stderr_is_part_of_the_output_in_terminal_order(runner):
