@@ -1,9 +1,10 @@
 """pytest entry point of the verifier: every page under docs/ is collected by Sybil."""
 
 from autograd_site.languages import DOCS_DIR
+from autograd_site.verify.collect import READ
 from autograd_site.verify.report import write_report
 from autograd_site.verify.stamp import REPORT_PATH
-from autograd_site.verify.sybil_plugin import RUNNER, TALLY, make_sybil, selects_pages, write_run_failures
+from autograd_site.verify.sybil_plugin import RUNNER, TALLY, make_sybil, selects_pages, withdraw_unselected, write_run_failures
 
 pytest_collect_file = make_sybil().pytest()
 pytest_plugins = ["autograd_site.translate.pytest_plugin"]  # parity: an item per translated page, or per line with a problem
@@ -11,8 +12,14 @@ pytest_plugins = ["autograd_site.translate.pytest_plugin"]  # parity: an item pe
 
 def pytest_configure(config):
     """The worker imports torch while pytest starts and collects (see verify/worker.py)."""
+    READ.clear()  # a run reads every page anew: an example it includes may have changed since the last
     if selects_pages(config.args, config.rootpath):
         RUNNER.start()
+
+
+def pytest_collection_finish(session):
+    """Examples were handed to the worker as their pages were read: keep the selected ones."""
+    withdraw_unselected(session.items)
 
 
 def pytest_unconfigure(config):

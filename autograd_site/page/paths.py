@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Iterable
 from pathlib import Path
@@ -12,8 +13,15 @@ from autograd_site.languages import REPO_ROOT
 def display(path: Path | str) -> str:
     """A path relative to the repository when inside it, else as given."""
     path = Path(path)
+    return displayed(path, REPO_ROOT, None if path.is_absolute() else os.getcwd())
+
+
+@functools.lru_cache(maxsize=4096)
+def displayed(path: Path, root: Path, cwd: str | None) -> str:
+    """`display`, remembered: a verify run names each page and example file many times, and
+    resolving a path costs a system call per part (`cwd`: what a relative path resolves against)."""
     try:
-        return str(path.resolve().relative_to(REPO_ROOT))
+        return str(path.resolve().relative_to(root))
     except ValueError:
         return str(path)
 

@@ -118,6 +118,11 @@ def inline_children(content: str, env_of: str) -> tuple[Token, ...]:
     return tuple(children)
 
 
+# Every link, image and formula starts with one of these: `[text](…)`, `![alt](…)`, `[text][ref]`,
+# `<https://…>`, `$…$`, `$$…$$`, `\(…\)`. Inline Markdown without any has none to parse for.
+LINK_OR_MATH = re.compile(r"[\[<$\\]")
+
+
 def inline_parts(text: str, inlines: list[Token], first: int, last: int) -> tuple[list[Link], list[Math]]:
     """Links, images and inline math of a page's inline tokens that start on lines
     `first`..`last` (a paragraph that starts above `first` is left out), each with its line."""
@@ -125,7 +130,7 @@ def inline_parts(text: str, inlines: list[Token], first: int, last: int) -> tupl
     math: list[Math] = []
     for token in inlines:
         line = token.map[0] + 1 if token.map else 1
-        if not first <= line <= last:
+        if not first <= line <= last or not LINK_OR_MATH.search(token.content):
             continue
         for child in inline_children(token.content, text):
             if child.type in ("softbreak", "hardbreak"):

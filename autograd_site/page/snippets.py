@@ -57,12 +57,17 @@ def units(lines: list[str], first_line: int) -> list[tuple[int, list[str], list[
     return found
 
 
+@functools.lru_cache(maxsize=8)
+def resolved(folder: Path) -> Path:
+    return folder.resolve()
+
+
 def check(include: Include, page: Path) -> tuple[Path | None, Problem | None]:
     """The file an include names, or the problem with it."""
     target = preprocessor().parse_snippet_target(include.name)
     if target is None:
         return None, Problem(page, include.line, f"include {include.name!r} names no file")
-    base = DOCS_SRC_DIR.resolve()
+    base = resolved(DOCS_SRC_DIR)
     path = (base / target["path"]).resolve()
     if not path.is_relative_to(base):
         message = f"include {include.name!r} escapes docs_src/; includes are relative to docs_src/ and stay inside it"

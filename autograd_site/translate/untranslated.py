@@ -45,7 +45,7 @@ def paragraphs(page: Page, without_links: bool = False) -> list[tuple[int, str]]
 
 
 def letters(text: str) -> int:
-    return sum(char.isalpha() for char in text)
+    return sum(map(str.isalpha, text))
 
 
 def share_in(text: str, language: Language) -> float:

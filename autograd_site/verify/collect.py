@@ -191,9 +191,10 @@ def mode_of(fence: Fence, page: Path) -> tuple[Mode, str, Problem | None]:
     return Mode(marker.kind.value), marker.reason, None
 
 
-def collect_page(path: Path, text: str | None = None) -> Page:
-    """Everything the page claims: examples paired with their outputs, quotes, and problems."""
-    read = read_page(Path(path), text)
+def collect_page(path: Path, text: str | None = None, read: model.Page | None = None) -> Page:
+    """Everything the page claims: examples paired with their outputs, quotes, and problems
+    (`read`: the page already read, as `read_again` returns it)."""
+    read = read or read_page(Path(path), text)
     path = read.path
     page = Page(read, problems=[*read.problems, *duplicate_anchors(read)])
     fences = read.fences
@@ -238,15 +239,17 @@ def collect_page(path: Path, text: str | None = None) -> Page:
     return page
 
 
-# The pages a verify run has read (the Sybil plugin adds each), by resolved path: its parity
-# items compare the same pages and take them from here.
+# The pages a verify run has read, by resolved path: its examples (the Sybil plugin) and its
+# parity items (a translation and its source) read each page once, whichever comes first.
 READ: dict[Path, model.Page] = {}
 
 
 def read_again(path: Path, language: Language) -> model.Page:
-    """The page as this run read it, if the file still holds that text; read anew otherwise."""
+    """The page as this run read it, if the file still holds that text; read anew (and kept
+    for the next to ask) otherwise."""
     path = path.resolve()
     known = READ.get(path)
     if known is not None and known.language == language and decode(path)[0] == known.text:
         return known
-    return read_page(path, language=language)
+    READ[path] = read_page(path, language=language)
+    return READ[path]

@@ -15,14 +15,14 @@ from sybil.example import SybilFailure
 from sybil.integration.pytest import SybilFile, SybilItem
 from sybil.typing import Parser
 
-from autograd_site.languages import DOCS_DIR, REPO_ROOT
+from autograd_site.languages import DOCS_DIR, REPO_ROOT, language_of
 from autograd_site.page.model import by_line
 from autograd_site.page.paths import display
-from autograd_site.verify.collect import READ, Example, Mode, Page, Quote, collect_page
+from autograd_site.verify.collect import CodeBlock, Example, Mode, Page, Quote, collect_page, read_again
 from autograd_site.verify.compare import check_example, check_quote, problem_failure
 from autograd_site.verify.failures import FAILURES_PATH, Failure, write_failures
 from autograd_site.verify.report import Tally, page_outputs
-from autograd_site.verify.run import Runner
+from autograd_site.verify.run import Runner, key_of
 
 if TYPE_CHECKING:  # pytest exports neither name; Item.repr_failure's signature uses them
     from _pytest._code.code import TerminalRepr, TracebackStyle
@@ -49,10 +49,9 @@ class PageDocument(Document):
 
     @classmethod
     def parse(cls, path: str, *parsers: Parser, encoding: str = "utf-8") -> PageDocument:
-        page = collect_page(Path(path))
+        page = collect_page(Path(path), read=read_again(Path(path), language_of(Path(path))))  # once, if parity read it first
         document = cls(page.text, path)
         document.page = page
-        READ[page.path.resolve()] = page.model
         TALLY.count(page.path, "pages")
         for parser in parsers:
             for region in parser(document):
@@ -160,14 +159,29 @@ class PageItem(SybilItem):
 
 
 class PageFile(SybilFile):
-    """A page for pytest: Sybil's file, whose items are PageItems."""
+    """A page for pytest: Sybil's file, whose items are PageItems. Its examples are handed to
+    the worker as soon as the page is read, to run while pytest reads the next pages."""
 
     def collect(self) -> Iterator[PageItem]:
         for sybil in self.sybils:
             document = sybil.parse(self.path)
             self.documents.append(document)
+            if not self.config.option.collectonly:
+                RUNNER.submit(runnable(page_of(document)))
             for example in document.examples():
                 yield PageItem.from_parent(self, sybil=sybil, example=example)
+
+
+def runnable(page: Page) -> list[CodeBlock]:
+    """The code of the page's examples that run (what its examples and quotes ask the runner for)."""
+    return [example.code for example in page.examples if example.mode is not Mode.SKIP]
+
+
+def withdraw_unselected(items: list[pytest.Item]) -> None:
+    """Once pytest has selected its items (`-k`, `--deselect`, `--lf`): examples handed over
+    that no selected item needs are not run."""
+    keep = {key_of(code) for item in items if isinstance(item, PageItem) for code in runnable(page_of(item.example.document))}
+    RUNNER.withdraw(keep)
 
 
 class PageSybil(Sybil):

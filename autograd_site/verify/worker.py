@@ -16,9 +16,14 @@ nothing an example writes below Python's level can get into the channel.
     parent (Worker)                           child (serve)
     start()  ── spawn ──────────────────────▶ warm_up(): import torch, torch._dynamo
     ready()  ◀── Ready(torch version, alarm) ─
-    run()    ── (CodeBlock, timeout) ────────▶ execute()
-             ◀── (Outcome, retire) ──────────
-    close()  ── None ───────────────────────▶ os._exit(0)
+    send()   ── (CodeBlock, timeout) ────────▶ execute()      (several may wait in the pipe)
+    result() ◀── (Outcome, retire) ──────────                 (in the order sent)
+    close()  ── None ───────────────────────▶ os._exit(0)    (also after answering retire)
+
+Requests are answered in the order they were sent; the parent (run.py) writes a few ahead, so
+the worker goes from one example to the next without waiting. Each answer is stamped with the
+time it arrived, so that an example's time limit counts from when the worker could start it
+(its request written, the previous answer given), however late the parent reads the answer.
 """
 
 from __future__ import annotations
@@ -31,13 +36,15 @@ import queue
 import subprocess
 import sys
 import threading
+import time
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import IO, Any
 
 from autograd_site.languages import REPO_ROOT
 from autograd_site.verify.collect import CodeBlock
-from autograd_site.verify.execute import Outcome, execute, has_alarm, timeout_message
+from autograd_site.verify.execute import SCRATCH, Outcome, execute, has_alarm, timeout_message
 
 # torch.optim imports torch._dynamo on its first use (2 s here); importing it while warming
 # up keeps that out of the first training example's timeout.
@@ -67,7 +74,9 @@ class WarmUpFailed(WorkerLost):
 class Worker:
     """The parent's handle on one worker process."""
 
-    def __init__(self) -> None:
+    def __init__(self, on_answer: Callable[[], None] | None = None) -> None:
+        """`on_answer` is called (in the reader thread) after each answer arrives, and when the
+        worker's end of the channel closes."""
         env = {name: value for name, value in os.environ.items() if name not in NOT_INHERITED}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "autograd_site.verify.worker"],
@@ -76,15 +85,24 @@ class Worker:
             cwd=REPO_ROOT,
             env=env,
         )
-        self._answers: queue.Queue[Any] = queue.Queue()
+        self.written = 0  # requests sent (by the one thread that sends)
+        self.received = 0  # answers to them arrived (by the reader thread)
+        self._on_answer = on_answer
+        self._answers: queue.Queue[tuple[float, Any]] = queue.Queue()
         threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True).start()
         self._ready: Ready | None = None
+        self._last_answer = 0.0  # when the answer last taken arrived (time.monotonic())
+
+    @property
+    def in_flight(self) -> int:
+        """Requests sent that the worker has not answered yet."""
+        return self.written - self.received
 
     def ready(self) -> str:
         """Wait for the warm-up to finish; the torch version the worker imported."""
         if self._ready is None:
             modules = ", ".join(WARM_UP)
-            answer = self._receive(WARM_UP_LIMIT)
+            answer = self._receive(time.monotonic() + WARM_UP_LIMIT)
             if answer is None:
                 raise WarmUpFailed(f"the worker process did not import {modules} within {WARM_UP_LIMIT:g} s")
             if isinstance(answer, int):
@@ -92,12 +110,18 @@ class Worker:
             self._ready = answer
         return self._ready.torch_version
 
-    def run(self, code: CodeBlock, timeout: float) -> tuple[Outcome, bool]:
-        """(Outcome, retire): retire means the worker must not run another example."""
+    def send(self, code: CodeBlock, timeout: float) -> None:
+        """Hand an example over; `result` takes the answers in the same order."""
+        self.written += 1
+        self._send((code, timeout))
+
+    def result(self, timeout: float, sent_at: float) -> tuple[Outcome, bool]:
+        """(Outcome, retire) of the oldest example sent and not yet answered, which was sent at
+        `sent_at` (time.monotonic()); retire means the worker must not run another example."""
         self.ready()
         assert self._ready is not None
-        self._send((code, timeout))
-        answer = self._receive(timeout + (GRACE if self._ready.alarm else OVERHEAD))
+        started = max(sent_at, self._last_answer)  # the worker runs one example at a time
+        answer = self._receive(started + timeout + (GRACE if self._ready.alarm else OVERHEAD))
         if answer is None:
             if not self._ready.alarm:  # the parent is the time limit: the same failure as SIGALRM's
                 raise WorkerLost(timeout_message(timeout))
@@ -109,9 +133,10 @@ class Worker:
         outcome, retire = answer
         return outcome, retire
 
-    def close(self) -> None:
-        """Let a worker that is waiting for work leave; one still warming up is not waited for."""
-        if self._ready is not None and self.process.poll() is None:
+    def close(self, wait: bool = True) -> None:
+        """Let a worker that is waiting for work leave; one still warming up, or still holding
+        examples it was sent (`wait` False), is not waited for."""
+        if wait and self._ready is not None and self.process.poll() is None:
             self._send(None)
             try:
                 self.process.wait(timeout=GRACE)
@@ -121,7 +146,10 @@ class Worker:
             self.process.kill()
             self.process.wait()
         if self.process.stdin is not None:
-            self.process.stdin.close()  # stdout is the reader's, which closes it at its end
+            try:
+                self.process.stdin.close()  # stdout is the reader's, which closes it at its end
+            except OSError:  # unwritten requests to a worker that is gone
+                pass
 
     def _send(self, request: object) -> None:
         assert self.process.stdin is not None
@@ -132,23 +160,34 @@ class Worker:
             pass
 
     def _read(self, channel: IO[bytes]) -> None:
-        """In a thread: pass on every answer, then ENDED once the worker's end closes."""
+        """In a thread: pass on every answer with the time it arrived, then ENDED once the
+        worker's end closes."""
         with channel:
             try:
                 while True:
-                    self._answers.put(pickle.load(channel))
+                    answer = pickle.load(channel)
+                    self.received += not isinstance(answer, Ready)
+                    self._answered(answer)
             except (EOFError, OSError, pickle.UnpicklingError, ValueError):
-                self._answers.put(ENDED)
+                self._answered(ENDED)
 
-    def _receive(self, limit: float) -> Any:
-        """The worker's answer; None if it gave none within `limit` (it is killed); its exit
-        code if it ended instead."""
+    def _answered(self, answer: Any) -> None:
+        self._answers.put((time.monotonic(), answer))
+        if self._on_answer is not None:
+            self._on_answer()
+
+    def _receive(self, deadline: float) -> Any:
+        """The worker's next answer; None if it gave none by `deadline` (time.monotonic();
+        the worker is killed); its exit code if it ended instead."""
         try:
-            answer = self._answers.get(timeout=limit)
+            arrived, answer = self._answers.get(timeout=max(0.0, deadline - time.monotonic()))
         except queue.Empty:
+            arrived, answer = deadline, None
+        if answer is None or arrived > deadline:  # too late, even if the parent looks only now
             self.process.kill()
             self.process.wait()
             return None
+        self._last_answer = arrived
         if answer is not ENDED:
             return answer
         try:
@@ -213,7 +252,10 @@ def serve(requests: IO[bytes], answers: IO[bytes]) -> None:
         if request is None:
             return
         code, timeout = request
-        answer(execute(code, timeout, filters))
+        outcome, retire = execute(code, timeout, filters)
+        answer((outcome, retire))
+        if retire:  # the examples sent after this one go to a fresh worker
+            return
 
 
 if __name__ == "__main__":
@@ -221,6 +263,7 @@ if __name__ == "__main__":
     from autograd_site.verify import worker
 
     worker.serve(*worker.channel())
+    SCRATCH.remove()
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(0)

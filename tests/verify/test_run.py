@@ -7,11 +7,12 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from autograd_site.languages import REPO_ROOT
 from autograd_site.verify.collect import CodeBlock
-from autograd_site.verify.run import Runner
+from autograd_site.verify.run import Runner, key_of
 
 
 def code(source: str, filename: str = "<example>") -> CodeBlock:
@@ -121,8 +122,22 @@ def test_files_written_by_an_example_land_in_a_temporary_directory(runner):
     before = subprocess.run(["git", "status", "--porcelain"], cwd=REPO_ROOT, capture_output=True, text=True).stdout
     outcome = runner.run(code("import os\nwith open('weights.pt', 'w') as f:\n    f.write('x')\nprint(os.getcwd())\n"))
     after = subprocess.run(["git", "status", "--porcelain"], cwd=REPO_ROOT, capture_output=True, text=True).stdout
-    assert "verify-" in outcome.output and not Path(outcome.output.strip()).exists()
-    assert before == after and Path.cwd() != Path(outcome.output.strip())
+    workdir = Path(outcome.output.strip())
+    assert "verify-" in workdir.name and not (workdir / "weights.pt").exists()  # removed once the example ended
+    assert before == after and Path.cwd() != workdir
+
+
+def test_an_example_starts_in_an_empty_directory_whatever_the_last_one_left(runner):
+    runner.run(code("import os\nos.makedirs('runs/1')\nopen('runs/1/log.txt', 'w').write('x')\nopen('model.pt', 'w').write('x')\n"))
+    outcome = runner.run(code("import os\nprint(os.listdir('.'))\n"))
+    assert outcome.output == "[]\n"
+
+
+def test_the_worker_removes_its_working_directory_when_it_leaves():
+    with Runner() as runner:
+        workdir = Path(runner.run(code("import os\nprint(os.getcwd())\n")).output.strip())
+        assert workdir.is_dir()
+    assert not workdir.exists()
 
 
 def test_stderr_is_part_of_the_output_in_terminal_order(runner):
@@ -175,6 +190,57 @@ def test_outputs_do_not_depend_on_hash_seed_or_thread_count():
         for seed, threads in (("1", "1"), ("4242", "2"))
     ]
     assert outputs[0] == outputs[1] and outputs[0].count("\n") > 40
+
+
+# --- Examples handed over ahead (Runner.submit): the worker runs them while the parent reads pages
+
+
+def test_examples_handed_over_ahead_are_blamed_for_their_own_crash_hang_or_leak():
+    hang = "import signal\nsignal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGALRM])\nwhile True:\n    pass\n"
+    leak = "import torch\ntorch._leaked_guard = torch.inference_mode()\ntorch._leaked_guard.__enter__()\n"
+    state = "import torch\nprint(torch.is_inference_mode_enabled(), hasattr(torch, '_leaked_guard'))\n"
+    blocks = [
+        code(source) for source in ("print('one')\n", "import os\nos._exit(3)\n", "print('two')\n", hang, "print('three')\n", leak, state)
+    ]
+    with Runner(timeout=0.5) as runner:
+        runner.submit(blocks)
+        outcomes = [runner.run(block) for block in blocks]
+    assert [(o.output, o.error) for o in outcomes] == [
+        ("one\n", None),
+        ("", "the process running the example ended (exit code 3); output printed before that is lost"),
+        ("two\n", None),
+        ("", "example did not finish within 0.5 s and did not answer SIGALRM (set VERIFY_TIMEOUT to change the limit)"),
+        ("three\n", None),
+        ("", "the example left torch.inference_mode() switched on; use it as a `with` block"),
+        ("False False\n", None),  # run by a fresh worker, though it was handed over before the leak
+    ]
+
+
+def test_the_time_limit_counts_from_when_the_worker_starts_the_example_not_when_it_was_handed_over(tmp_path, monkeypatch):
+    # Without SIGALRM the parent alone keeps time (timeout + 1 s): six examples of 0.3 s handed
+    # over at once are all within their limit, though the last ends 1.8 s after it was handed over.
+    (tmp_path / "sitecustomize.py").write_text("import signal\ndel signal.SIGALRM, signal.setitimer\n")
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    blocks = [code(f"import time\ntime.sleep(0.3)\nprint({n})\n") for n in range(6)]
+    with Runner(timeout=0.5) as runner:
+        assert runner.torch_version != "unavailable"  # warmed up before the examples are handed over
+        runner.submit(blocks)
+        time.sleep(2.5)  # the parent reads the answers late
+        outcomes = [runner.run(block) for block in blocks]
+    assert [(o.output, o.error) for o in outcomes] == [(f"{n}\n", None) for n in range(6)]
+
+
+def test_examples_withdrawn_before_the_worker_takes_them_never_run(tmp_path):
+    marker = tmp_path / "ran.txt"
+    unwanted, wanted = code(f"open({str(marker)!r}, 'w').write('x')\n"), code("print('wanted')\n")
+    runner = Runner()
+    runner.submit([unwanted, wanted])
+    runner.withdraw({key_of(wanted)})
+    try:
+        assert runner.run(wanted).output == "wanted\n"
+    finally:
+        runner.close()
+    assert not marker.exists() and runner.executed == 1
 
 
 def test_a_torch_that_does_not_import_fails_every_example_once_and_clearly(tmp_path, monkeypatch):
