@@ -202,12 +202,12 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     def on_serve(self, server: LiveReloadServer, *, config: MkDocsConfig, builder: Callable[..., Any]) -> LiveReloadServer:
         """One save, one rebuild: the notebooks the build writes under docs/ are not watched;
-        and changes are looked for every 0.1 s, not 0.5 s."""
+        and each folder is looked at as often as it is cheap to (every 0.1 s to 0.5 s)."""
         if self.live is not None:
             from autograd_site.site.live import poll_faster, watch_pages_not_notebooks
 
-            poll_faster(server)
             watch_pages_not_notebooks(server, Path(config.docs_dir))
+            poll_faster(server, list(config.watch))
         return server
 
     # --- The theme's templates that are not pages (404.html), built before the pages -----

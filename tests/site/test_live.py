@@ -42,3 +42,31 @@ def test_a_translation_with_a_wrong_claim_a_quote_a_parity_break_and_a_misspelli
     executed = verifier.runner.executed
     verifier.markers(page, docs)
     assert verifier.runner.executed == executed  # a rebuild reruns nothing unchanged
+
+
+def test_each_watched_folder_is_polled_as_often_as_one_look_at_it_is_cheap(tmp_path, monkeypatch):
+    from mkdocs.livereload import LiveReloadServer
+
+    from autograd_site.site import live
+
+    small, large, examples = tmp_path / "docs", tmp_path / "large", tmp_path / "docs_src"
+    for folder in (small, large, examples):
+        folder.mkdir()
+    looks = {str(small): 0.001, str(large): 0.012, str(examples): 0.2}  # seconds one look takes
+
+    class TimedSnapshot:
+        def __init__(self, path: str, recursive: bool) -> None:
+            live.time.sleep(looks[path])
+
+    monkeypatch.setattr(live, "DirectorySnapshot", TimedSnapshot)
+    server = LiveReloadServer(builder=lambda: None, host="127.0.0.1", port=0, root=str(tmp_path))
+    try:
+        server.watch(str(small))
+        server.watch(str(large))
+        live.poll_faster(server, [str(examples)])  # mkdocs.yml's watch: watched here, timed too
+        intervals = {emitter.watch.path: emitter.timeout for emitter in server.observer.emitters}
+    finally:
+        server.server_close()
+    assert intervals[str(small)] == live.POLL_SECONDS
+    assert 0.2 < intervals[str(large)] < live.POLL_SECONDS_MOST  # 12 ms a look: 5% of the time
+    assert intervals[str(examples)] == live.POLL_SECONDS_MOST  # MkDocs' own, at the most
