@@ -14,7 +14,7 @@ Only the Markdown the site renders changes, never the files: verify reads the fi
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from autograd_site.compat.matrix import Matrix, load
@@ -59,14 +59,15 @@ def under_first_heading(markdown: str, text: str) -> str:
     return f"{markdown[: found.end()]}\n\n{text}\n{markdown[found.end() :]}"
 
 
-def annotate(markdown: str, src_uri: str, path: Path, matrix: Matrix | None, titles: dict[str, str]) -> str:
+def annotate(markdown: str, src_uri: str, path: Path, matrix: Matrix | None, titles: Callable[[], dict[str, str]]) -> str:
     """The page's Markdown with the matrix shown: `src_uri` is its file under docs/, `path`
-    that file, `titles` the nav's pages of the file's language (for the home page's table)."""
+    that file, `titles()` the nav's pages of the file's language (for the home page's table:
+    asked only there, as they read every page)."""
     language = file_language(src_uri)
     if language is None or not src_uri.endswith(".md"):
         return markdown
     if src_uri == f"{language.code}/index.md" and TABLE_MARKER in markdown:
-        return markdown.replace(TABLE_MARKER, home_table(matrix, language, titles) if matrix else "")
+        return markdown.replace(TABLE_MARKER, home_table(matrix, language, titles()) if matrix else "")
     note = range_note(matrix, src_uri, language) if matrix else None
     if matrix is None or note is None:
         return markdown

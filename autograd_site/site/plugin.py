@@ -70,7 +70,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     report: VerifyReport | None = None  # the last passed verify of exactly these pages, if any
     matrix: Matrix | None = None  # which releases the claims hold on (data/compat.json), if recorded
-    titles: dict[str, str] = {}  # the nav's pages of the language being built: file name -> title
+    nav_files: list[str] = []  # the nav's pages of the language being built, under docs/
     live: LiveVerifier | None = None  # `mkdocs serve` only: verifies each page it converts
     dependencies: Dependencies | None = None  # `mkdocs serve --dirty` only: what a save touched
     search_entries: SearchEntries | None = None  # `mkdocs serve --dirty` only: the whole index
@@ -183,9 +183,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
         return files
 
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
-        """The titles the home page's compatibility table links to, in the nav's order."""
-        sources = [Path(page.file.src_uri) for page in nav.pages]
-        self.titles = nav_titles(current_language(config), sources, Path(config.docs_dir))
+        """The pages the home page's compatibility table links to, in the nav's order."""
+        self.nav_files = [page.file.src_uri for page in nav.pages]
         if self.memory is not None:
             self.memory.restore_titles(nav.pages)
         return nav
@@ -264,7 +263,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             else:
                 reads = files_read(read_page(path, language=language), docs) if path.suffix == ".md" else set()
             self.incremental.converted(Path(page.file.abs_dest_path), path, reads)
-        markdown = annotate(markdown, page.file.src_uri, path, self.matrix, self.titles)
+        markdown = annotate(markdown, page.file.src_uri, path, self.matrix, lambda: nav_titles(language, map(Path, self.nav_files), docs))
         return status(markdown)
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
@@ -316,7 +315,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
         entries = self.incremental.search_entries if self.incremental is not None else self.search_entries
         # A build's index is complete only with the entries of pages it did not render again.
         complete = entries is not None and (self.dirty or self.incremental is not None)
-        i18n.split_search_index(Path(config.site_dir), entries.merge if complete and entries is not None else None)
+        encoded = self.search_entries.encoded if self.search_entries is not None else None  # serve: kept between rebuilds
+        i18n.split_search_index(Path(config.site_dir), entries.merge if complete and entries is not None else None, encoded)
         if self.dependencies is not None:
             self.dependencies.build_done()
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker

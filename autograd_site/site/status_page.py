@@ -17,7 +17,7 @@ from pathlib import Path
 from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
 
-from autograd_site.languages import SOURCE, TRANSLATIONS, Language
+from autograd_site.languages import LANGUAGES, SOURCE, TRANSLATIONS, Language
 from autograd_site.page.paths import stamp_of
 from autograd_site.site.i18n import prefix
 from autograd_site.translate.freshness import STALE, TOP, section_titles, stale_sections, state
@@ -71,14 +71,45 @@ def make_status_table(reader: Language, page_url: str, docs_dir: Path, report: V
     verified = escape(reader.verified_stamp.format(**report) if report else reader.status_unverified)
     lines = ["| " + " | ".join(reader.status_columns) + " |", "|---|---|---|---|"]
     for name in pages_of(SOURCE, docs_dir):
-        own = docs_dir / reader.code / name
-        page_link = f"[{title_of(own if own.is_file() else docs_dir / SOURCE.code / name)}]({name})"
-        for language in TRANSLATIONS:
-            href = get_relative_url(url_of(name, language, use_directory_urls), page_url)
-            language_link = f'<a href="{escape(href)}" hreflang="{language.code}">{escape(language.name)}</a>'
-            cells = [page_link, language_link, state_cell(pair(name, language, docs_dir), reader, href), verified]
-            lines.append("| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |")
+        lines += page_rows(name, reader, page_url, docs_dir, verified, use_directory_urls)
     return "\n".join(lines)
+
+
+# Each page's rows, with the files they were made from: a save changes one page, and its
+# rows alone are made again (each reads and hashes the page in every language).
+_rows: dict[tuple[str, str, str, str], tuple[tuple[object, ...], list[str]]] = {}
+
+
+def page_rows(name: str, reader: Language, page_url: str, docs_dir: Path, verified: str, use_directory_urls: bool) -> list[str]:
+    """The rows of page `name`: one per translation language."""
+    made_from = (verified, use_directory_urls, *(signature(docs_dir / language.code / name) for language in LANGUAGES))
+    last = _rows.get((reader.code, page_url, str(docs_dir), name))
+    if last is not None and last[0] == made_from:
+        return last[1]
+    rows = make_page_rows(name, reader, page_url, docs_dir, verified, use_directory_urls)
+    _rows[reader.code, page_url, str(docs_dir), name] = (made_from, rows)
+    return rows
+
+
+def signature(path: Path) -> tuple[int, int] | None:
+    """The file's modification time and size (None: no such file)."""
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_mtime_ns, found.st_size
+
+
+def make_page_rows(name: str, reader: Language, page_url: str, docs_dir: Path, verified: str, use_directory_urls: bool) -> list[str]:
+    own = docs_dir / reader.code / name
+    page_link = f"[{title_of(own if own.is_file() else docs_dir / SOURCE.code / name)}]({name})"
+    rows = []
+    for language in TRANSLATIONS:
+        href = get_relative_url(url_of(name, language, use_directory_urls), page_url)
+        language_link = f'<a href="{escape(href)}" hreflang="{language.code}">{escape(language.name)}</a>'
+        cells = [page_link, language_link, state_cell(pair(name, language, docs_dir), reader, href), verified]
+        rows.append("| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |")
+    return rows
 
 
 def fill(

@@ -93,9 +93,9 @@ def test_without_the_data_file_nothing_is_shown(tmp_path):
     """A checkout or a fork without data/compat.json still builds: no range, no notes, no table."""
     home = (DOCS_DIR / "ru/index.md").read_text(encoding="utf-8")
     assert TABLE_MARKER in home
-    assert TABLE_MARKER not in annotate(home, "ru/index.md", DOCS_DIR / "ru/index.md", None, {})
+    assert TABLE_MARKER not in annotate(home, "ru/index.md", DOCS_DIR / "ru/index.md", None, dict)
     topic = (DOCS_DIR / "ru/no-grad-detach.md").read_text(encoding="utf-8")
-    assert annotate(topic, "ru/no-grad-detach.md", DOCS_DIR / "ru/no-grad-detach.md", None, {}) == topic
+    assert annotate(topic, "ru/no-grad-detach.md", DOCS_DIR / "ru/no-grad-detach.md", None, dict) == topic
 
 
 def test_the_table_lists_the_nav_pages_of_its_language_with_their_titles():

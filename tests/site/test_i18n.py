@@ -9,6 +9,7 @@ import pytest
 from mkdocs.exceptions import PluginError
 
 from autograd_site.languages import BY_CODE, SOURCE
+from autograd_site.search_lang import index_config
 from autograd_site.site.html import Chrome, parse, splice
 from autograd_site.site.i18n import localize, split_search_index
 from tests.site.fakes import FakeConfig, plugin
@@ -62,7 +63,7 @@ def test_the_page_config_stays_safe_inside_its_script():
 
 
 def write_index(site, docs):
-    (site / "search").mkdir(parents=True)
+    (site / "search").mkdir(parents=True, exist_ok=True)
     config = {"lang": ["en", "ru"], "separator": "[\\s\\-]+", "pipeline": ["stopWordFilter"]}
     (site / "search" / "search_index.json").write_text(json.dumps({"config": config, "docs": docs}))
 
@@ -124,3 +125,29 @@ def test_the_page_around_its_content_is_edited_and_the_content_left_as_written()
     html = localized(page, BY_CODE["ru"])
     assert html.count('rel="alternate"') == 2 and content in html  # both inside <main>: kept
     assert '"base": "../../ru/"' in html
+
+
+def test_an_index_split_with_entries_kept_from_the_last_split_is_the_same_file(tmp_path):
+    entries = [
+        {"location": "", "title": "Beranda", "text": "Halo"},
+        {"location": "backward/", "title": "Gradien", "text": "x.grad", "tags": ["a"]},  # a list: no key
+        {"location": "ru/backward/", "title": "Градиенты", "text": "«x.grad»"},
+    ]
+    write_index(tmp_path, entries)
+    split_search_index(tmp_path)
+    plain = {p: (tmp_path / p).read_bytes() for p in ("search/search_index.json", "ru/search/search_index.json")}
+    russian_entry = {**entries[2], "location": "backward/"}
+    config = index_config({"lang": ["en", "ru"], "separator": "[\\s\\-]+", "pipeline": ["stopWordFilter"]}, BY_CODE["ru"])
+    whole = json.dumps({"config": config, "docs": [russian_entry]}, ensure_ascii=False, separators=(",", ":"))
+    assert plain["ru/search/search_index.json"] == whole.encode()  # as json.dumps writes the whole index
+    encoded: dict = {}
+    for _ in range(2):  # the first split encodes every entry, the second reuses them
+        write_index(tmp_path, entries)
+        split_search_index(tmp_path, encoded=encoded)
+        assert {p: (tmp_path / p).read_bytes() for p in plain} == plain
+    assert sorted(code for code, _ in encoded.values()) == ["id", "ru"]  # the tagged entry is not kept
+    entries[2] = {**entries[2], "text": "changed"}
+    write_index(tmp_path, entries)
+    split_search_index(tmp_path, encoded=encoded)
+    russian = json.loads((tmp_path / "ru" / "search" / "search_index.json").read_text())
+    assert [d["text"] for d in russian["docs"]] == ["changed"] and len(encoded) == 2  # the old entry's JSON went

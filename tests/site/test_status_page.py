@@ -8,6 +8,7 @@ import re
 from types import SimpleNamespace
 
 from autograd_site.languages import BY_CODE, SOURCE
+from autograd_site.site import status_page
 from autograd_site.site.status_page import MARKER, fill, status_table
 from autograd_site.site.translations import translation_banner
 from autograd_site.translate import status
@@ -96,3 +97,20 @@ def test_the_table_is_made_again_when_a_page_changes_and_only_then(tmp_path, mon
     assert status_table(RU, "ru/translation-status/", docs, None) == "table 2"
     assert status_table(RU, "ru/translation-status/", docs, {"torch": "2.13.0", "date": "2026-11-30"}) == "table 3"  # type: ignore[typeddict-item]
     assert len(made) == 3
+
+
+def test_only_the_rows_of_a_changed_page_are_made_again(tmp_path, monkeypatch):
+    docs = marked_tree(tmp_path)
+    write_tree(tmp_path, {"docs/ru/q.md": "# Q\n\nДругая страница.\n"})
+    first = status_table(RU, "ru/translation-status/", docs, None)
+    states = []
+    real_state_cell = status_page.state_cell
+    monkeypatch.setattr(status_page, "state_cell", lambda pair, *args: states.append(pair.name) or real_state_cell(pair, *args))
+    edit(docs / "id/p.md", "Bagian kedua.", "Bagian kedua, diubah.")
+    changed = status_table(RU, "ru/translation-status/", docs, None)
+    assert states == ["p.md"]  # q.md's row is the one made before
+    assert row(changed, "p.md")[2].startswith(RU.status_states["stale"]) and row(first, "p.md")[2] == RU.status_states["fresh"]
+    assert row(changed, "q.md") == row(first, "q.md")
+    status_page._rows.clear()  # what a first build makes of the same files
+    status_page._made.clear()
+    assert status_table(RU, "ru/translation-status/", docs, None) == changed
