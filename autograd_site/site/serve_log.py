@@ -22,19 +22,18 @@ DIRTY_NOTICES = ("A 'dirty' build is being performed", "The directory contains s
 SITE_LOGGER = "mkdocs.plugins.autograd_site"
 
 
-class QuietServeLog(logging.Filter):
-    def filter(self, record: logging.LogRecord) -> bool:
-        message = record.getMessage()
-        if record.levelno >= logging.WARNING:
-            return not message.startswith(DIRTY_NOTICES)
-        # MkDocs' live-reload server puts the time first: "[16:29:21] Serving on ..."
-        message = re.sub(r"^\[[\d:]+\] ", "", message)
-        return record.name.startswith(SITE_LOGGER) or message.startswith(KEPT)
-
-
 class DirtyNotices(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         return not record.getMessage().startswith(DIRTY_NOTICES)
+
+
+class QuietServeLog(DirtyNotices):
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.levelno >= logging.WARNING:
+            return super().filter(record)
+        # MkDocs' live-reload server puts the time first: "[16:29:21] Serving on ..."
+        message = re.sub(r"^\[[\d:]+\] ", "", record.getMessage())
+        return record.name.startswith(SITE_LOGGER) or message.startswith(KEPT)
 
 
 def quiet_serve_log() -> QuietServeLog:
