@@ -18,7 +18,6 @@ from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
 
 from autograd_site.languages import LANGUAGES, SOURCE, TRANSLATIONS, Language
-from autograd_site.page.paths import stamp_of
 from autograd_site.site.i18n import prefix
 from autograd_site.translate.freshness import STALE, TOP, section_titles, stale_sections, state
 from autograd_site.translate.pairs import PagePair, pages_of, pair
@@ -58,7 +57,7 @@ _made: dict[tuple[str, str], tuple[tuple[object, ...], str]] = {}
 def status_table(reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool = True) -> str:
     """The status table in Markdown, for a page of `reader`'s language at `page_url`."""
     pages = sorted(docs_dir.glob("*/*.md"))  # their times and sizes: a cheap sign of a change
-    made_from = (str(docs_dir), json.dumps(report, sort_keys=True), use_directory_urls, stamp_of(pages), [p.stat().st_size for p in pages])
+    made_from = (str(docs_dir), json.dumps(report, sort_keys=True), use_directory_urls, [(p, signature(p)) for p in pages])
     last = _made.get((reader.code, page_url))
     if last is not None and last[0] == made_from:
         return last[1]
