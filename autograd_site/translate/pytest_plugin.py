@@ -2,12 +2,15 @@
 `docs/ru/backward.md::parity`; one that does not gets an item for each line with a problem,
 `docs/ru/backward.md::parity:line:28`, headed `docs/ru/backward.md:28` like verify's items.
 
+A pair whose texts an earlier run checked is not checked again (parity_cache.py).
+
 Loaded from the repository's conftest.py. Sybil collects the same files for their examples;
 pytest keeps both collectors, so a page's examples and its parity are separate items.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,6 +22,7 @@ from autograd_site.page.model import Problem, by_line
 from autograd_site.page.paths import display
 from autograd_site.translate.pairs import PagePair, pair_of_translation
 from autograd_site.translate.parity import check_pair
+from autograd_site.translate.parity_cache import ParityCache
 from autograd_site.verify.collect import read_again
 
 if TYPE_CHECKING:  # pytest exports neither name; Item.repr_failure's signature uses them
@@ -65,11 +69,23 @@ class ParityFile(pytest.File):
         self.pair = pair
 
     def collect(self) -> Iterator[ParityItem]:
-        lines = by_line(check_pair(self.pair, read_again))  # the pages verify read for their examples
+        check = functools.partial(check_pair, self.pair, read_again)  # the pages verify read for their examples
+        lines = by_line(self.config.stash[PARITY_CACHE].problems(self.pair, check))
         if not lines:
             yield ParityItem.from_parent(self, name="parity", pair=self.pair, problems=[])
         for line, problems in lines.items():
             yield ParityItem.from_parent(self, name=f"parity:line:{line}", pair=self.pair, problems=problems)
+
+
+PARITY_CACHE = pytest.StashKey[ParityCache]()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.stash[PARITY_CACHE] = ParityCache(config.rootpath)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    session.config.stash[PARITY_CACHE].save()
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> ParityFile | None:
