@@ -24,7 +24,7 @@ from autograd_site.translate.pairs import PagePair
 PATH = Path(".cache") / "verify" / "parity.json"  # under the repository (pytest's rootdir)
 FORMAT = 1
 PACKAGE = Path(__file__).resolve().parent.parent
-PARSERS = ("markdown-it-py", "mdit-py-plugins")  # what reads the pages, besides this package
+PARSERS = ("markdown-it-py", "mdit-py-plugins", "pymdown-extensions")  # what reads the pages, besides this package
 Entry = tuple[str, list[tuple[str, int, str]]]  # a pair's translation; each problem's page, line, message
 
 
