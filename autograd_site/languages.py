@@ -12,6 +12,7 @@ from typing import Any
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DOCS_DIR = REPO_ROOT / "docs"
 DOCS_SRC_DIR = REPO_ROOT / "docs_src"
+PACKAGE_DIR = REPO_ROOT / "autograd_site"  # this package: its code keys what is kept between runs
 
 
 @dataclass(frozen=True)

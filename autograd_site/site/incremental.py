@@ -43,13 +43,13 @@ from typing import Any
 from mkdocs.structure.files import Files
 from mkdocs.utils import clean_directory
 
+from autograd_site.languages import PACKAGE_DIR
 from autograd_site.notebooks import NOTEBOOK_DIR
 from autograd_site.page.reader import outline_lines
 from autograd_site.site.rebuild import Dependencies, SearchEntries, content_stamp
 
 RECORD = Path(".cache") / "site" / "last-build.json"
 FORMAT = 1  # of the record: a record of another format is not read
-PACKAGE = Path(__file__).resolve().parent.parent  # autograd_site/
 
 
 def site_key(root: Path, docs_dir: Path, shared: list[Path], settings: list[object]) -> str:
@@ -57,7 +57,7 @@ def site_key(root: Path, docs_dir: Path, shared: list[Path], settings: list[obje
     `settings`: what the command line can change besides the files (the site folder,
     strict mode, the theme, the URLs' form) and the verified stamp."""
     digest = hashlib.sha256(json.dumps([FORMAT, *settings]).encode())
-    code = sorted(PACKAGE.rglob("*.py"))
+    code = sorted(PACKAGE_DIR.rglob("*.py"))
     for name, fingerprint in content_stamp([*shared, *code]):
         digest.update(f"{os.path.relpath(name, root)}\0{fingerprint}\n".encode())
     for name in sorted(f"{dist.metadata['Name']}=={dist.version}" for dist in metadata.distributions()):
