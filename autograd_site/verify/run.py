@@ -1,33 +1,51 @@
-"""Run: every distinct example once, in a worker process, and what it printed.
+"""Run: every distinct example once, in worker processes, and what it printed.
 
 An example shared by several languages runs once: outcomes are cached by source. The work
 itself happens in worker.py (the process) and execute.py (one example, isolated).
 
-Examples can be handed over ahead of time (`submit`): a feeder thread writes them to the
-worker a few at a time, so that the worker runs them on the other core while this process
-is still reading pages, and never waits for this process between two examples. `run` then
-takes the outcomes in the order the worker answers, so a crash, a hang or leaked state is
-blamed on the example that caused it, and the examples queued behind it go to a fresh worker.
+Examples can be handed over ahead of time (`submit`). Each worker is a lane: a feeder
+thread writes waiting examples to it a few at a time, so that it never waits for this
+process between two examples, and a collector thread takes its answers in the order they
+were written. So a crash, a hang or leaked state is blamed on the example that caused it,
+and the examples written behind it go back to wait for a fresh worker.
+
+One worker starts with the run. Another starts only while the examples waiting would keep
+the workers busy for longer than a new one takes to import torch (both measured in this
+run): a small course never pays a second import, a large one uses every core it may
+(VERIFY_WORKERS sets the most; by default the CPUs this process may run on, at most 4).
 """
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from collections import deque
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 
 from autograd_site.verify.collect import CodeBlock
 from autograd_site.verify.execute import DEFAULT_TIMEOUT, Outcome
 from autograd_site.verify.worker import WarmUpFailed, Worker, WorkerLost
 
 Key = tuple[str, str, str, int]
-WINDOW = 8  # examples written to the worker ahead of its answers (a few ms of work each)
+WINDOW = 8  # examples written to a worker ahead of its answers (a few ms of work each)
+MOST_WORKERS = 4  # each holds torch (about 0.4 GB); more rarely pays on a laptop
+GROW_AFTER = 2.0  # another worker starts when the waiting work exceeds this many warm-ups
 
 
 def key_of(code: CodeBlock) -> Key:
     return (code.kind, code.filename, code.source, code.first_line)
+
+
+def default_workers() -> int:
+    """VERIFY_WORKERS, or one fewer than the CPUs this process may use (at most MOST_WORKERS):
+    pytest itself keeps one CPU about half busy reading pages and comparing outputs, and on two
+    CPUs a second worker made a verify of the course at 10x slower (10.4-11.4 s against 9.2-10.4 s)."""
+    if "VERIFY_WORKERS" in os.environ:
+        return max(1, int(os.environ["VERIFY_WORKERS"]))
+    usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return max(1, min(MOST_WORKERS, usable - 1))
 
 
 @dataclass(frozen=True)
@@ -36,47 +54,68 @@ class Sent:
     at: float  # when it was written to the worker (time.monotonic())
 
 
-class Runner:
-    """Runs code blocks, each distinct one once, in a worker started on first need (or `start()`)."""
+@dataclass(eq=False)
+class Lane:
+    """One worker, and the examples written to it that it has not answered yet (in order)."""
 
-    def __init__(self, timeout: float = DEFAULT_TIMEOUT):
+    worker: Worker
+    started: float  # time.monotonic() when the worker was started
+    sent: deque[Sent] = field(default_factory=deque)
+    open: bool = True  # False once retired or closed: its threads leave, its answers are dropped
+
+
+class Runner:
+    """Runs code blocks, each distinct one once, in workers started on first need (or `start()`)."""
+
+    def __init__(self, timeout: float = DEFAULT_TIMEOUT, workers: int | None = None):
         self.timeout = timeout
+        self.most_workers = workers or default_workers()
         self._cache: dict[Key, Outcome] = {}
         self._taken: set[Key] = set()  # the outcomes `run` returned: what `executed` counts
-        self._worker: Worker | None = None
         self._torch_version: str | None = None
         self._cannot_run: str | None = None  # why no worker can run anything (torch does not import)
-        # Shared with the feeder thread, under the lock: what waits for a worker, and what the
-        # current worker was given and has not been answered for yet (in order).
+        self._broken: BaseException | None = None  # a fault in this module's own threads
+        # Shared with the lanes' threads, under the lock.
         self._lock = threading.Condition()
-        self._pending: deque[CodeBlock] = deque()
-        self._sent: deque[Sent] = deque()
-        self._queued: set[Key] = set()  # keys in _pending or _sent
+        self._lanes: list[Lane] = []
+        self._pending: deque[CodeBlock] = deque()  # waiting for a worker
+        self._queued: set[Key] = set()  # keys in _pending or in a lane's sent
+        # What the run has measured: a worker's warm-up, and the examples' running time.
+        self._warm_up: float | None = None
+        self._busy = 0.0
+        self._answers = 0
+        self._started = 0
 
     @property
     def executed(self) -> int:
         """Distinct examples whose outcome was asked for (handed over but never asked: not counted)."""
         return len(self._taken)
 
+    @property
+    def workers_started(self) -> int:
+        """Worker processes started so far (fresh ones after a crash included)."""
+        return self._started
+
     def start(self) -> None:
-        """Start the worker now, so that it imports torch while the caller does other work."""
-        if self._worker is None and not self._cannot_run:
-            self._worker = Worker(on_answer=self._answered)
-            threading.Thread(target=self._feed, args=(self._worker,), daemon=True).start()
+        """Start a worker now, if none runs, so that it imports torch while the caller does other work."""
+        with self._lock:
+            if not self._lanes:
+                self._add_lane()
 
     def submit(self, codes: Iterable[CodeBlock]) -> None:
         """Hand examples over to run in the background, in this order; `run` returns their
-        outcomes. The worker starts on the first `run` if `start` has not started it."""
+        outcomes. A worker starts on the first `run` if `start` has not started one."""
         with self._lock:
             for code in codes:
                 key = key_of(code)
                 if key not in self._cache and key not in self._queued:
                     self._queued.add(key)
                     self._pending.append(code)
+            self._grow()
             self._lock.notify_all()
 
     def withdraw(self, keep: set[Key]) -> None:
-        """Drop the examples handed over that have not reached the worker, except `keep`."""
+        """Drop the examples handed over that have not reached a worker, except `keep`."""
         with self._lock:
             dropped = [code for code in self._pending if key_of(code) not in keep]
             self._pending = deque(code for code in self._pending if key_of(code) in keep)
@@ -84,21 +123,31 @@ class Runner:
 
     def run(self, code: CodeBlock) -> Outcome:
         key = key_of(code)
-        if key not in self._cache:
-            with self._lock:
-                if key not in self._queued:  # asked for now: it runs next
-                    self._queued.add(key)
-                    self._pending.appendleft(code)
-                    self._lock.notify_all()
+        with self._lock:
+            if key not in self._cache and key not in self._queued:  # asked for now: it runs next
+                self._queued.add(key)
+                self._pending.appendleft(code)
+            if not self._lanes:
+                self._add_lane()
+            if self._cannot_run:
+                self._fail_waiting()
+            self._lock.notify_all()
             while key not in self._cache:
-                self._take()
+                self._check_broken()
+                self._lock.wait()
         self._taken.add(key)
         return self._cache[key]
 
     @property
     def torch_version(self) -> str:
         """The version of the torch the examples run against."""
-        return self._torch_version if self._warm() and self._torch_version else "unavailable"
+        with self._lock:
+            if self._torch_version is None and not self._lanes:
+                self._add_lane()
+            while self._torch_version is None and not self._cannot_run:
+                self._check_broken()
+                self._lock.wait()
+        return self._torch_version or "unavailable"
 
     def __enter__(self) -> Runner:
         self.start()
@@ -108,74 +157,140 @@ class Runner:
         self.close()
 
     def close(self) -> None:
-        """End the worker; examples handed over but not run go to the next worker, if any."""
+        """End the workers; examples handed over but not run go to the next worker, if any."""
         with self._lock:
-            worker, self._worker = self._worker, None
-            unanswered = bool(self._sent)
-            self._pending.extendleft(reversed([sent.code for sent in self._sent]))
-            self._sent.clear()
-            self._lock.notify_all()  # the feeder of `worker` leaves
-        if worker is not None:
-            worker.close(wait=not unanswered)
+            lanes, self._lanes = self._lanes, []
+            for lane in lanes:
+                self._retire(lane)
+            self._lock.notify_all()  # the lanes' threads leave
+        for lane in lanes:
+            lane.worker.close(wait=not lane.sent)
+
+    # --- Under the lock -----------------------------------------------------------------
+
+    def _add_lane(self) -> None:
+        if self._cannot_run:
+            return
+        lane = Lane(Worker(on_answer=self._answered), time.monotonic())
+        self._started += 1
+        self._lanes.append(lane)
+        threading.Thread(target=self._guarded, args=(self._feed, lane), daemon=True).start()
+        threading.Thread(target=self._guarded, args=(self._collect, lane), daemon=True).start()
+
+    def _grow(self) -> None:
+        """Start another worker if the examples waiting would keep the running ones busy for
+        longer than GROW_AFTER warm-ups (nothing is known before the first worker is warm)."""
+        if not self._lanes or self._warm_up is None or not self._answers or len(self._lanes) >= self.most_workers:
+            return
+        waiting = len(self._pending) * self._busy / self._answers
+        if waiting / len(self._lanes) > GROW_AFTER * self._warm_up:
+            self._add_lane()
+
+    def _retire(self, lane: Lane) -> None:
+        """Close the lane: what it was written and has not answered waits for another worker."""
+        lane.open = False
+        if lane in self._lanes:
+            self._lanes.remove(lane)
+        self._pending.extendleft(reversed([sent.code for sent in lane.sent]))
+
+    def _fail_waiting(self) -> None:
+        """No worker can run anything: every example waiting fails with the reason."""
+        assert self._cannot_run is not None
+        for code in self._pending:
+            self._cache[key_of(code)] = Outcome("", self._cannot_run)
+        self._pending.clear()
+        self._queued.clear()
+
+    def _check_broken(self) -> None:
+        if self._broken is not None:
+            raise RuntimeError("the example runner's own thread failed") from self._broken
+
+    # --- In the lanes' threads ----------------------------------------------------------
 
     def _answered(self) -> None:
         with self._lock:
             self._lock.notify_all()
 
-    def _feed(self, worker: Worker) -> None:
-        """In a thread, for one worker: write pending examples to it, at most WINDOW ahead of
-        its answers, until it is replaced or closed."""
+    def _guarded(self, target: Callable[[Lane], None], lane: Lane) -> None:
+        """Run a lane's thread; a fault in it is raised in the thread waiting for an outcome
+        instead of leaving that thread waiting for ever."""
+        try:
+            target(lane)
+        except BaseException as fault:  # noqa: BLE001 - handed to the waiting thread, which raises it
+            with self._lock:
+                self._broken = fault
+                self._lock.notify_all()
+
+    def _feed(self, lane: Lane) -> None:
+        """Write waiting examples to the lane's worker, at most WINDOW ahead of its answers,
+        until the lane closes."""
+        worker = lane.worker
         while True:
             with self._lock:
-                while self._worker is worker and not (self._pending and worker.in_flight < WINDOW):
+                while lane.open and not (self._pending and worker.in_flight < WINDOW):
                     self._lock.wait()
-                if self._worker is not worker:
+                if not lane.open:
                     return
                 code = self._pending.popleft()
-                self._sent.append(Sent(code, time.monotonic()))
-                self._lock.notify_all()  # `_take` may be waiting for it
+                lane.sent.append(Sent(code, time.monotonic()))
+                self._lock.notify_all()  # the collector may be waiting for it
             worker.send(code, self.timeout)  # outside the lock: a full pipe must not hold up the answers
 
-    def _warm(self) -> bool:
-        """Start the worker if needed and wait for its warm-up; False if torch does not import."""
-        if self._cannot_run:
-            return False
-        self.start()
-        assert self._worker is not None
+    def _collect(self, lane: Lane) -> None:
+        """Take the lane's answers in order and keep each as its example's outcome; retire the
+        lane when its worker must not run another example."""
+        worker = lane.worker
         try:
-            self._torch_version = self._worker.ready()
+            version = worker.ready()
         except WarmUpFailed as failed:  # a new worker would fail the same way
-            self._cannot_run = str(failed)
-            self.close()
-            return False
-        return True
-
-    def _take(self) -> None:
-        """The outcome of the oldest example handed to the worker; every queued one's, if no
-        worker can run anything."""
-        if not self._warm() or self._worker is None:
-            with self._lock:
-                for code in self._pending:
-                    self._cache[key_of(code)] = Outcome("", self._cannot_run)
-                self._pending.clear()
-                self._queued.clear()
+            self._cannot_run_any(str(failed))
             return
-        worker = self._worker
         with self._lock:
-            while not self._sent:  # the feeder is writing the next one
-                self._lock.wait()
-            sent = self._sent[0]
-        try:
-            outcome, retire = worker.result(self.timeout, sent.at)
-        except WorkerLost as lost:
-            outcome, retire = Outcome("", str(lost)), True
-        with self._lock:
-            self._sent.popleft()
-            key = key_of(sent.code)
-            self._queued.discard(key)
-            self._cache[key] = outcome
-        if retire:  # the examples behind it get a fresh worker
-            self.close()
+            self._torch_version = version
+            if self._warm_up is None:
+                self._warm_up = time.monotonic() - lane.started
+            self._lock.notify_all()
+        last = time.monotonic()
+        while True:
             with self._lock:
-                if self._pending:
-                    self.start()
+                while lane.open and not lane.sent:
+                    self._lock.wait()
+                if not lane.open:
+                    return
+                sent = lane.sent[0]
+            try:
+                outcome, retire = worker.result(self.timeout, sent.at)
+            except WorkerLost as lost:
+                outcome, retire = Outcome("", str(lost)), True
+            with self._lock:
+                if not lane.open:  # closed meanwhile: the example waits for another worker
+                    return
+                lane.sent.popleft()
+                key = key_of(sent.code)
+                self._queued.discard(key)
+                self._cache[key] = outcome
+                now = time.monotonic()
+                self._busy += now - max(last, sent.at)
+                self._answers += 1
+                last = now
+                if retire:
+                    self._retire(lane)
+                    if self._pending and not self._lanes:
+                        self._add_lane()
+                self._grow()
+                self._lock.notify_all()
+            if retire:  # the examples written behind it go to a fresh worker
+                worker.close(wait=not lane.sent)
+                return
+
+    def _cannot_run_any(self, why: str) -> None:
+        """No worker can import torch: every example waiting or written fails with `why`."""
+        with self._lock:
+            self._cannot_run = why
+            lanes, self._lanes = self._lanes, []
+            for lane in lanes:
+                self._retire(lane)
+            self._fail_waiting()
+            self._lock.notify_all()
+        for lane in lanes:
+            lane.worker.close(wait=False)

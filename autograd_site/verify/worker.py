@@ -2,8 +2,9 @@
 
 Started at the beginning of a verify run, it imports torch while pytest is still starting
 and collecting the pages in the parent: on two cores the two overlap, and the parent never
-imports torch at all. One worker runs every example (a process each would cost a torch import
-each, about 2.7 s here). It leaves with os._exit: tearing torch's modules down costs ~0.9 s.
+imports torch at all. A worker runs example after example (a process each would cost a torch
+import each, about 2.7 s here); run.py starts more only for a long run on a machine with CPUs
+to spare. It leaves with os._exit: tearing torch's modules down costs ~0.9 s.
 
 A worker that an example crashes, hangs beyond the reach of SIGALRM, or leaves in a state
 that cannot be reset is discarded, and the next example gets a fresh one. Where there is no

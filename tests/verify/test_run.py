@@ -10,7 +10,11 @@ import tempfile
 import time
 from pathlib import Path
 
+import pytest
+
 from autograd_site.languages import REPO_ROOT
+from autograd_site.verify import run as run_module
+from autograd_site.verify import worker as worker_module
 from autograd_site.verify.collect import CodeBlock
 from autograd_site.verify.run import Runner, key_of
 
@@ -353,3 +357,68 @@ def test_an_example_runs_as_main_with_its_own_argv(runner):
 
 def fresh_interpreter_env() -> dict[str, str]:
     return {name: value for name, value in os.environ.items() if name not in ("PYTHONWARNINGS", "PYTHONDEVMODE")}
+
+
+# --- More than one worker (Runner's lanes) ------------------------------------------------
+
+
+def test_workers_default_to_one_fewer_than_the_usable_cpus_at_most_four(monkeypatch):
+    monkeypatch.delenv("VERIFY_WORKERS", raising=False)
+    counts = {}
+    for cpus in (1, 2, 3, 8):
+        monkeypatch.setattr(os, "sched_getaffinity", lambda pid, cpus=cpus: set(range(cpus)), raising=False)
+        counts[cpus] = run_module.default_workers()
+    monkeypatch.setenv("VERIFY_WORKERS", "3")
+    assert (counts, run_module.default_workers()) == ({1: 1, 2: 1, 3: 2, 8: 4}, 3)
+
+
+def test_a_short_run_never_pays_for_a_second_worker():
+    blocks = [code(f"print({n})\n") for n in range(60)]
+    with Runner(workers=2) as runner:
+        runner.submit(blocks)
+        outcomes = [runner.run(block) for block in blocks]
+        started = runner.workers_started
+    assert [o.output for o in outcomes] == [f"{n}\n" for n in range(60)] and started == 1
+
+
+def test_a_second_worker_takes_a_share_when_the_waiting_work_outlasts_its_warm_up(monkeypatch):
+    monkeypatch.setattr(run_module, "GROW_AFTER", 0.0)  # any waiting work is worth a second worker
+    blocks = [code(f"import os, time\ntime.sleep(0.05)\nprint(os.getpid(), {n})\n") for n in range(80)]
+    with Runner(workers=2) as runner:
+        runner.submit(blocks)
+        outcomes = [runner.run(block) for block in blocks]
+        started = runner.workers_started
+    printed = [o.output.split() for o in outcomes]
+    assert [int(n) for _, n in printed] == list(range(80))  # each outcome is its own example's
+    assert started == 2 and len({pid for pid, _ in printed}) == 2
+
+
+def test_with_two_workers_each_example_is_still_blamed_for_its_own_crash_hang_or_leak(monkeypatch):
+    monkeypatch.setattr(run_module, "GROW_AFTER", 0.0)
+    hang = "import signal\nsignal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGALRM])\nwhile True:\n    pass\n"
+    leak = "import torch\ntorch._leaked_guard = torch.inference_mode()\ntorch._leaked_guard.__enter__()\n"
+    state = "import torch, time\ntime.sleep(0.02)\nprint(torch.is_inference_mode_enabled(), hasattr(torch, '_leaked_guard'), {n})\n"
+    sources = [state.format(n=n) for n in range(30)]
+    sources[5], sources[12], sources[20] = "import os\nos._exit(3)\n", hang, leak
+    blocks = [code(source) for source in sources]
+    with Runner(timeout=0.5, workers=2) as runner:
+        runner.submit(blocks)
+        outcomes = [runner.run(block) for block in blocks]
+        started = runner.workers_started
+    expected = [(f"False False {n}\n", None) for n in range(30)]
+    expected[5] = ("", "the process running the example ended (exit code 3); output printed before that is lost")
+    expected[12] = ("", "example did not finish within 0.5 s and did not answer SIGALRM (set VERIFY_TIMEOUT to change the limit)")
+    expected[20] = ("", "the example left torch.inference_mode() switched on; use it as a `with` block")
+    assert [(o.output, o.error) for o in outcomes] == expected  # no example ran where the leak was
+    assert started >= 4  # two lanes, and a fresh worker after each of the three
+
+
+def test_a_fault_in_the_runners_own_thread_is_raised_not_waited_for(monkeypatch):
+    def broken(self, timeout, sent_at):
+        raise ValueError("a bug in the runner")
+
+    monkeypatch.setattr(worker_module.Worker, "result", broken)
+    with Runner() as runner:
+        with pytest.raises(RuntimeError, match="the example runner's own thread failed") as raised:
+            runner.run(code("print(1)\n"))
+    assert isinstance(raised.value.__cause__, ValueError)
