@@ -6,7 +6,7 @@ from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.collect import READ
 from autograd_site.verify.report import write_report
 from autograd_site.verify.stamp import REPORT_PATH
-from autograd_site.verify.sybil_plugin import RUNNER, TALLY, make_sybil, selects_pages, withdraw_unselected, write_run_failures
+from autograd_site.verify.sybil_plugin import PAGES, RUNNER, TALLY, make_sybil, selects_pages, withdraw_unselected, write_run_failures
 
 pytest_collect_file = make_sybil().pytest()
 pytest_plugins = ["autograd_site.translate.pytest_plugin"]  # parity: an item per translated page, or per line with a problem
@@ -34,7 +34,9 @@ def pytest_unconfigure(config):
 
 def pytest_sessionfinish(session, exitstatus):
     """A run over pages leaves its failure records (.verify/failures.json, read by the drift
-    report); a passed run over every page leaves the report that stamps the built site."""
+    report); a passed run over every page leaves the report that stamps the built site.
+    The pages it collected are kept for the next run (.cache/verify/pages.pickle)."""
+    PAGES.save()
     _, _, pages = TALLY.under(DOCS_DIR)
     if not pages:
         return  # a run of the tooling's tests alone says nothing about the pages

@@ -145,6 +145,24 @@ def inline_parts(text: str, inlines: list[Token], first: int, last: int) -> tupl
     return links, math
 
 
+class InlineReader:
+    """A page's `inline_reader`: `inline_parts` over its inline tokens. Pickled (verify keeps
+    the pages it read between runs) as the text and how many of its inline tokens the page
+    has: the tokens are found again, by parsing the text, only if asked for."""
+
+    def __init__(self, text: str, inlines: list[Token] | None, count: int) -> None:
+        self.text, self.count = text, count
+        self._inlines = inlines
+
+    def __call__(self, first: int, last: int) -> tuple[list[Link], list[Math]]:
+        if self._inlines is None:  # the first `count`: the reader stops at an unterminated fence
+            self._inlines = [token for token in tokens_of(self.text)[0] if token.type == "inline"][: self.count]
+        return inline_parts(self.text, self._inlines, first, last)
+
+    def __reduce__(self) -> tuple[type[InlineReader], tuple[str, None, int]]:
+        return InlineReader, (self.text, None, self.count)
+
+
 FRONT_MATTER_ONLY = MarkdownIt("zero")
 front_matter_plugin(FRONT_MATTER_ONLY)
 
@@ -332,7 +350,7 @@ class Reader:
                 self.block(token)
         self.page.tables = tables(tokens)
         self.page.quotes = self.quotes()
-        self.page.inline_reader = functools.partial(inline_parts, self.text, inlines)
+        self.page.inline_reader = InlineReader(self.text, inlines, len(inlines))
         return self.page
 
     def front_matter(self, token: Token) -> None:

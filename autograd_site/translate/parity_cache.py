@@ -15,25 +15,15 @@ import hashlib
 import json
 import os
 from collections.abc import Callable
-from importlib.metadata import version
 from pathlib import Path
 
-from autograd_site.languages import PACKAGE_DIR
+from autograd_site.page.digest import code_digest
 from autograd_site.page.model import Problem
 from autograd_site.translate.pairs import PagePair
 
 PATH = Path(".cache") / "verify" / "parity.json"  # under the repository (pytest's rootdir)
 FORMAT = 1
-PARSERS = ("markdown-it-py", "mdit-py-plugins", "pymdown-extensions")  # what reads the pages, besides this package
 Entry = tuple[str, list[tuple[str, int, str]]]  # a pair's translation; each problem's page, line, message
-
-
-def code_digest() -> str:
-    """This package's code and the parsers' versions: what parity is computed by."""
-    digest = hashlib.sha256(json.dumps([FORMAT, *(f"{name}=={version(name)}" for name in PARSERS)]).encode())
-    for path in sorted(PACKAGE_DIR.rglob("*.py")):
-        digest.update(path.relative_to(PACKAGE_DIR).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()
 
 
 def pair_key(pair: PagePair) -> str | None:

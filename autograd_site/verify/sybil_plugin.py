@@ -18,9 +18,10 @@ from sybil.typing import Parser
 from autograd_site.languages import DOCS_DIR, REPO_ROOT, language_of
 from autograd_site.page.model import by_line
 from autograd_site.page.paths import display
-from autograd_site.verify.collect import CodeBlock, Example, Mode, Page, Quote, collect_page, read_again
+from autograd_site.verify.collect import READ, CodeBlock, Example, Mode, Page, Quote, collect_page, read_again
 from autograd_site.verify.compare import check_example, check_quote, problem_failure
 from autograd_site.verify.failures import FAILURES_PATH, Failure, write_failures
+from autograd_site.verify.page_cache import PageCache
 from autograd_site.verify.report import Tally, page_outputs
 from autograd_site.verify.run import Runner, key_of
 
@@ -28,6 +29,7 @@ if TYPE_CHECKING:  # pytest exports neither name; Item.repr_failure's signature 
     from _pytest._code.code import TerminalRepr, TracebackStyle
 
 RUNNER = Runner()
+PAGES = PageCache(REPO_ROOT)
 TALLY = Tally()
 FAILURES: list[Failure] = []
 OUTPUTS: dict[tuple[Path, str], list[str]] = {}  # what each page's examples print, this run (its quotes are checked against it)
@@ -49,7 +51,7 @@ class PageDocument(Document):
 
     @classmethod
     def parse(cls, path: str, *parsers: Parser, encoding: str = "utf-8") -> PageDocument:
-        page = collect_page(Path(path), read=read_again(Path(path), language_of(Path(path))))  # once, if parity read it first
+        page = collected(Path(path))
         document = cls(page.text, path)
         document.page = page
         TALLY.count(page.path, "pages")
@@ -57,6 +59,17 @@ class PageDocument(Document):
             for region in parser(document):
                 document.add(region)
         return document
+
+
+def collected(path: Path) -> Page:
+    """The page collected: as the last run left it if nothing it depends on changed (a
+    course page), else read (once, if parity read it first)."""
+    language = language_of(path)
+    if not path.resolve().is_relative_to(DOCS_DIR):  # a test's page: not kept
+        return collect_page(path, read=read_again(path, language))
+    page = PAGES.page(path, language, lambda: collect_page(path, read=read_again(path, language)))
+    READ.setdefault(page.path, page.model)  # parity, if it must check the pair, reads it from here
+    return page
 
 
 def evaluate_example(sybil_example: SybilExample) -> str | None:
