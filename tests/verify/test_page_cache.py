@@ -3,6 +3,7 @@ never otherwise; a loaded page is the page as read; the examples still run every
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -132,3 +133,20 @@ def test_a_run_whose_pages_come_from_the_cache_still_runs_every_example():
     first = verify()
     assert (REPO_ROOT / page_cache.PATH).is_file()
     assert verify() == first and int(first) > 0
+
+
+def test_the_file_is_written_only_when_a_page_was_read_or_forgotten(tmp_path):
+    page, sources = fixture(tmp_path)
+
+    def run() -> int:
+        cache = PageCache(tmp_path, sources)
+        cache.page(page, ID, lambda: collect_page(page))
+        cache.save()
+        return cache.path.stat().st_mtime_ns
+
+    first = run()
+    cache_file = tmp_path / page_cache.PATH
+    os.utime(cache_file, ns=(first - 10**9, first - 10**9))  # a second older: a rewrite would show
+    assert run() == first - 10**9
+    page.write_text(PAGE.replace("1 + 1", "3 + 3"), encoding="utf-8")
+    assert run() > first - 10**9
