@@ -11,6 +11,9 @@ their notebooks. Then it times, in that copy:
                       builds: it renders again what changed since the last build), a second time;
 - cold build:         the same with .cache removed: the notebook and diagram caches and the
                       last build's record (notebooks executed, every page rendered).
+Every course is built first; then the warm figures are taken in turns, a run of each
+course a round, `--repeat` rounds (the median is printed): a slow spell of the shared
+machine then weighs on every row alike, not on one row's ratio.
 Each figure is printed as wall-clock seconds and, in brackets, the CPU seconds of every
 process it ran (steadier on a machine shared with other work), each with its ratio to the
 1x figure. Timings, not assertions: the machine varies by +-30%, so this is never a test.
@@ -105,25 +108,41 @@ BUILD = [str(PYTHON_BIN / "python"), "-m", "mkdocs", "build", "--strict", "--dir
 FIGURES = {"verify": "warm verify", "docs+verify": "warm docs+verify", "cold": "cold build"}
 
 
-def measure(factor: int, repeat: int, keep: Path | None) -> tuple[int, dict[str, tuple[float, float]]]:
-    """The page count and median (wall-clock, CPU) seconds of each figure, for the course
-    `factor` times over."""
+def prepare(factor: int, repeat: int, keep: Path | None) -> tuple[Path, int, tuple[float, float]]:
+    """A scratch copy of the course `factor` times over, built cold: its folder, its page
+    count and the median (wall-clock, CPU) seconds of the cold build."""
     folder = keep / f"scale-{factor}x" if keep else Path(tempfile.mkdtemp(prefix=f"scale-{factor}x-"))
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
+    tracked_copy(folder)
+    pages = multiply(folder, factor)
+    cold = []
+    for _ in range(repeat):
+        shutil.rmtree(folder / ".cache", ignore_errors=True)
+        cold.append(timed(folder, VERIFY, BUILD))  # verify first: the build reads its report
+    return folder, pages, median(cold)
+
+
+def measure(factors: list[int], repeat: int, keep: Path | None) -> tuple[dict[int, int], dict[int, dict[str, tuple[float, float]]]]:
+    """Each course's page count and the median (wall-clock, CPU) seconds of each figure.
+    The warm figures are taken in turns, one run of each course a round, so that a slow
+    spell of the shared machine weighs on every course alike rather than on one row."""
+    folders, pages, cold = {}, {}, {}
     try:
-        tracked_copy(folder)
-        pages = multiply(folder, factor)
-        cold = []
+        for factor in factors:
+            folders[factor], pages[factor], cold[factor] = prepare(factor, repeat, keep)
+            print(f"{factor}x built", file=sys.stderr, flush=True)
+        runs: dict[int, dict[str, list[tuple[float, float]]]] = {factor: {"verify": [], "docs+verify": []} for factor in factors}
         for _ in range(repeat):
-            shutil.rmtree(folder / ".cache", ignore_errors=True)
-            cold.append(timed(folder, VERIFY, BUILD))  # verify first: the build reads its report
-        verify = [timed(folder, VERIFY) for _ in range(repeat)]
-        both = [timed(folder, VERIFY, BUILD) for _ in range(repeat)]
-        return pages, {"verify": median(verify), "docs+verify": median(both), "cold": median(cold)}
+            for factor in factors:
+                runs[factor]["verify"].append(timed(folders[factor], VERIFY))
+                runs[factor]["docs+verify"].append(timed(folders[factor], VERIFY, BUILD))
+        rows = {factor: {figure: median(times) for figure, times in runs[factor].items()} | {"cold": cold[factor]} for factor in factors}
+        return pages, rows
     finally:
         if keep is None:
-            shutil.rmtree(folder, ignore_errors=True)
+            for folder in folders.values():
+                shutil.rmtree(folder, ignore_errors=True)
 
 
 def median(runs: list[tuple[float, float]]) -> tuple[float, float]:
@@ -149,10 +168,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--keep", type=Path, help="build each course in KEEP/scale-<n>x and leave it there (to profile it)")
     args = parser.parse_args()
-    rows, pages = {}, {}
-    for factor in args.factors:
-        pages[factor], rows[factor] = measure(factor, args.repeat, args.keep)
-        print(f"{factor}x measured", file=sys.stderr, flush=True)
+    pages, rows = measure(args.factors, args.repeat, args.keep)
     print("wall-clock seconds (CPU seconds of every process), and the ratio of each to the 1x figure")
     print("\n".join(table(rows, pages)))
     ratio = rows[max(rows)]["docs+verify"][0] / rows[min(rows)]["docs+verify"][0]
