@@ -11,8 +11,8 @@ and the examples written behind it go back to wait for a fresh worker.
 
 One worker starts with the run. Another starts only while the examples waiting would keep
 the workers busy for longer than a new one takes to import torch (both measured in this
-run): a small course never pays a second import, a large one uses every core it may
-(VERIFY_WORKERS sets the most; by default the CPUs this process may run on, at most 4).
+run): a small course never pays a second import, a large one uses the CPUs it may
+(VERIFY_WORKERS sets the most; by default one fewer than the CPUs, at most 4).
 """
 
 from __future__ import annotations
@@ -159,10 +159,7 @@ class Runner:
     def close(self) -> None:
         """End the workers; examples handed over but not run go to the next worker, if any."""
         with self._lock:
-            lanes, self._lanes = self._lanes, []
-            for lane in lanes:
-                self._retire(lane)
-            self._lock.notify_all()  # the lanes' threads leave
+            lanes = self._retire_all()
         for lane in lanes:
             lane.worker.close(wait=not lane.sent)
 
@@ -192,6 +189,14 @@ class Runner:
         if lane in self._lanes:
             self._lanes.remove(lane)
         self._pending.extendleft(reversed([sent.code for sent in lane.sent]))
+
+    def _retire_all(self) -> list[Lane]:
+        """Retire every lane (their threads leave); the lanes, for their workers to be closed."""
+        lanes, self._lanes = self._lanes, []
+        for lane in lanes:
+            self._retire(lane)
+        self._lock.notify_all()
+        return lanes
 
     def _fail_waiting(self) -> None:
         """No worker can run anything: every example waiting fails with the reason."""
@@ -287,10 +292,7 @@ class Runner:
         """No worker can import torch: every example waiting or written fails with `why`."""
         with self._lock:
             self._cannot_run = why
-            lanes, self._lanes = self._lanes, []
-            for lane in lanes:
-                self._retire(lane)
+            lanes = self._retire_all()
             self._fail_waiting()
-            self._lock.notify_all()
         for lane in lanes:
             lane.worker.close(wait=False)
