@@ -77,10 +77,12 @@ def reset_global_state() -> None:
 @functools.cache
 def has_accelerator() -> bool:
     """Whether torch sees a device other than the CPU (CUDA, MPS, XPU, ...): then every
-    device's generator is seeded, as torch.manual_seed does."""
+    device's generator is seeded, as torch.manual_seed does. A torch older than 2.6 (the
+    compatibility matrix runs some) cannot say: it is taken to have one."""
     import torch
 
-    return bool(torch.accelerator.is_available())
+    accelerator = getattr(torch, "accelerator", None)
+    return accelerator is None or bool(accelerator.is_available())
 
 
 def leaked_state() -> str | None:

@@ -422,3 +422,17 @@ def test_a_fault_in_the_runners_own_thread_is_raised_not_waited_for(monkeypatch)
         with pytest.raises(RuntimeError, match="the example runner's own thread failed") as raised:
             runner.run(code("print(1)\n"))
     assert isinstance(raised.value.__cause__, ValueError)
+
+
+def test_a_torch_that_cannot_say_whether_it_has_an_accelerator_is_seeded_on_every_device(monkeypatch):
+    """torch.accelerator came in torch 2.6; the compatibility matrix runs older releases."""
+    import torch
+
+    from autograd_site.verify import execute
+
+    monkeypatch.delattr(torch, "accelerator")
+    execute.has_accelerator.cache_clear()
+    try:
+        assert execute.has_accelerator() is True
+    finally:
+        execute.has_accelerator.cache_clear()
