@@ -99,8 +99,9 @@ def language_of_location(location: str) -> Language:
     return next((lang for lang in LANGUAGES if not lang.is_source and lang.code == first), SOURCE)
 
 
-# A search entry's items -> its language's code and its JSON in that language's index.
-EncodedEntries = dict[tuple[tuple[str, Any], ...], tuple[str, str]]
+# A search entry's items -> its language's code and its JSON in that language's index, as
+# UTF-8: joined and written as bytes, the index is never encoded whole (15 MB at 10x).
+EncodedEntries = dict[tuple[tuple[str, Any], ...], tuple[str, bytes]]
 JSON_SEPARATORS = (",", ":")
 
 
@@ -120,7 +121,7 @@ def split_search_index(
         raise PluginError(f"search entries share a location (a heading without an id?): {', '.join(repeated)}")
     known = {} if encoded is None else encoded
     kept: EncodedEntries = {}
-    entries: dict[str, list[str]] = {language.code: [] for language in LANGUAGES}
+    entries: dict[str, list[bytes]] = {language.code: [] for language in LANGUAGES}
     for doc in merged["docs"]:
         key = entry_key(doc)
         found = known.get(key) if key is not None else None
@@ -135,13 +136,13 @@ def split_search_index(
     for language in LANGUAGES:
         # What json.dumps makes of the whole index, byte for byte, from its entries' JSON.
         values = {
-            name: json_text(value) for name, value in {**merged, "config": index_config(merged["config"], language), "docs": []}.items()
+            name: json_text(value).encode()
+            for name, value in {**merged, "config": index_config(merged["config"], language), "docs": []}.items()
         }
-        values["docs"] = "[" + ",".join(entries[language.code]) + "]"
-        text = "{" + ",".join(f"{json_text(name)}:{value}" for name, value in values.items()) + "}"
+        values["docs"] = b"[" + b",".join(entries[language.code]) + b"]"
         target = site / prefix(language) / SEARCH_INDEX
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
+        target.write_bytes(b"{" + b",".join(json_text(name).encode() + b":" + value for name, value in values.items()) + b"}")
     return {code: len(found) for code, found in entries.items()}
 
 
@@ -159,8 +160,8 @@ def entry_key(doc: dict[str, Any]) -> tuple[tuple[str, Any], ...] | None:
     return key
 
 
-def encode_entry(doc: dict[str, Any]) -> tuple[str, str]:
+def encode_entry(doc: dict[str, Any]) -> tuple[str, bytes]:
     """The entry's language code, and its JSON in that language's index (its location
-    relative to the language's root)."""
+    relative to the language's root), in UTF-8."""
     language = language_of_location(doc["location"])
-    return language.code, json_text({**doc, "location": doc["location"][len(prefix(language)) :]})
+    return language.code, json_text({**doc, "location": doc["location"][len(prefix(language)) :]}).encode()
