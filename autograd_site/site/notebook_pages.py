@@ -39,12 +39,19 @@ HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"]
 LOADERS = ["script", "style", "link", "img", "iframe", "source", "video", "audio", "embed", "object", "input"]
 
 
-def rewrap_notebooks(files: Files, config: MkDocsConfig, cache_dir: Path) -> Files:
-    """Notebook files wrapped for mkdocs-jupyter again, with the language's own cache."""
+def rewrap_notebooks(files: Files, config: MkDocsConfig, cache_dir: Path, dirty: bool = False) -> Files:
+    """Notebook files wrapped for mkdocs-jupyter again, with the language's own cache.
+
+    mkdocs-jupyter deletes, after each build, every cached notebook that build did not
+    render. A `dirty` build (serve's rebuilds, `nox -s docs`) renders only what changed, so
+    its cache is kept whole: else serve's first rebuild emptied it, and the next serve
+    rendered every notebook again at its start (a clean build still deletes the unused)."""
     from mkdocs_jupyter.plugin import NotebookFile
 
     jupyter = jupyter_plugin(config)
     jupyter.config["cache_dir"] = str(cache_dir)
+    if dirty:  # cleared by mkdocs-jupyter's on_pre_build, read by its on_post_build
+        jupyter._used_cache_paths.update(cache_dir.glob("*.json"))
     for file in list(files):  # in place: i18n's Files subclass resolves links per language
         if jupyter.should_include(file) and not isinstance(file, NotebookFile):
             notebook = NotebookFile(file, config.use_directory_urls, config.site_dir)

@@ -177,7 +177,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             touched = self.dependencies.mark_stale(files)
             if touched:
                 log.info("rendering again what the change touched: %s", ", ".join(touched))
-        files = rewrap_notebooks(files, config, cache / current_language(config).code)
+        files = rewrap_notebooks(files, config, cache / current_language(config).code, self.dirty)
         if self.incremental is not None:
             self.incremental.files(files)
         return files
