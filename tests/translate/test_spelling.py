@@ -116,6 +116,31 @@ def test_the_command_prints_each_misspelling_and_fails(tmp_path, capsys):
     assert out[1] == "spell: 6 words checked (id: 6 words on 1 pages); 1 unknown words; 0 avoided terms"
 
 
+def test_a_kept_hunspell_gives_the_verdicts_of_a_fresh_one_and_starts_again_when_needed(tmp_path, monkeypatch):
+    """serve's hunspell, kept running between saves: the same verdicts on every page of the
+    site, a page longer than the pipe holds included; a changed word list, or a hunspell that
+    ended, starts another."""
+    kept = spelling.KeptHunspell()
+    pages = sorted(DOCS_DIR.rglob("*.md"))
+    try:
+        for page in pages:
+            assert spelling.check([page], run_hunspell=kept) == spelling.check([page]), page
+        long_lines = ["Kalimat ini benar."] * 20000 + ["kesalahn"]  # 140 KB of verdicts, more than a pipe holds
+        assert kept(long_lines, BY_CODE["id"]) == spelling.hunspell(long_lines, BY_CODE["id"])
+        first = kept._running["id"][1]
+        monkeypatch.setattr(spelling, "word_list_entries", lambda language: ["kesalahn"])
+        assert kept(["kesalahn"], BY_CODE["id"]) == [["*"]]  # the new word list holds it
+        second = kept._running["id"][1]
+        assert first.poll() is not None and second is not first
+        second.kill()
+        second.wait()
+        assert kept(["kesalahn ejaan"], BY_CODE["id"]) == [["*", "*"]]  # a fresh one, not an empty verdict
+        assert kept._running["id"][1].poll() is None
+    finally:
+        kept.stop()
+    assert kept._running == {}
+
+
 def test_without_hunspell_the_error_says_what_to_install(tmp_path, monkeypatch):
     monkeypatch.setattr(spelling.shutil, "which", lambda name: None)
     with pytest.raises(spelling.SpellingUnavailable) as error:
