@@ -1,0 +1,37 @@
+import torch
+from torch.autograd import Function
+
+
+class Double_(Function):
+    """x.mul_(2) as a Function: writes into its input and returns it."""
+
+    @staticmethod
+    def forward(x):
+        return x.mul_(2)
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        ctx.mark_dirty(inputs[0])  # tell autograd the input was modified in place
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        return grad_output * 2
+
+
+class DoubleUnmarked_(Double_):
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        pass  # the same in-place write, not declared
+
+
+for function in (Double_, DoubleUnmarked_):
+    x = torch.tensor([1.0, 3.0], requires_grad=True)
+    a = x.clone()  # a non-leaf copy: writing into x itself would be refused
+    out = function.apply(a)
+    (a * a).sum().backward()  # uses a after the write: a = 2x, so d/dx = 8x
+    print(f"{function.__name__:15} out is a: {out is a} | a.grad_fn = {type(a.grad_fn).__name__:16} | x.grad = {x.grad}")
+
+try:
+    Double_.apply(torch.tensor([1.0, 3.0], requires_grad=True))
+except RuntimeError as e:
+    print("RuntimeError:", e)
