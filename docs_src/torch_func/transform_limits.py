@@ -22,6 +22,8 @@ for f in (scale_by_item, flip_if_negative):
 
 # the per-sample branch, written as one tensor operation
 print("torch.where instead of if:", vmap(lambda r: torch.where(r.sum() < 0, -r, r))(batch))
+# grad alone runs the function on one input, so a Python `if` is fine there
+print("grad with the if, at [-3, 1]:", grad(lambda r: flip_if_negative(r).sum())(batch[1]))
 
 # grad accepts .item() but treats the value as a constant: d(w * w.item())/dw = w, not 2w
 print("grad(w * w.item()) at 3 =", grad(lambda w: w * w.item())(torch.tensor(3.0)))
