@@ -22,3 +22,11 @@ y2.retain_grad()
 y2.grad_fn.register_prehook(lambda grad_outputs: (grad_outputs[0] * 10,))
 (y2**2).sum().backward()
 print("with a x10 pre-hook: y2.grad =", y2.grad, "| x2.grad =", x2.grad)
+
+# a tensor hook that returns a new gradient runs before retain_grad, which stores its result
+x3 = torch.tensor([1.0, 2.0], requires_grad=True)
+y3 = x3 * 3
+y3.retain_grad()
+y3.register_hook(lambda grad: grad * 10)
+(y3**2).sum().backward()
+print("with a x10 tensor hook: y3.grad =", y3.grad, "| x3.grad =", x3.grad)
