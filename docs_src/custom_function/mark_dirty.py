@@ -26,12 +26,23 @@ class DoubleUnmarked_(Double_):
 
 for function in (Double_, DoubleUnmarked_):
     x = torch.tensor([1.0, 3.0], requires_grad=True)
-    a = x.clone()  # a non-leaf copy: writing into x itself would be refused
+    a = x.clone()  # a non-leaf copy of x
     out = function.apply(a)
     (a * a).sum().backward()  # uses a after the write: a = 2x, so d/dx = 8x
     print(f"{function.__name__:15} out is a: {out is a} | a.grad_fn = {type(a.grad_fn).__name__:16} | x.grad = {x.grad}")
+    leaf = torch.tensor([1.0, 3.0], requires_grad=True)
+    try:
+        function.apply(leaf)  # write into a tracked leaf
+        print("  on a tracked leaf: written, no error:", leaf)
+    except RuntimeError as e:
+        print("  on a tracked leaf: RuntimeError:", e)
 
+# the write bumps a's version, so a tensor saved before it is still caught
+x = torch.tensor([1.0, 3.0], requires_grad=True)
+a = x.clone()
+square = a * a  # saves a
+Double_.apply(a)
 try:
-    Double_.apply(torch.tensor([1.0, 3.0], requires_grad=True))
+    square.sum().backward()
 except RuntimeError as e:
-    print("RuntimeError:", e)
+    print("RuntimeError:", str(e).split(": [")[0])
