@@ -64,7 +64,24 @@ class NoRule(NumpyExp):
     vmap = Function.vmap  # neither a rule nor generate_vmap_rule
 
 
-try:
-    vmap(NoRule.apply)(xs)
-except RuntimeError as e:
-    print("RuntimeError:", str(e).split(" For more details")[0])
+class BothRules(NumpyExp):
+    generate_vmap_rule = True  # and the vmap staticmethod inherited from NumpyExp
+
+
+class OldStyle(Function):
+    generate_vmap_rule = True
+
+    @staticmethod
+    def forward(ctx, x):  # the old form: forward takes ctx, no setup_context
+        return torch.exp(x)
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        return grad_output
+
+
+for function in (NoRule, BothRules, OldStyle):
+    try:
+        vmap(function.apply)(xs)
+    except RuntimeError as e:
+        print(f"{function.__name__}: RuntimeError:", str(e).split(" Please")[0].split(" For more details")[0])
