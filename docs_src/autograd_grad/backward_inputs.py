@@ -10,6 +10,9 @@ h = a * b                             # h = 6, not a leaf
 (h ** 2).backward(inputs=[h])         # a non-leaf in inputs gets its .grad too
 print("h.grad =", h.grad, "| a.grad still", a.grad)
 
+(a * b).backward(inputs=[a])          # .grad accumulates, as with any backward()
+print("a.grad after a second backward(inputs=[a]) =", a.grad)
+
 try:
     (a * b).backward(inputs=[])
 except RuntimeError as e:
