@@ -1,0 +1,100 @@
+"""A lesson that claims to prove PyTorch right must fail when PyTorch's numbers drift.
+
+Each case patches torch in the verify worker (a `sitecustomize` on PYTHONPATH, so the patch
+is in place before any example runs), verifies the real pages of every language, and names
+the examples whose claims must then fail. A page that stopped printing enough digits to see
+the drift would pass under the patch, and fail this test.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import textwrap
+from dataclasses import dataclass
+
+import pytest
+
+from autograd_site.languages import DOCS_DIR, LANGUAGES
+from autograd_site.verify.failures import FailureKind, read_failures
+
+pytest_plugins = ["pytester"]
+
+
+@dataclass(frozen=True)
+class Drift:
+    name: str
+    patch: str  # the sitecustomize that makes torch drift
+    page: str  # the page, in every language
+    must_fail: tuple[str, ...]  # docs_src examples whose claims the drift must break
+
+
+DRIFTS = [
+    Drift(
+        name="every .grad off by 1e-3",
+        patch="""
+            import torch
+
+            _grad = torch._C.TensorBase.grad
+
+
+            def _drifted(self):
+                grad = _grad.__get__(self)
+                return None if grad is None else grad + 1e-3
+
+
+            torch.Tensor.grad = property(_drifted, _grad.__set__, _grad.__delete__)
+        """,
+        page="from-scratch.md",
+        must_fail=(
+            "from_scratch/check_add_mul.py",  # each step of the engine, beside PyTorch's
+            "from_scratch/check_ops.py",
+            "from_scratch/wrong_order.py",
+            "from_scratch/torch_order.py",
+            "from_scratch/graph_walk.py",
+            "from_scratch/tiny_mlp.py",  # the losses of the training steps after the first
+            "from_scratch/exercise_sigmoid_node.py",
+            "from_scratch/exercise_division_fixed.py",
+        ),
+    ),
+]
+
+
+def verify_under(drift: Drift, folder, pytester, monkeypatch) -> list:
+    """The failure records of the drift's page in every language, verified with torch patched."""
+    (folder / "patch").mkdir()
+    (folder / "patch" / "sitecustomize.py").write_text(textwrap.dedent(drift.patch), encoding="utf-8")
+    for language in LANGUAGES:
+        (folder / "docs" / language.code).mkdir(parents=True)
+        shutil.copy(DOCS_DIR / language.code / drift.page, folder / "docs" / language.code / drift.page)
+    (folder / "conftest.py").write_text(
+        textwrap.dedent("""
+        from pathlib import Path
+        from autograd_site.verify.sybil_plugin import make_sybil, write_run_failures
+        HERE = Path(__file__).parent
+        pytest_collect_file = make_sybil(HERE / "docs").pytest()
+
+        def pytest_sessionfinish(session, exitstatus):
+            write_run_failures(HERE / "failures.json", HERE / "docs")
+    """),
+        encoding="utf-8",
+    )
+    path = os.pathsep.join(p for p in (str(folder / "patch"), os.environ.get("PYTHONPATH")) if p)
+    monkeypatch.setenv("PYTHONPATH", path)  # the subprocess and its verify worker inherit it
+    result = pytester.runpytest_subprocess(str(folder / "docs"), "-p", "no:cacheprovider", "--rootdir", str(folder))
+    assert result.ret != 0, "the drifted torch verified: the page cannot see this drift"
+    return read_failures(folder / "failures.json")[1]
+
+
+@pytest.mark.parametrize("drift", DRIFTS, ids=[d.name for d in DRIFTS])
+def test_a_drift_in_pytorchs_numbers_fails_the_page_in_every_language(drift, tmp_path, pytester, monkeypatch):
+    failures = verify_under(drift, tmp_path, pytester, monkeypatch)
+    for language in LANGUAGES:
+        failed = {
+            example
+            for f in failures
+            if f.page.endswith(f"{language.code}/{drift.page}") and f.kind is FailureKind.OUTPUT_DIFFERS
+            for example in (f.example or "").replace("docs_src/", "").split(", ")
+        }
+        missing = [example for example in drift.must_fail if example not in failed]
+        assert not missing, f"{language.code}/{drift.page}: {drift.name} left these claims standing: {missing}"
