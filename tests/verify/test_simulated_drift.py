@@ -17,6 +17,7 @@ import pytest
 
 from autograd_site.languages import DOCS_DIR, LANGUAGES
 from autograd_site.verify.failures import FailureKind, read_failures
+from tests.verify.folders import make_verify_folder
 
 pytest_plugins = ["pytester"]
 
@@ -64,24 +65,13 @@ def verify_under(drift: Drift, folder, pytester, monkeypatch) -> list:
     """The failure records of the drift's page in every language, verified with torch patched."""
     (folder / "patch").mkdir()
     (folder / "patch" / "sitecustomize.py").write_text(textwrap.dedent(drift.patch), encoding="utf-8")
+    docs = make_verify_folder(folder)
     for language in LANGUAGES:
-        (folder / "docs" / language.code).mkdir(parents=True)
-        shutil.copy(DOCS_DIR / language.code / drift.page, folder / "docs" / language.code / drift.page)
-    (folder / "conftest.py").write_text(
-        textwrap.dedent("""
-        from pathlib import Path
-        from autograd_site.verify.sybil_plugin import make_sybil, write_run_failures
-        HERE = Path(__file__).parent
-        pytest_collect_file = make_sybil(HERE / "docs").pytest()
-
-        def pytest_sessionfinish(session, exitstatus):
-            write_run_failures(HERE / "failures.json", HERE / "docs")
-    """),
-        encoding="utf-8",
-    )
+        (docs / language.code).mkdir()
+        shutil.copy(DOCS_DIR / language.code / drift.page, docs / language.code / drift.page)
     path = os.pathsep.join(p for p in (str(folder / "patch"), os.environ.get("PYTHONPATH")) if p)
     monkeypatch.setenv("PYTHONPATH", path)  # the subprocess and its verify worker inherit it
-    result = pytester.runpytest_subprocess(str(folder / "docs"), "-p", "no:cacheprovider", "--rootdir", str(folder))
+    result = pytester.runpytest_subprocess(str(docs), "-p", "no:cacheprovider", "--rootdir", str(folder))
     assert result.ret != 0, "the drifted torch verified: the page cannot see this drift"
     return read_failures(folder / "failures.json")[1]
 
