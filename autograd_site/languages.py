@@ -111,12 +111,12 @@ LANGUAGES: tuple[Language, ...] = (
         output_title="Вывод",
         search_lang="ru",
         quotes=(("«", "»"), ("“", "”"), ('"', '"')),
-        notebooks_title="Блокноты",
+        notebooks_title="Ноутбуки",
         notebook_intro=(
-            "# {title}\n\nВ этом блокноте собраны примеры со страницы «{title}» в том же порядке. "
+            "# {title}\n\nВ этом ноутбуке собраны примеры со страницы «{title}» в том же порядке. "
             "Все их выводы проверены на PyTorch {torch}. Запускайте ячейки сверху вниз."
         ),
-        download_label="Скачать блокнот",
+        download_label="Скачать ноутбук",
         verified_stamp="Проверено на PyTorch {torch}, {date}",
         not_found_title="Страница не найдена",
         not_found_text="Такой страницы нет, или её перенесли.",

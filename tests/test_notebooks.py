@@ -15,7 +15,7 @@ def test_notebook_holds_the_pages_examples_in_order_with_their_introductions():
     code = [c.source for c in notebook.cells if c.cell_type == "code"]
     assert code == [e.code.source.rstrip("\n") for e in page.examples]
     markdown = [c.source for c in notebook.cells if c.cell_type == "markdown"]
-    assert markdown[0].startswith("# backward()\n\nВ этом блокноте")
+    assert markdown[0].startswith("# backward()\n\nВ этом ноутбуке")
     assert "## Градиент скалярного выхода" in markdown[1]
     assert "{ #" not in "".join(markdown) and ".md" not in "".join(markdown)  # no anchors or site links
 

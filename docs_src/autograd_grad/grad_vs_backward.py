@@ -12,3 +12,9 @@ print("x.grad after grad():     ", x.grad)
 result = y.backward()
 print("backward() returned:", result)
 print("x.grad after backward(): ", x.grad)
+
+# the exception: an intermediate tensor with retain_grad() gets its .grad filled by grad() too
+h = x * 2                       # h = 6
+h.retain_grad()
+torch.autograd.grad(h ** 2, x)  # d(h^2)/dh = 2h = 12
+print("h.grad after grad():     ", h.grad)

@@ -28,6 +28,11 @@ try:
 except RuntimeError as e:
     print("RuntimeError:", e)
 
+# the Error node is not linked to x: a pass that does not run it raises nothing
+print("grad(dy_dx, x, allow_unused=True) =", torch.autograd.grad(dy_dx, x, allow_unused=True))
+dy_dx.backward(inputs=[x])
+print("after backward(inputs=[x]): x.grad =", x.grad)
+
 # Exp's own output as the result: the gradient entering backward is not tracked
 (dexp_dx,) = torch.autograd.grad(Exp.apply(x), x, create_graph=True)
 print("d exp(x)/dx: requires_grad =", dexp_dx.requires_grad, "| grad_fn =", dexp_dx.grad_fn)

@@ -6,6 +6,6 @@ d.requires_grad_(True)
 loss = d * 4
 loss.backward()
 
-print("c.grad =", c.grad)
-print("d.grad =", d.grad)
+print("d.grad_fn =", d.grad_fn)
 print("d.is_leaf =", d.is_leaf)
+print("d.grad =", d.grad)

@@ -7,6 +7,12 @@ try:
     y.requires_grad_(False)
 except RuntimeError as e:
     print("RuntimeError:", e)
+try:
+    y.requires_grad = True  # assignment is refused too, whatever the value
+except RuntimeError as e:
+    print("assignment: RuntimeError:", e)
+y.requires_grad_(True)      # accepted: y is tracked already, nothing changes
+print("y.requires_grad_(True) accepted | y.is_leaf =", y.is_leaf)
 
 y_value = y.detach()        # the way out: a new leaf without history
 print("y_value.requires_grad =", y_value.requires_grad, "| y_value.is_leaf =", y_value.is_leaf)

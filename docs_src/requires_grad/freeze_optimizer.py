@@ -9,21 +9,25 @@ OPTIMIZERS = {
 }
 
 
-def moved_while_frozen(name, set_to_none):
+def moved_while_frozen(name, grad_left):
     w = nn.Parameter(torch.tensor(1.0))
     optimizer = OPTIMIZERS[name]([w])
     (w * 3).backward()                      # one ordinary training step
     optimizer.step()
-    optimizer.zero_grad(set_to_none=set_to_none)
+    if grad_left == "None":
+        optimizer.zero_grad()               # the default: set_to_none=True
+    elif grad_left == "zeros":
+        optimizer.zero_grad(set_to_none=False)
+    # "stale": frozen between backward() and step(), w.grad still holds 3.0
     w.requires_grad_(False)                 # frozen partway through training
     before = w.item()
-    optimizer.step()                        # w.grad is None, or a tensor of zeros
+    optimizer.step()
     return w.item() - before
 
 
 for name in OPTIMIZERS:
-    print(f"{name:12}  grad None: moved {moved_while_frozen(name, True):+.4f}"
-          f" | grad zeros: moved {moved_while_frozen(name, False):+.4f}")
+    moves = [f"{left}: {moved_while_frozen(name, left):+.4f}" for left in ("None", "zeros", "stale")]
+    print(f"{name:12}  grad " + " | ".join(moves))
 
 # the recommended set-up: give the optimizer only the trainable parameters
 model = nn.Sequential(nn.Linear(2, 2), nn.Linear(2, 1))

@@ -18,3 +18,12 @@ print("labels.requires_grad =", labels.requires_grad)
 out = layer(inputs)
 print("out.requires_grad    =", out.requires_grad,
       "| out.grad_fn =", type(out.grad_fn).__name__)
+print("out.grad_fn._saved_mat1 is inputs =", out.grad_fn._saved_mat1 is inputs)
+
+predicted = out.argmax(dim=1)           # class indices: no derivative
+print("predicted.requires_grad =", predicted.requires_grad)
+accuracy = (predicted == labels).float().mean()
+try:
+    accuracy.backward()
+except RuntimeError as e:
+    print("RuntimeError:", e)

@@ -1,3 +1,5 @@
+import warnings
+
 import torch
 
 x = torch.tensor(3.0, requires_grad=True)
@@ -15,3 +17,10 @@ broken = rebuilt * 2            # no longer connected to x
 kept = y * 2                    # still connected to x
 print("broken.grad_fn =", broken.grad_fn)
 print("kept.grad_fn =", type(kept.grad_fn).__name__)
+
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    copied = torch.tensor(y)    # from a tensor: a warning, and still no history
+print("copied.grad_fn =", copied.grad_fn)
+for warning in caught:
+    print(f"{warning.category.__name__}:", warning.message)

@@ -1,69 +1,134 @@
-"""Simulated drifts of features the course teaches: a sitecustomize on the worker's PYTHONPATH
-changes one PyTorch behaviour, and the example that teaches it must then fail its claim on the
-real page. Each patch is a drift the example is meant to catch, so a claim that printed nothing
-the drift changes would make its test fail."""
+"""A lesson that claims to prove PyTorch right must fail when PyTorch's numbers drift.
+
+Each case patches torch in the verify worker (a `sitecustomize` on PYTHONPATH, so the patch
+is in place before any example runs), verifies the real pages of every language, and names
+the examples whose claims must then fail. A page that stopped printing enough digits to see
+the drift would pass under the patch, and fail this test.
+"""
 
 from __future__ import annotations
 
+import os
+import shutil
 import textwrap
+from dataclasses import dataclass
 
 import pytest
 
-from autograd_site.languages import DOCS_DIR
-from autograd_site.verify.collect import collect_page
-from autograd_site.verify.compare import check_example
-from autograd_site.verify.failures import FailureKind
-from autograd_site.verify.run import Runner
+from autograd_site.languages import DOCS_DIR, LANGUAGES
+from autograd_site.verify.failures import FailureKind, read_failures
+from tests.verify.folders import make_verify_folder
 
-# page, the example's file, and what the worker runs before any example: the drift
-DRIFTS = {
-    "is_grads_batched returns its rows in the wrong order": (
-        "autograd-grad.md",
-        "batched_grads.py",
-        """
-        import torch
-        real_grad = torch.autograd.grad
-        def grad(*args, **kwargs):
-            result = real_grad(*args, **kwargs)
-            return tuple(r.flip(0) for r in result) if kwargs.get("is_grads_batched") else result
-        torch.autograd.grad = grad
-        """,
-    ),
-    "a multi-grad hook is registered but never called": (
-        "hooks.md",
-        "multi_grad_hook.py",
-        """
-        import torch.autograd.graph
-        class Handle:
-            def remove(self):
-                pass
-        torch.autograd.graph.register_multi_grad_hook = lambda *args, **kwargs: Handle()
-        """,
-    ),
-    "ctx.mark_dirty is accepted and does nothing": (
-        "custom-function.md",
-        "mark_dirty.py",
-        """
-        from torch.autograd.function import FunctionCtx
-        FunctionCtx.mark_dirty = lambda self, *args: None
-        """,
-    ),
-}
+pytest_plugins = ["pytester"]
 
 
-@pytest.mark.parametrize("drift", DRIFTS)
-def test_the_example_that_teaches_a_feature_fails_when_the_feature_drifts(drift, tmp_path, monkeypatch):
-    page_name, example_name, patch = DRIFTS[drift]
-    (tmp_path / "sitecustomize.py").write_text(textwrap.dedent(patch), encoding="utf-8")
-    monkeypatch.setenv("PYTHONPATH", str(tmp_path))  # the worker imports sitecustomize at start-up
-    examples = [
-        example
-        for language in ("id", "ru")
-        for example in collect_page(DOCS_DIR / language / page_name).examples
-        if example.code.includes and example.code.includes[0].name == example_name
-    ]
-    assert len(examples) == 2  # the example, once on each language's page
-    with Runner() as runner:  # one run: both pages include the same file
-        outcome = runner.run(examples[0].code)
-        failures = [check_example(example, outcome, runner.torch_version) for example in examples]
-    assert [failure and failure.kind for failure in failures] == [FailureKind.OUTPUT_DIFFERS] * 2, drift
+@dataclass(frozen=True)
+class Drift:
+    name: str
+    patch: str  # the sitecustomize that makes torch drift
+    page: str  # the page, in every language
+    must_fail: tuple[str, ...]  # docs_src examples whose claims the drift must break
+
+
+DRIFTS = [
+    Drift(
+        name="every .grad off by 1e-3",
+        patch="""
+            import torch
+
+            _grad = torch._C.TensorBase.grad
+
+
+            def _drifted(self):
+                grad = _grad.__get__(self)
+                return None if grad is None else grad + 1e-3
+
+
+            torch.Tensor.grad = property(_drifted, _grad.__set__, _grad.__delete__)
+        """,
+        page="from-scratch.md",
+        must_fail=(
+            "from_scratch/check_add_mul.py",  # each step of the engine, beside PyTorch's
+            "from_scratch/check_ops.py",
+            "from_scratch/wrong_order.py",
+            "from_scratch/torch_order.py",
+            "from_scratch/graph_walk.py",
+            "from_scratch/tiny_mlp.py",  # the losses of the training steps after the first
+            "from_scratch/exercise_sigmoid_node.py",
+            "from_scratch/exercise_division_fixed.py",
+        ),
+    ),
+    Drift(
+        name="is_grads_batched returns its rows in the wrong order",
+        patch="""
+            import torch
+
+            _grad = torch.autograd.grad
+
+
+            def _drifted(*args, **kwargs):
+                result = _grad(*args, **kwargs)
+                return tuple(r.flip(0) for r in result) if kwargs.get("is_grads_batched") else result
+
+
+            torch.autograd.grad = _drifted
+        """,
+        page="autograd-grad.md",
+        must_fail=("autograd_grad/batched_grads.py",),  # the Jacobian's rows, the per-sample gradients
+    ),
+    Drift(
+        name="a multi-grad hook is registered but never called",
+        patch="""
+            import torch.autograd.graph
+
+
+            class _Handle:
+                def remove(self):
+                    pass
+
+
+            torch.autograd.graph.register_multi_grad_hook = lambda *args, **kwargs: _Handle()
+        """,
+        page="hooks.md",
+        must_fail=("hooks/multi_grad_hook.py",),  # the calls of the 'all' and 'any' hooks
+    ),
+    Drift(
+        name="ctx.mark_dirty is accepted and does nothing",
+        patch="""
+            from torch.autograd.function import FunctionCtx
+
+            FunctionCtx.mark_dirty = lambda self, *args: None
+        """,
+        page="custom-function.md",
+        must_fail=("custom_function/mark_dirty.py",),  # a's grad_fn and x.grad, the leaf refused
+    ),
+]
+
+
+def verify_under(drift: Drift, folder, pytester, monkeypatch) -> list:
+    """The failure records of the drift's page in every language, verified with torch patched."""
+    (folder / "patch").mkdir()
+    (folder / "patch" / "sitecustomize.py").write_text(textwrap.dedent(drift.patch), encoding="utf-8")
+    docs = make_verify_folder(folder)
+    for language in LANGUAGES:
+        (docs / language.code).mkdir()
+        shutil.copy(DOCS_DIR / language.code / drift.page, docs / language.code / drift.page)
+    path = os.pathsep.join(p for p in (str(folder / "patch"), os.environ.get("PYTHONPATH")) if p)
+    monkeypatch.setenv("PYTHONPATH", path)  # the subprocess and its verify worker inherit it
+    result = pytester.runpytest_subprocess(str(docs), "-p", "no:cacheprovider", "--rootdir", str(folder))
+    assert result.ret != 0, "the drifted torch verified: the page cannot see this drift"
+    return read_failures(folder / "failures.json")[1]
+
+
+@pytest.mark.parametrize("drift", DRIFTS, ids=[d.name for d in DRIFTS])
+def test_a_drift_in_pytorchs_numbers_fails_the_page_in_every_language(drift, tmp_path, pytester, monkeypatch):
+    failures = verify_under(drift, tmp_path, pytester, monkeypatch)
+    for language in LANGUAGES:
+        failed = {
+            example
+            for f in failures
+            if f.page.endswith(f"{language.code}/{drift.page}") and f.kind is FailureKind.OUTPUT_DIFFERS
+            for example in (f.example or "").replace("docs_src/", "").split(", ")
+        }
+        missing = [example for example in drift.must_fail if example not in failed]
+        assert not missing, f"{language.code}/{drift.page}: {drift.name} left these claims standing: {missing}"
