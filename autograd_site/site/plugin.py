@@ -53,7 +53,7 @@ from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCach
 from autograd_site.site.serve_log import DirtyNotices, QuietServeLog, end_quiet_serve_log, quiet_serve_log
 from autograd_site.site.tooltips import mark_glossary_terms
 from autograd_site.site.translations import translation_banner
-from autograd_site.verify.stamp import VerifyReport, read_valid_stamp
+from autograd_site.verify.stamp import VerifyReport, read_printed, read_valid_stamp
 
 log = get_plugin_logger("autograd_site")
 
@@ -125,13 +125,15 @@ class SitePlugin(BasePlugin[SiteConfig]):
         return config
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
-        """Generate each topic's notebook from its page and execute it (each topic once for
-        all languages, a kernel per core), before any plugin lists the files under docs/; and read
+        """Generate each topic's notebook from its page, with what verify's run printed as its
+        outputs (without a verify of these pages: executed, each topic once for all
+        languages, a kernel per core), before any plugin lists the files under docs/; and read
         the stamp of the last passed verify, once a build (not again in the nested one). In
         serve, notebooks are written by the first build only."""
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: done once for both
-        self.report = read_valid_stamp() if self.config.verified_stamp else None
+        report = read_valid_stamp()  # the last verify, if it ran exactly these pages and torch
+        self.report = report if self.config.verified_stamp else None
         self.matrix = read_matrix(Path(config.config_file_path).parent / self.config.compat_data)
         if self.incremental is not None:  # before the notebooks: those of unchanged pages are kept
             root = Path(config.config_file_path).parent
@@ -150,10 +152,17 @@ class SitePlugin(BasePlugin[SiteConfig]):
             return  # the live preview shows the notebooks as serve started (rendering one
             # takes longer than a whole rebuild); `nox -s docs` writes them anew
         try:
-            # The live preview does not wait for a kernel: a notebook whose code changed is
-            # shown without outputs there, and executed by the next `mkdocs build`.
+            # The outputs are what verify's run printed; without a verify of these pages, a
+            # kernel's. The live preview does not wait for a kernel: a notebook whose code
+            # changed is shown without outputs there, and executed by the next `mkdocs build`.
             unchanged = self.incremental.unchanged if self.incremental is not None else None
-            write_notebooks(version("torch").split("+")[0], Path(config.docs_dir), execute_stale=self.live is None, unchanged=unchanged)
+            write_notebooks(
+                version("torch").split("+")[0],
+                Path(config.docs_dir),
+                execute_stale=self.live is None,
+                unchanged=unchanged,
+                printed=read_printed(report),
+            )
         except NotebookExecutionError as error:  # a clean build error, not a traceback
             raise PluginError(f"notebook execution failed: {error}") from error
         self.notebooks_written = self.live is not None
