@@ -18,12 +18,13 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from autograd_site.languages import DOCS_DIR, LANGUAGES, Language
+from autograd_site.languages import DOCS_DIR, LANGUAGES, REPO_ROOT, Language
 from autograd_site.notebook_execution import NotebookExecutionError, code_of, execute
 from autograd_site.page.jupyter import for_jupyter, heading
 from autograd_site.page.model import BlockKind, Container
 from autograd_site.page.paths import display
 from autograd_site.verify.collect import Example, Mode, Page, collect_page
+from autograd_site.verify.page_cache import PageCache
 
 NOTEBOOK_DIR = "notebooks"
 
@@ -121,9 +122,10 @@ def notebook_path(page: Path) -> Path:
     return page.parent / NOTEBOOK_DIR / f"{page.stem}.ipynb"
 
 
-def page_notebook(path: Path, language: Language, torch_version: str) -> nbformat.NotebookNode | None:
-    """The notebook of the page at `path`, if it has runnable examples."""
-    page = collect_page(path)
+def page_notebook(path: Path, language: Language, torch_version: str, pages: PageCache | None = None) -> nbformat.NotebookNode | None:
+    """The notebook of the page at `path`, if it has runnable examples. `pages`: the pages as
+    verify last collected them (read, never written, here), where nothing they depend on changed."""
+    page = pages.page(path, language, lambda: collect_page(path)) if pages is not None else collect_page(path)
     return build_notebook(page, language, torch_version) if any(e.mode is not Mode.SKIP for e in page.examples) else None
 
 
@@ -161,6 +163,7 @@ def write_notebooks(
     notebook was a fifth of a build that had nothing to render again); its notebook still
     gets the outputs of this verify run."""
     notebooks: dict[Path, nbformat.NotebookNode] = {}
+    pages = PageCache(REPO_ROOT)  # reading every page was a third of this function
     for language in LANGUAGES:
         for path in sorted((docs_dir / language.code).glob("*.md")):
             target = notebook_path(path)
@@ -168,7 +171,7 @@ def write_notebooks(
                 if printed is not None:  # this run's outputs, not the last one's
                     notebooks[target] = nbformat.read(target, as_version=4)
                 continue
-            notebook = page_notebook(path, language, torch_version)
+            notebook = page_notebook(path, language, torch_version, pages)
             if notebook is not None:
                 notebooks[target] = notebook
     stale = {}

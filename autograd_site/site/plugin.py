@@ -39,16 +39,16 @@ from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
 from autograd_site.page.reader import read_page
 from autograd_site.search_lang import write_dictionary
-from autograd_site.site import i18n, notebook_pages, status_page
+from autograd_site.site import i18n, status_page
 from autograd_site.site.accessibility import name_search_dialog
 from autograd_site.site.compat import annotate, nav_titles, read_matrix
 from autograd_site.site.config import SiteConfig
 from autograd_site.site.html import Chrome, splice
 from autograd_site.site.i18n import NOT_FOUND, current_language
 from autograd_site.site.incremental import IncrementalBuild, site_key
-from autograd_site.site.math import MathExtension, typeset_notebook_math
+from autograd_site.site.math import MathExtension
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
-from autograd_site.site.notebook_pages import anchor_headings, focusable_code, rewrap_notebooks, strip_cdn_loaders
+from autograd_site.site.notebook_pages import NOTEBOOK_PAGES_CACHE, finish_notebook, rewrap_notebooks
 from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache, files_read
 from autograd_site.site.serve_log import DirtyNotices, QuietServeLog, end_quiet_serve_log, quiet_serve_log
 from autograd_site.site.tooltips import mark_glossary_terms
@@ -280,16 +280,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
     # notebook's typeset math and fixed anchors.
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         if getattr(page, "nb_url", None):  # set by mkdocs-jupyter on notebook pages only
-            where, tokens = page.file.src_uri, notebook_pages.read(html)
-            html = splice(
-                html,
-                [
-                    *strip_cdn_loaders(html, tokens, where),
-                    *anchor_headings(tokens, page.toc),
-                    *focusable_code(tokens),
-                    *typeset_notebook_math(html, tokens, where),
-                ],
-            )
+            cache = Path(config.config_file_path).parent / NOTEBOOK_PAGES_CACHE
+            html = finish_notebook(html, page.toc, page.file.src_uri, page.file.dest_uri, cache)
         else:
             html = mark_glossary_terms(html, page, config)  # before the banner: no tooltips in it
         return translation_banner(page, current_language(config), Path(config.docs_dir)) + html
