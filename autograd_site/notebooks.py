@@ -18,15 +18,15 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from autograd_site.languages import DOCS_DIR, LANGUAGES, REPO_ROOT, Language
+from autograd_site.languages import DOCS_DIR, LANGUAGES, Language
 from autograd_site.notebook_execution import NotebookExecutionError, code_of, execute
 from autograd_site.page.jupyter import for_jupyter, heading
 from autograd_site.page.model import BlockKind, Container
 from autograd_site.page.paths import display
 from autograd_site.verify.collect import Example, Mode, Page, collect_page
-from autograd_site.verify.page_cache import PageCache
 
 NOTEBOOK_DIR = "notebooks"
+Collected = Callable[[Path, Language], Page]  # a page's file and language -> the page collected
 
 
 def page_title(page: Page) -> str:
@@ -122,10 +122,12 @@ def notebook_path(page: Path) -> Path:
     return page.parent / NOTEBOOK_DIR / f"{page.stem}.ipynb"
 
 
-def page_notebook(path: Path, language: Language, torch_version: str, pages: PageCache | None = None) -> nbformat.NotebookNode | None:
-    """The notebook of the page at `path`, if it has runnable examples. `pages`: the pages as
-    verify last collected them (read, never written, here), where nothing they depend on changed."""
-    page = pages.page(path, language, lambda: collect_page(path)) if pages is not None else collect_page(path)
+def page_notebook(
+    path: Path, language: Language, torch_version: str, collected: Collected = lambda path, _: collect_page(path)
+) -> nbformat.NotebookNode | None:
+    """The notebook of the page at `path`, if it has runnable examples (`collected`: how the
+    caller collects a page)."""
+    page = collected(path, language)
     return build_notebook(page, language, torch_version) if any(e.mode is not Mode.SKIP for e in page.examples) else None
 
 
@@ -150,6 +152,7 @@ def write_notebooks(
     execute_stale: bool = True,
     unchanged: Callable[[Path], bool] | None = None,
     printed: Mapping[str, str] | None = None,
+    collected: Collected = lambda path, _: collect_page(path),
 ) -> list[Path]:
     """Write (only if changed) an executed notebook for every page with runnable examples.
     Its outputs are what its examples printed in the passed verify run of these pages and
@@ -161,9 +164,9 @@ def write_notebooks(
     executes it. A page for which `unchanged(page)` holds, and whose notebook is there, is not
     read again (the published build's record of both, site/incremental.py: generating every
     notebook was a fifth of a build that had nothing to render again); its notebook still
-    gets the outputs of this verify run."""
+    gets the outputs of this verify run. `collected`: how the caller collects a page (the
+    build: as verify last collected it, where nothing it depends on changed)."""
     notebooks: dict[Path, nbformat.NotebookNode] = {}
-    pages = PageCache(REPO_ROOT)  # reading every page was a third of this function
     for language in LANGUAGES:
         for path in sorted((docs_dir / language.code).glob("*.md")):
             target = notebook_path(path)
@@ -171,7 +174,7 @@ def write_notebooks(
                 if printed is not None:  # this run's outputs, not the last one's
                     notebooks[target] = nbformat.read(target, as_version=4)
                 continue
-            notebook = page_notebook(path, language, torch_version, pages)
+            notebook = page_notebook(path, language, torch_version, collected)
             if notebook is not None:
                 notebooks[target] = notebook
     stale = {}

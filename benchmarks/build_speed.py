@@ -87,9 +87,24 @@ def largest_index(site: Path) -> tuple[int, str]:
     return max(sizes)
 
 
-def without_node(path: str) -> str:
-    """PATH without any folder that holds a `node` executable."""
-    return os.pathsep.join(folder for folder in path.split(os.pathsep) if not (Path(folder) / "node").exists())
+NODE = {"node", "nodejs", "npm", "npx", "corepack"}
+
+
+def without_node(path: str, shadows: Path) -> str:
+    """PATH with every folder that holds Node.js replaced by a folder of links to its other
+    programs (Debian puts node in /usr/bin, beside git and python3)."""
+    folders = []
+    for number, folder in enumerate(path.split(os.pathsep)):
+        if not any((Path(folder) / name).exists() for name in NODE):
+            folders.append(folder)
+            continue
+        shadow = shadows / str(number)
+        shadow.mkdir(parents=True)
+        for program in Path(folder).iterdir():
+            if program.name not in NODE:
+                (shadow / program.name).symlink_to(program)
+        folders.append(str(shadow))
+    return os.pathsep.join(folders)
 
 
 PHASES = [  # (a line of nox's output, the phase it starts)
@@ -104,7 +119,8 @@ PHASES = [  # (a line of nox's output, the phase it starts)
 def fresh_clone(tmp: Path) -> list[tuple[str, float]]:
     """A clone of this checkout to a verified site, each phase timed: uv's cache empty, no
     Node.js on PATH, torch from the machine's local wheel as on every new machine here."""
-    env = {**ENV, "UV_CACHE_DIR": str(tmp / "uv-cache"), "PIP_NO_CACHE_DIR": "1", "PATH": without_node(ENV["PATH"])}
+    env = {**ENV, "UV_CACHE_DIR": str(tmp / "uv-cache"), "PIP_NO_CACHE_DIR": "1", "PATH": without_node(ENV["PATH"], tmp / "path")}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     tools, clone = tmp / "tools", tmp / "clone"
     phases = [("git clone", run(["git", "clone", "-q", str(HERE.parent), str(clone)], tmp, env))]
     phases.append(("tools: venv, pip install nox uv", run(["python3", "-m", "venv", str(tools)], tmp, env)))

@@ -35,6 +35,7 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
 
 from autograd_site.compat.matrix import Matrix
+from autograd_site.languages import REPO_ROOT, Language
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
 from autograd_site.page.reader import read_page
@@ -53,6 +54,9 @@ from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCach
 from autograd_site.site.serve_log import DirtyNotices, QuietServeLog, end_quiet_serve_log, quiet_serve_log
 from autograd_site.site.tooltips import mark_glossary_terms
 from autograd_site.site.translations import translation_banner
+from autograd_site.verify.collect import Page as CollectedPage
+from autograd_site.verify.collect import collect_page
+from autograd_site.verify.page_cache import PageCache
 from autograd_site.verify.stamp import VerifyReport, read_printed, read_valid_stamp
 
 log = get_plugin_logger("autograd_site")
@@ -81,6 +85,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
     dirty_notices: DirtyNotices | None = None  # `mkdocs build --dirty` only
     notebooks_written = False  # `mkdocs serve` only: by its first build, for the session
     build_started = 0.0  # time.monotonic() at this build's start (the source language's)
+    pages: PageCache | None = None  # the pages collected this build (collected())
 
     # --- Before the pages --------------------------------------------------------------
 
@@ -132,6 +137,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         serve, notebooks are written by the first build only."""
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: done once for both
+        self.pages = None  # pages are collected anew (or taken from verify's cache) each build
         report = read_valid_stamp()  # the last verify, if it ran exactly these pages and torch
         self.report = report if self.config.verified_stamp else None
         self.matrix = read_matrix(Path(config.config_file_path).parent / self.config.compat_data)
@@ -162,10 +168,19 @@ class SitePlugin(BasePlugin[SiteConfig]):
                 execute_stale=self.live is None,
                 unchanged=unchanged,
                 printed=read_printed(report),
+                collected=self.collected,
             )
         except NotebookExecutionError as error:  # a clean build error, not a traceback
             raise PluginError(f"notebook execution failed: {error}") from error
         self.notebooks_written = self.live is not None
+
+    def collected(self, path: Path, language: Language) -> CollectedPage:
+        """The page at `path` collected (its model, examples, claims): as verify last collected
+        it where nothing it depends on changed (verify/page_cache.py), else read now; once a
+        build, for the notebooks, the incremental record and the compatibility notes alike."""
+        if self.pages is None:
+            self.pages = PageCache(REPO_ROOT)
+        return self.pages.page(path, language, lambda: collect_page(path, read=read_page(path, language=language)))
 
     def shared_files(self, config: MkDocsConfig) -> list[Path]:
         """The files every page reads: the config, the theme's overrides, the compatibility data."""
@@ -270,10 +285,17 @@ class SitePlugin(BasePlugin[SiteConfig]):
             if reads_every_page:
                 reads = set(docs.rglob("*.md"))
             else:
-                reads = files_read(read_page(path, language=language), docs) if path.suffix == ".md" else set()
+                reads = files_read(self.collected(path, language).model, docs) if path.suffix == ".md" else set()
             self.incremental.converted(Path(page.file.abs_dest_path), path, reads)
-        markdown = annotate(markdown, page.file.src_uri, path, self.matrix, lambda: nav_titles(language, map(Path, self.nav_files), docs))
-        return status(markdown)
+        as_given = markdown  # in serve, with its markers; without a translation's front matter
+
+        def collected() -> CollectedPage | None:
+            """The page collected, when the Markdown is exactly the file's (its offsets are the
+            page's); not in serve, whose rebuild would load verify's whole cache for one page."""
+            return self.collected(path, language) if self.live is None and as_given == path.read_text(encoding="utf-8") else None
+
+        titles = lambda: nav_titles(language, map(Path, self.nav_files), docs)  # noqa: E731
+        return status(annotate(markdown, page.file.src_uri, path, self.matrix, titles, collected))
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
     # and search indexes page.content in on_page_context, after it; so the index holds the
