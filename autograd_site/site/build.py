@@ -15,7 +15,7 @@ mkdocs.yml, pyproject.toml, docs/ (the generated notebooks aside: they are writt
 pages), docs_src/, overrides/, data/, this package's code, verify's stamp and what its run
 printed (.verify/: the stamp under every page and the notebooks' outputs, so a verify that
 saw a different torch always builds again), the installed distributions, the Python, the
-options and SITE_URL; and every file under site/. Only the standard library is imported
+options and SITE_URL; and every file under site/, and incremental.py's record. Only the standard library is imported
 before the comparison.
 """
 
@@ -31,6 +31,7 @@ from pathlib import Path
 
 ROOT = Path.cwd()
 RECORD = ROOT / ".cache" / "site" / "unchanged.json"
+INCREMENTAL_RECORD = Path(".cache") / "site" / "last-build.json"  # incremental.py's (not imported: it imports MkDocs)
 INPUT_FOLDERS = ["docs", "docs_src", "overrides", "data", "autograd_site"]
 INPUT_FILES = ["mkdocs.yml", "pyproject.toml", ".verify/report.json", ".verify/outputs.json"]
 SKIPPED = {"__pycache__", "notebooks"}  # compiled code; the notebooks the build writes under docs/<lang>/
@@ -59,11 +60,16 @@ def inputs_digest(args: list[str]) -> str:
 
 
 def site_listing(site: Path) -> str:
-    """Every file of the built site, with its size and modification time, as one digest."""
+    """Every file of the built site, and the incremental build's record (deleting it asks for
+    a clean build: README), with its size and modification time, as one digest."""
     digest = hashlib.blake2b()
-    for path in files_under(site) if site.is_dir() else ():
-        status = path.stat()
-        digest.update(f"{path.relative_to(site)}\0{status.st_size}\0{status.st_mtime_ns}\n".encode())
+    for path in [*(files_under(site) if site.is_dir() else ()), ROOT / INCREMENTAL_RECORD]:
+        try:
+            status = path.stat()
+        except OSError:
+            digest.update(f"{path}\0missing\n".encode())
+            continue
+        digest.update(f"{path}\0{status.st_size}\0{status.st_mtime_ns}\n".encode())
     return digest.hexdigest()
 
 

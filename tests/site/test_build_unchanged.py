@@ -33,6 +33,8 @@ def mkdocs_runs(repo, monkeypatch):
         runs.append(args)
         (repo / "site").mkdir(exist_ok=True)
         (repo / "site/index.html").write_text(f"build {len(runs)}")
+        (repo / ".cache/site").mkdir(parents=True, exist_ok=True)
+        (repo / ".cache/site/last-build.json").write_text("{}")  # incremental.py's record
         raise SystemExit(exit_code[0])
 
     monkeypatch.setattr(cli, "main", fake_main)
@@ -58,6 +60,7 @@ def test_a_dirty_build_with_nothing_changed_does_not_start_mkdocs(repo, mkdocs_r
         lambda repo: (repo / ".verify/outputs.json").unlink(),  # a verify that did not pass
         lambda repo: (repo / "site/index.html").write_text("edited by hand"),  # the built site itself
         lambda repo: (repo / "site/index.html").unlink(),
+        lambda repo: (repo / ".cache/site/last-build.json").unlink(),  # README: how to ask for a clean build
     ],
 )
 def test_any_change_to_an_input_or_to_the_site_runs_mkdocs_again(repo, mkdocs_runs, change):
