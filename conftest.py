@@ -5,7 +5,7 @@ import gc
 from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.collect import READ
 from autograd_site.verify.report import write_report
-from autograd_site.verify.stamp import REPORT_PATH
+from autograd_site.verify.stamp import forget_stamp
 from autograd_site.verify.sybil_plugin import PAGES, RUNNER, TALLY, make_sybil, selects_pages, withdraw_unselected, write_run_failures
 
 pytest_collect_file = make_sybil().pytest()
@@ -34,17 +34,18 @@ def pytest_unconfigure(config):
 
 def pytest_sessionfinish(session, exitstatus):
     """A run over pages leaves its failure records (.verify/failures.json, read by the drift
-    report); a passed run over every page leaves the report that stamps the built site.
+    report); a passed run over every page leaves the report that stamps the built site, and
+    what each example printed (the notebooks' outputs).
     The pages it collected are kept for the next run (.cache/verify/pages.pickle)."""
     PAGES.save()
     _, _, pages = TALLY.under(DOCS_DIR)
     if not pages:
         return  # a run of the tooling's tests alone says nothing about the pages
     write_run_failures()
-    REPORT_PATH.unlink(missing_ok=True)
+    forget_stamp()
     every_page = pages == len(list(DOCS_DIR.rglob("*.md")))
     if exitstatus == 0 and every_page and not session.config.option.keyword:
-        write_report(TALLY)
+        write_report(TALLY, RUNNER)
 
 
 def pytest_terminal_summary(terminalreporter):

@@ -6,6 +6,7 @@
     nox -s update          after a PyTorch upgrade: rewrite claimed outputs, print the diffs
     nox -s verify -- --torch latest   verify against the newest PyTorch instead of the pin
     nox -s drift -- --torch latest    the same, and on failure write build/drift/report.md for an issue
+    nox -s notebooks       every generated notebook runs top to bottom in a Jupyter kernel
     nox -s links           every link and anchor of the built site resolves (external_links: also the web)
     nox -s translations    fresh / stale / missing translations, with what changed in the source
     nox -s translations -- --mark ru/backward.md   after updating a translation: mark it fresh
@@ -255,8 +256,16 @@ def observe_release(session: nox.Session, release: str) -> Path:
 def docs(session: nox.Session) -> None:
     """Build the site of every language into site/ (Indonesian at /, Russian at /ru/), rendering
     again only what changed since the last build (autograd_site/site/incremental.py; a
-    clean build when there is no record of one, or anything every page reads changed)."""
-    site_env(session).run("mkdocs", "build", "--strict", "--dirty", *session.posargs)
+    clean build when there is no record of one, or anything every page reads changed); and
+    nothing at all, before MkDocs loads, when nothing it reads changed (autograd_site/site/build.py)."""
+    site_env(session).run("python", "-m", "autograd_site.site.build", "--strict", "--dirty", *session.posargs)
+
+
+@nox.session(python=False)
+def notebooks(session: nox.Session) -> None:
+    """Every page's notebook executed top to bottom in a Jupyter kernel, as a reader runs it
+    (the built site shows what verify's run printed, without running the examples again)."""
+    site_env(session).run("python", "-m", "autograd_site.notebooks")
 
 
 @nox.session(python=False, requires=["docs"])

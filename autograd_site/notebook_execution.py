@@ -1,5 +1,9 @@
 """Execute the generated notebooks: every distinct one once, in a kernel per core.
 
+`nox -s notebooks` (a CI step) runs every notebook so, to prove each runs top to bottom as a
+reader runs it; a build runs only those verify has not just run (notebooks.py: a notebook
+shows what its examples printed in verify's run).
+
 The Indonesian and Russian notebooks of a topic hold the same code cells, so each topic
 runs once and both languages get its outputs. The topics are shared out between one kernel
 per CPU core (two here), which run at the same time; each kernel runs its topics one after

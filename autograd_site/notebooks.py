@@ -11,20 +11,22 @@ from __future__ import annotations
 
 import hashlib
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from importlib import metadata
 from pathlib import Path
 
 import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
 from autograd_site.languages import DOCS_DIR, LANGUAGES, Language
-from autograd_site.notebook_execution import code_of, execute
+from autograd_site.notebook_execution import NotebookExecutionError, code_of, execute
 from autograd_site.page.jupyter import for_jupyter, heading
 from autograd_site.page.model import BlockKind, Container
 from autograd_site.page.paths import display
 from autograd_site.verify.collect import Example, Mode, Page, collect_page
 
 NOTEBOOK_DIR = "notebooks"
+Collected = Callable[[Path, Language], Page]  # a page's file and language -> the page collected
 
 
 def page_title(page: Page) -> str:
@@ -120,27 +122,67 @@ def notebook_path(page: Path) -> Path:
     return page.parent / NOTEBOOK_DIR / f"{page.stem}.ipynb"
 
 
+def page_notebook(
+    path: Path, language: Language, torch_version: str, collected: Collected = lambda path, _: collect_page(path)
+) -> nbformat.NotebookNode | None:
+    """The notebook of the page at `path`, if it has runnable examples (`collected`: how the
+    caller collects a page)."""
+    page = collected(path, language)
+    return build_notebook(page, language, torch_version) if any(e.mode is not Mode.SKIP for e in page.examples) else None
+
+
+def fill_printed(notebook: nbformat.NotebookNode, printed: Mapping[str, str]) -> bool:
+    """Give each code cell, as outputs, what its example printed in the verify run that
+    `printed` comes from (stdout and stderr as one stream, as a terminal shows them);
+    False, and the notebook untouched, if a cell's code is not among them."""
+    by_code = {code.rstrip("\n"): output for code, output in printed.items()}
+    cells = [cell for cell in notebook.cells if cell.cell_type == "code"]
+    if any(cell.source not in by_code for cell in cells):
+        return False
+    for number, cell in enumerate(cells, start=1):
+        text = by_code[cell.source]
+        cell.outputs = [new_output("stream", name="stdout", text=text)] if text else []
+        cell.execution_count = number
+    return True
+
+
 def write_notebooks(
-    torch_version: str, docs_dir: Path = DOCS_DIR, execute_stale: bool = True, unchanged: Callable[[Path], bool] | None = None
+    torch_version: str,
+    docs_dir: Path = DOCS_DIR,
+    execute_stale: bool = True,
+    unchanged: Callable[[Path], bool] | None = None,
+    printed: Mapping[str, str] | None = None,
+    collected: Collected = lambda path, _: collect_page(path),
 ) -> list[Path]:
     """Write (only if changed) an executed notebook for every page with runnable examples.
-    With `execute_stale` False (the live preview), a notebook whose code changed is written
-    without outputs and not marked executed, so the next build executes it. A page for which
-    `unchanged(page)` holds, and whose notebook is there, is not read again (the published
-    build's record of both, site/incremental.py: generating every notebook was a fifth of a
-    build that had nothing to render again)."""
+    Its outputs are what its examples printed in the passed verify run of these pages and
+    this torch (`printed`, stamp.read_printed: `nox -s docs` runs verify first), without
+    running them again; without that run they come from executing the notebook in a kernel
+    (notebook_execution.py; `nox -s notebooks` always does, to prove each runs top to bottom).
+    With `execute_stale` False (the live preview), a notebook whose code changed and that
+    verify has not run is written without outputs and not marked executed, so the next build
+    executes it. A page for which `unchanged(page)` holds, and whose notebook is there, is not
+    read again (the published build's record of both, site/incremental.py: generating every
+    notebook was a fifth of a build that had nothing to render again); its notebook still
+    gets the outputs of this verify run. `collected`: how the caller collects a page (the
+    build: as verify last collected it, where nothing it depends on changed)."""
     notebooks: dict[Path, nbformat.NotebookNode] = {}
     for language in LANGUAGES:
         for path in sorted((docs_dir / language.code).glob("*.md")):
-            if unchanged is not None and notebook_path(path).is_file() and unchanged(path) and unchanged(notebook_path(path)):
+            target = notebook_path(path)
+            if unchanged is not None and target.is_file() and unchanged(path) and unchanged(target):
+                if printed is not None:  # this run's outputs, not the last one's
+                    notebooks[target] = nbformat.read(target, as_version=4)
                 continue
-            page = collect_page(path)
-            if any(e.mode is not Mode.SKIP for e in page.examples):
-                notebooks[notebook_path(path)] = build_notebook(page, language, torch_version)
+            notebook = page_notebook(path, language, torch_version, collected)
+            if notebook is not None:
+                notebooks[target] = notebook
     stale = {}
     for target, notebook in notebooks.items():
         digest = execution_digest(notebook, torch_version)
         notebook.metadata["autograd_site"]["executed"] = digest
+        if printed is not None and fill_printed(notebook, printed):
+            continue
         if not reuse_outputs(notebook, target, digest):
             stale[display(target)] = notebook
     if execute_stale:
@@ -155,3 +197,26 @@ def write_notebooks(
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(content, encoding="utf-8")
     return list(notebooks)
+
+
+def main() -> None:
+    """`python -m autograd_site.notebooks` (`nox -s notebooks`, a CI job): every page's
+    notebook executed top to bottom in a kernel, as a reader runs it; a cell that raises fails,
+    naming the notebook and the cell. The build shows what verify's run printed instead."""
+    torch_version = metadata.version("torch").split("+")[0]
+    notebooks = {}
+    for language in LANGUAGES:
+        for path in sorted((DOCS_DIR / language.code).glob("*.md")):
+            notebook = page_notebook(path, language, torch_version)
+            if notebook is not None:
+                notebooks[display(notebook_path(path))] = notebook
+    with tempfile.TemporaryDirectory(prefix="notebooks-") as workdir:
+        execute(notebooks, Path(workdir))
+    print(f"notebooks: {len(notebooks)} ran top to bottom in a kernel (torch {torch_version})")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except NotebookExecutionError as error:
+        raise SystemExit(f"notebook execution failed: {error}") from error

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import nbformat
 
+from autograd_site import notebooks
 from autograd_site.languages import BY_CODE, DOCS_DIR
-from autograd_site.notebooks import build_notebook, execution_digest, reuse_outputs, write_notebooks
+from autograd_site.notebooks import build_notebook, execution_digest, fill_printed, reuse_outputs, write_notebooks
 from autograd_site.verify.collect import collect_page
 
 
@@ -62,3 +63,48 @@ def test_the_live_preview_writes_a_changed_notebook_unexecuted_so_the_next_build
     assert "executed" not in notebook.metadata["autograd_site"]  # not taken for executed by a build
     fresh = build_notebook(collect_page(tmp_path / "id" / "backward.md"), BY_CODE["id"], "2.13.0")
     assert not reuse_outputs(fresh, path, execution_digest(fresh, "2.13.0"))
+
+
+def printed_by(page, outputs: list[str]) -> dict[str, str]:
+    """What a verify run would have recorded: each example's code and what it printed."""
+    return {e.code.source: output for e, output in zip(page.examples, outputs, strict=True)}
+
+
+def test_a_notebook_shows_what_each_example_printed_in_the_verify_run():
+    page = collect_page(DOCS_DIR / "id" / "backward.md")
+    notebook = build_notebook(page, BY_CODE["id"], "2.13.0")
+    outputs = [f"run {n}\n" if n % 2 else "" for n in range(len(page.examples))]
+    assert fill_printed(notebook, printed_by(page, outputs))
+    code = [c for c in notebook.cells if c.cell_type == "code"]
+    assert [c.execution_count for c in code] == list(range(1, len(code) + 1))
+    assert [c.outputs[0].text if c.outputs else "" for c in code] == outputs  # exactly what ran, nothing printed: no output
+    assert all(o.output_type == "stream" and o.name == "stdout" for c in code for o in c.outputs)
+    nbformat.validate(notebook)
+
+
+def test_a_notebook_with_code_the_run_did_not_print_for_is_left_to_a_kernel():
+    page = collect_page(DOCS_DIR / "id" / "backward.md")
+    notebook = build_notebook(page, BY_CODE["id"], "2.13.0")
+    printed = printed_by(page, ["x\n"] * len(page.examples))
+    printed.pop(page.examples[-1].code.source)
+    assert not fill_printed(notebook, printed)
+    assert all(c.outputs == [] for c in notebook.cells if c.cell_type == "code")  # untouched
+
+
+def test_write_notebooks_takes_the_runs_outputs_without_a_kernel_even_for_an_unchanged_page(tmp_path, monkeypatch):
+    (tmp_path / "id").mkdir()
+    page_file = tmp_path / "id" / "backward.md"
+    page_file.write_text((DOCS_DIR / "id" / "backward.md").read_text(encoding="utf-8"), encoding="utf-8")
+    page = collect_page(page_file)
+
+    def no_kernel(stale, workdir):
+        assert not stale, "a notebook was sent to a kernel although verify's run printed its outputs"
+
+    monkeypatch.setattr(notebooks, "execute", no_kernel)
+    [path] = write_notebooks("2.13.0", tmp_path, printed=printed_by(page, ["first\n"] * len(page.examples)))
+    first = nbformat.read(path, as_version=4)
+    assert all(c.outputs[0].text == "first\n" for c in first.cells if c.cell_type == "code")
+    # The next run printed something else (say a patched torch): an unchanged page's notebook shows it.
+    write_notebooks("2.13.0", tmp_path, unchanged=lambda _: True, printed=printed_by(page, ["second\n"] * len(page.examples)))
+    again = nbformat.read(path, as_version=4)
+    assert all(c.outputs[0].text == "second\n" for c in again.cells if c.cell_type == "code")

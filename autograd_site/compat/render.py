@@ -14,7 +14,7 @@ from pathlib import Path
 
 from autograd_site.compat.matrix import RAISES, Matrix, example_key, short, without_install_paths
 from autograd_site.languages import DOCS_DIR, Language
-from autograd_site.verify.collect import collect_page
+from autograd_site.verify.collect import Page, collect_page
 
 TABLE_MARKER = "<!-- compat: table -->"
 COMPAT_CLASS = "compat"  # on the notes the site adds: no page file has them (tests tell them apart)
@@ -33,10 +33,10 @@ def range_note(matrix: Matrix, key: str, language: Language) -> str | None:
     return language.compat_range.format(range=shown, tested=", ".join(matrix.releases))
 
 
-def example_notes(markdown: str, path: Path, matrix: Matrix, language: Language) -> str:
+def example_notes(markdown: str, path: Path, matrix: Matrix, language: Language, collected: Page | None = None) -> str:
     """The page with, under each claim that differs on a tested release, a collapsed block
-    showing what that release prints."""
-    page = collect_page(path, markdown)
+    showing what that release prints (`collected`: `markdown` already collected, if it was)."""
+    page = collected or collect_page(path, markdown)
     insertions = []
     for example in page.examples:
         if example.claim is None or not example.code.includes:

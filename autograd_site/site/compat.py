@@ -20,6 +20,7 @@ from pathlib import Path
 from autograd_site.compat.matrix import Matrix, load
 from autograd_site.compat.render import TABLE_MARKER, example_notes, home_table, range_note
 from autograd_site.languages import BY_CODE, Language
+from autograd_site.verify.collect import Page
 
 H1 = re.compile(r"^# (?P<title>.+?)(?:\s*\{[^}]*\})?\s*$", re.M)
 
@@ -59,10 +60,18 @@ def under_first_heading(markdown: str, text: str) -> str:
     return f"{markdown[: found.end()]}\n\n{text}\n{markdown[found.end() :]}"
 
 
-def annotate(markdown: str, src_uri: str, path: Path, matrix: Matrix | None, titles: Callable[[], dict[str, str]]) -> str:
+def annotate(
+    markdown: str,
+    src_uri: str,
+    path: Path,
+    matrix: Matrix | None,
+    titles: Callable[[], dict[str, str]],
+    collected: Callable[[], Page | None] = lambda: None,
+) -> str:
     """The page's Markdown with the matrix shown: `src_uri` is its file under docs/, `path`
     that file, `titles()` the nav's pages of the file's language (for the home page's table:
-    asked only there, as they read every page)."""
+    asked only there, as they read every page); `collected()` the Markdown already collected,
+    if the build has it."""
     language = file_language(src_uri)
     if language is None or not src_uri.endswith(".md"):
         return markdown
@@ -71,5 +80,5 @@ def annotate(markdown: str, src_uri: str, path: Path, matrix: Matrix | None, tit
     note = range_note(matrix, src_uri, language) if matrix else None
     if matrix is None or note is None:
         return markdown
-    markdown = example_notes(markdown, path, matrix, language)
+    markdown = example_notes(markdown, path, matrix, language, collected())
     return under_first_heading(markdown, f"{note}\n{{ .compat-range }}")

@@ -35,25 +35,29 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
 
 from autograd_site.compat.matrix import Matrix
+from autograd_site.languages import REPO_ROOT, Language
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
 from autograd_site.page.reader import read_page
 from autograd_site.search_lang import write_dictionary
-from autograd_site.site import i18n, notebook_pages, status_page
+from autograd_site.site import i18n, status_page
 from autograd_site.site.accessibility import name_search_dialog
 from autograd_site.site.compat import annotate, nav_titles, read_matrix
 from autograd_site.site.config import SiteConfig
 from autograd_site.site.html import Chrome, splice
 from autograd_site.site.i18n import NOT_FOUND, current_language
 from autograd_site.site.incremental import IncrementalBuild, site_key
-from autograd_site.site.math import MathExtension, typeset_notebook_math
+from autograd_site.site.math import MathExtension
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
-from autograd_site.site.notebook_pages import anchor_headings, focusable_code, rewrap_notebooks, strip_cdn_loaders
+from autograd_site.site.notebook_pages import NOTEBOOK_PAGES_CACHE, finish_notebook, rewrap_notebooks
 from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache, files_read
 from autograd_site.site.serve_log import DirtyNotices, QuietServeLog, end_quiet_serve_log, quiet_serve_log
 from autograd_site.site.tooltips import mark_glossary_terms
 from autograd_site.site.translations import translation_banner
-from autograd_site.verify.stamp import VerifyReport, read_valid_stamp
+from autograd_site.verify.collect import Page as CollectedPage
+from autograd_site.verify.collect import collect_page
+from autograd_site.verify.page_cache import PageCache
+from autograd_site.verify.stamp import VerifyReport, read_printed, read_valid_stamp
 
 log = get_plugin_logger("autograd_site")
 
@@ -81,6 +85,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
     dirty_notices: DirtyNotices | None = None  # `mkdocs build --dirty` only
     notebooks_written = False  # `mkdocs serve` only: by its first build, for the session
     build_started = 0.0  # time.monotonic() at this build's start (the source language's)
+    pages: PageCache | None = None  # the pages collected this build (collected())
 
     # --- Before the pages --------------------------------------------------------------
 
@@ -125,13 +130,16 @@ class SitePlugin(BasePlugin[SiteConfig]):
         return config
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
-        """Generate each topic's notebook from its page and execute it (each topic once for
-        all languages, a kernel per core), before any plugin lists the files under docs/; and read
+        """Generate each topic's notebook from its page, with what verify's run printed as its
+        outputs (without a verify of these pages: executed, each topic once for all
+        languages, a kernel per core), before any plugin lists the files under docs/; and read
         the stamp of the last passed verify, once a build (not again in the nested one). In
         serve, notebooks are written by the first build only."""
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: done once for both
-        self.report = read_valid_stamp() if self.config.verified_stamp else None
+        self.pages = None  # pages are collected anew (or taken from verify's cache) each build
+        report = read_valid_stamp()  # the last verify, if it ran exactly these pages and torch
+        self.report = report if self.config.verified_stamp else None
         self.matrix = read_matrix(Path(config.config_file_path).parent / self.config.compat_data)
         if self.incremental is not None:  # before the notebooks: those of unchanged pages are kept
             root = Path(config.config_file_path).parent
@@ -150,13 +158,29 @@ class SitePlugin(BasePlugin[SiteConfig]):
             return  # the live preview shows the notebooks as serve started (rendering one
             # takes longer than a whole rebuild); `nox -s docs` writes them anew
         try:
-            # The live preview does not wait for a kernel: a notebook whose code changed is
-            # shown without outputs there, and executed by the next `mkdocs build`.
+            # The outputs are what verify's run printed; without a verify of these pages, a
+            # kernel's. The live preview does not wait for a kernel: a notebook whose code
+            # changed is shown without outputs there, and executed by the next `mkdocs build`.
             unchanged = self.incremental.unchanged if self.incremental is not None else None
-            write_notebooks(version("torch").split("+")[0], Path(config.docs_dir), execute_stale=self.live is None, unchanged=unchanged)
+            write_notebooks(
+                version("torch").split("+")[0],
+                Path(config.docs_dir),
+                execute_stale=self.live is None,
+                unchanged=unchanged,
+                printed=read_printed(report),
+                collected=self.collected,
+            )
         except NotebookExecutionError as error:  # a clean build error, not a traceback
             raise PluginError(f"notebook execution failed: {error}") from error
         self.notebooks_written = self.live is not None
+
+    def collected(self, path: Path, language: Language) -> CollectedPage:
+        """The page at `path` collected (its model, examples, claims): as verify last collected
+        it where nothing it depends on changed (verify/page_cache.py), else read now; once a
+        build, for the notebooks, the incremental record and the compatibility notes alike."""
+        if self.pages is None:
+            self.pages = PageCache(REPO_ROOT)
+        return self.pages.page(path, language, lambda: collect_page(path, read=read_page(path, language=language)))
 
     def shared_files(self, config: MkDocsConfig) -> list[Path]:
         """The files every page reads: the config, the theme's overrides, the compatibility data."""
@@ -261,26 +285,25 @@ class SitePlugin(BasePlugin[SiteConfig]):
             if reads_every_page:
                 reads = set(docs.rglob("*.md"))
             else:
-                reads = files_read(read_page(path, language=language), docs) if path.suffix == ".md" else set()
+                reads = files_read(self.collected(path, language).model, docs) if path.suffix == ".md" else set()
             self.incremental.converted(Path(page.file.abs_dest_path), path, reads)
-        markdown = annotate(markdown, page.file.src_uri, path, self.matrix, lambda: nav_titles(language, map(Path, self.nav_files), docs))
-        return status(markdown)
+        as_given = markdown  # in serve, with its markers; without a translation's front matter
+
+        def collected() -> CollectedPage | None:
+            """The page collected, when the Markdown is exactly the file's (its offsets are the
+            page's); not in serve, whose rebuild would load verify's whole cache for one page."""
+            return self.collected(path, language) if self.live is None and as_given == path.read_text(encoding="utf-8") else None
+
+        titles = lambda: nav_titles(language, map(Path, self.nav_files), docs)  # noqa: E731
+        return status(annotate(markdown, page.file.src_uri, path, self.matrix, titles, collected))
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
     # and search indexes page.content in on_page_context, after it; so the index holds the
     # notebook's typeset math and fixed anchors.
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         if getattr(page, "nb_url", None):  # set by mkdocs-jupyter on notebook pages only
-            where, tokens = page.file.src_uri, notebook_pages.read(html)
-            html = splice(
-                html,
-                [
-                    *strip_cdn_loaders(html, tokens, where),
-                    *anchor_headings(tokens, page.toc),
-                    *focusable_code(tokens),
-                    *typeset_notebook_math(html, tokens, where),
-                ],
-            )
+            cache = Path(config.config_file_path).parent / NOTEBOOK_PAGES_CACHE
+            html = finish_notebook(html, page.toc, page.file.src_uri, page.file.dest_uri, cache)
         else:
             html = mark_glossary_terms(html, page, config)  # before the banner: no tooltips in it
         return translation_banner(page, current_language(config), Path(config.docs_dir)) + html

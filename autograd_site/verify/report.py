@@ -56,6 +56,6 @@ def page_outputs(page: Page, runner: Runner) -> list[str]:
 # It lives in stamp.py, which the site plugin imports without importing the runner.
 
 
-def write_report(tally: Tally) -> None:
+def write_report(tally: Tally, runner: Runner) -> None:
     counts, skips, _ = tally.under(DOCS_DIR)
-    write_stamp(dict(counts), skips)
+    write_stamp(dict(counts), skips, runner.printed())

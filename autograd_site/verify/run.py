@@ -91,6 +91,13 @@ class Runner:
         """Distinct examples whose outcome was asked for (handed over but never asked: not counted)."""
         return len(self._taken)
 
+    def printed(self) -> dict[str, str]:
+        """What each Python example whose outcome was taken printed, by its code (the
+        notebooks' outputs: notebooks.py); examples that failed are left out."""
+        with self._lock:
+            outcomes = {key: self._cache[key] for key in sorted(self._taken)}
+        return {key[2]: outcome.output for key, outcome in outcomes.items() if key[0] == "python" and outcome.ok}
+
     @property
     def workers_started(self) -> int:
         """Worker processes started so far (fresh ones after a crash included)."""

@@ -7,8 +7,9 @@ import pytest
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.toc import get_toc
 
+from autograd_site.site import notebook_pages
 from autograd_site.site.html import splice
-from autograd_site.site.notebook_pages import anchor_headings, focusable_code, read, strip_cdn_loaders, toc_links
+from autograd_site.site.notebook_pages import anchor_headings, finish_notebook, focusable_code, read, strip_cdn_loaders, toc_links
 
 NBCONVERT_HEAD = """<script src="x/clipboard.js"></script>
     <!-- Load mathjax -->
@@ -67,8 +68,8 @@ NOTEBOOK = """<h1 id="backward">backward()<a class="anchor-link" href="#backward
 <h2 id="">Градиенты накапливаются<a class="anchor-link" href="#">¶</a></h2>"""
 
 
-def test_notebook_headings_get_unique_unicode_anchors_and_the_toc_follows():
-    toc = get_toc(
+def notebook_toc():
+    return get_toc(
         [
             {
                 "level": 1,
@@ -86,6 +87,10 @@ def test_notebook_headings_get_unique_unicode_anchors_and_the_toc_follows():
             },
         ]
     )
+
+
+def test_notebook_headings_get_unique_unicode_anchors_and_the_toc_follows():
+    toc = notebook_toc()
     html = splice(NOTEBOOK, anchor_headings(read(NOTEBOOK), toc))
     ids = ["backward", "градиенты-накапливаются", "повторный-backward", "градиенты-накапливаются-1"]
     for anchor in ids:
@@ -98,3 +103,20 @@ def test_notebook_headings_get_unique_unicode_anchors_and_the_toc_follows():
 def test_a_toc_that_does_not_match_the_headings_fails():
     with pytest.raises(PluginError, match="1 entries for 4 headings"):
         anchor_headings(read(NOTEBOOK), get_toc([{"level": 1, "id": "backward", "name": "backward()", "children": []}]))
+
+
+def test_a_notebook_page_is_finished_once_per_render_and_its_kept_result_is_the_same(tmp_path, monkeypatch):
+    page = NBCONVERT_HEAD + '<div class="jp-MarkdownOutput"><p>$x^2$</p></div>' + NOTEBOOK
+    page += '<div class="highlight-ipynb hl-python"><pre>x = 1</pre></div>'
+    toc = notebook_toc()
+    first = finish_notebook(page, toc, "ru/notebooks/x.ipynb", "ru/notebooks/x/index.html", tmp_path)
+    assert "cdnjs" not in first and "<math" in first and 'tabindex="0"' in first and 'id="повторный-backward"' in first
+    reads = []
+    monkeypatch.setattr(notebook_pages, "read", lambda html: reads.append(html) or read(html))
+    again_toc = notebook_toc()  # a new build's page: mkdocs-jupyter's TOC again
+    assert finish_notebook(page, again_toc, "ru/notebooks/x.ipynb", "ru/notebooks/x/index.html", tmp_path) == first
+    assert reads == []  # taken from the kept result, not read again
+    assert [(link.id, link.title) for link in toc_links(again_toc)] == [(link.id, link.title) for link in toc_links(toc)]
+    changed = page.replace("x = 1", "x = 2")  # another render (the notebook changed): made again
+    assert "x = 2" in finish_notebook(changed, notebook_toc(), "ru/notebooks/x.ipynb", "ru/notebooks/x/index.html", tmp_path)
+    assert len(reads) == 1 and len(list(tmp_path.iterdir())) == 1  # one file a page

@@ -11,13 +11,26 @@ from tests.site.fakes import FakeConfig, plugin
 
 def test_report_is_valid_only_for_the_inputs_it_verified(tmp_path, monkeypatch):
     monkeypatch.setattr(stamp, "REPORT_PATH", tmp_path / "report.json")
+    monkeypatch.setattr(stamp, "OUTPUTS_PATH", tmp_path / "outputs.json")
     assert stamp.read_valid_stamp() is None  # no verify run, no stamp
-    stamp.write_stamp({"claims": 1}, [])
+    stamp.write_stamp({"claims": 1}, [], {})
     assert stamp.read_valid_stamp()["torch"] == stamp.torch_version_installed()
     data = json.loads((tmp_path / "report.json").read_text())
     data["inputs"] = "0" * 64  # a page or example changed since that verify
     (tmp_path / "report.json").write_text(json.dumps(data))
     assert stamp.read_valid_stamp() is None
+
+
+def test_what_a_run_printed_is_read_only_with_the_stamp_of_that_run(tmp_path, monkeypatch):
+    monkeypatch.setattr(stamp, "REPORT_PATH", tmp_path / "report.json")
+    monkeypatch.setattr(stamp, "OUTPUTS_PATH", tmp_path / "outputs.json")
+    assert stamp.read_printed(stamp.read_valid_stamp()) is None  # no verify run: a kernel runs the notebooks
+    stamp.write_stamp({"claims": 1}, [], {"print(1)\n": "1\n"})
+    report = stamp.read_valid_stamp()
+    assert stamp.read_printed(report) == {"print(1)\n": "1\n"}
+    assert stamp.read_printed({**report, "inputs": "0" * 64}) is None  # another run's stamp (other pages, other torch)
+    stamp.forget_stamp()  # a run that has not passed (yet)
+    assert stamp.read_valid_stamp() is None and stamp.read_printed(report) is None
 
 
 def stamped(code: str, report: dict | None, **options) -> dict:
@@ -37,13 +50,16 @@ def test_no_stamp_without_a_valid_report():
     assert "verified_stamp" not in stamped("id", None)
 
 
-def test_the_stamp_is_read_once_a_build_unless_switched_off(monkeypatch):
-    reads = []
-    monkeypatch.setattr("autograd_site.site.plugin.read_valid_stamp", lambda: reads.append(1) or {"torch": "x", "date": "y"})
-    monkeypatch.setattr("autograd_site.site.plugin.write_notebooks", lambda *args, **kwargs: None)
+def test_the_stamp_is_read_once_a_build_and_shown_unless_switched_off(monkeypatch):
+    reads, printed = [], []
+    report = {"torch": "x", "date": "y", "inputs": "z"}
+    monkeypatch.setattr("autograd_site.site.plugin.read_valid_stamp", lambda: reads.append(1) or report)
+    monkeypatch.setattr("autograd_site.site.plugin.read_printed", lambda stamp: {"stamp": stamp})
+    monkeypatch.setattr("autograd_site.site.plugin.write_notebooks", lambda *args, **kwargs: printed.append(kwargs["printed"]))
     site = plugin()
     site.on_pre_build(config=FakeConfig("id"))
-    assert site.report == {"torch": "x", "date": "y"} and reads == [1]
+    assert site.report == report and reads == [1]
     off = plugin(verified_stamp=False)
     off.on_pre_build(config=FakeConfig("id"))
-    assert off.report is None and reads == [1]
+    assert off.report is None and reads == [1, 1]  # not shown; the notebooks still take that run's outputs
+    assert printed == [{"stamp": report}, {"stamp": report}]

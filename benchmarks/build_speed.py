@@ -1,0 +1,222 @@
+"""How fast is the build, against plain Material building the same pages? All of issue 33's ratios, from one run.
+
+    .nox/site-env/bin/python benchmarks/build_speed.py [--repeat 3] [--fresh]
+
+In a scratch copy of the repository's tracked files (what a clone has), after one verify and
+one build there (notebooks written, caches warm), it times, in turns (a slow spell of the
+shared machine weighs on every figure alike), `--repeat` rounds, medians printed:
+- plain:     Material alone on the same Markdown pages, both languages: mkdocs.yml without
+             this site's plugin, the notebooks, mkdocs-jupyter, the diagram fence and the
+             theme overrides (`mkdocs build` of a generated mkdocs-plain.yml);
+- clean:     the course's `mkdocs build --strict` (every page rendered; the notebooks'
+             outputs from the verify run before it, mkdocs-jupyter's cache warm);
+- no-change: what `nox -s docs` runs after verify when nothing changed since its last
+             build (`python -m autograd_site.site.build --strict --dirty`), and, for
+             comparison, `mkdocs build --strict --dirty` itself;
+- floor and verify: one Python that imports torch and runs each distinct example once
+             (benchmarks/verify_speed.py's floor), and `pytest docs -q`.
+It prints the largest search index (one language), and with --fresh a clone of this
+checkout to `nox -s docs verify` with an empty uv cache and no Node.js on PATH, split by phase.
+Timings, not assertions: the machine varies by +-30%, so this is never a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import yaml
+from mkdocs.utils.yaml import get_yaml_loader
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from scale import tracked_copy  # noqa: E402
+from verify_speed import ENV, examples, floor_script, pinned  # noqa: E402
+
+PYTHON_BIN = Path(sys.executable).parent
+TARGETS = {"clean": 2.0, "no-change": 0.3, "index_kb": 500, "verify": 1.1, "fresh": 40.0}
+
+
+def plain_config(repo: Path) -> Path:
+    """mkdocs-plain.yml: the course's config without what the course adds to Material."""
+    with (repo / "mkdocs.yml").open(encoding="utf-8") as file:
+        config = yaml.load(file, Loader=get_yaml_loader())  # noqa: S506 - MkDocs' own loader, our own file
+    config["theme"].pop("custom_dir", None)
+    config["plugins"] = [p for p in config["plugins"] if not (isinstance(p, str) and p in ("autograd-site", "mkdocs-jupyter"))]
+    config["plugins"] = [p for p in config["plugins"] if not (isinstance(p, dict) and "mkdocs-jupyter" in p)]
+    config["nav"] = [entry for entry in config["nav"] if isinstance(entry, str)]  # the Notebooks section dropped
+    for extension in config["markdown_extensions"]:
+        if isinstance(extension, dict) and "pymdownx.superfences" in extension:
+            extension["pymdownx.superfences"].pop("custom_fences", None)
+    config["strict"] = False  # its pages link to notebooks it does not build
+    config["site_dir"] = "site-plain"
+    target = repo / "mkdocs-plain.yml"
+    target.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    return target
+
+
+def run(command: list[str], cwd: Path, env: dict[str, str] | None = None) -> float:
+    return measured(command, cwd, env)[0]
+
+
+def measured(command: list[str], cwd: Path, env: dict[str, str] | None = None) -> tuple[float, float]:
+    """Wall-clock seconds, and the CPU seconds of every process the command ran (steadier
+    on a machine shared with other work)."""
+    cpu = children_cpu()
+    start = time.perf_counter()
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=cwd, env=env or ENV, timeout=900)
+    return time.perf_counter() - start, children_cpu() - cpu
+
+
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def largest_index(site: Path) -> tuple[int, str]:
+    sizes = [(path.stat().st_size, str(path.relative_to(site))) for path in site.rglob("search_index.json")]
+    return max(sizes)
+
+
+NODE = {"node", "nodejs", "npm", "npx", "corepack"}
+
+
+def without_node(path: str, shadows: Path) -> str:
+    """PATH with every folder that holds Node.js replaced by a folder of links to its other
+    programs (Debian puts node in /usr/bin, beside git and python3)."""
+    folders = []
+    for number, folder in enumerate(path.split(os.pathsep)):
+        if not any((Path(folder) / name).exists() for name in NODE):
+            folders.append(folder)
+            continue
+        shadow = shadows / str(number)
+        shadow.mkdir(parents=True)
+        for program in Path(folder).iterdir():
+            if program.name not in NODE:
+                (shadow / program.name).symlink_to(program)
+        folders.append(str(shadow))
+    return os.pathsep.join(folders)
+
+
+PHASES = [  # (a line of nox's output, the phase it starts)
+    ("Running session verify", "verify: nox starts"),
+    ("uv venv", "verify: environment (uv venv + install)"),
+    ("pytest docs", "verify: pytest docs"),
+    ("Running session docs", "docs: nox starts"),
+    ("mkdocs build", "docs: mkdocs build"),
+]
+
+
+def fresh_clone(tmp: Path) -> list[tuple[str, float]]:
+    """A clone of this checkout to a verified site, each phase timed: uv's cache empty, no
+    Node.js on PATH, torch from the machine's local wheel as on every new machine here."""
+    env = {**ENV, "UV_CACHE_DIR": str(tmp / "uv-cache"), "PIP_NO_CACHE_DIR": "1", "PATH": without_node(ENV["PATH"], tmp / "path")}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    tools, clone = tmp / "tools", tmp / "clone"
+    phases = [("git clone", run(["git", "clone", "-q", str(HERE.parent), str(clone)], tmp, env))]
+    phases.append(("tools: venv, pip install nox uv", run(["python3", "-m", "venv", str(tools)], tmp, env)))
+    phases[-1] = (phases[-1][0], phases[-1][1] + run([str(tools / "bin" / "pip"), "install", "-q", pinned("nox"), pinned("uv")], tmp, env))
+    started = time.perf_counter()
+    marks: list[tuple[str, float]] = []
+    with subprocess.Popen(
+        [str(tools / "bin" / "nox"), "-s", "docs", "verify"],
+        cwd=clone,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    ) as nox:
+        assert nox.stdout is not None
+        for line in nox.stdout:
+            for needle, phase in PHASES:
+                if needle in line and phase not in (name for name, _ in marks):
+                    marks.append((phase, time.perf_counter()))
+    if nox.returncode:
+        raise SystemExit(f"fresh clone: nox -s docs verify failed ({nox.returncode})")
+    ended = time.perf_counter()
+    starts = [started] + [at for _, at in marks[1:]] + [ended]
+    phases += [(name, starts[i + 1] - starts[i]) for i, (name, _) in enumerate(marks)]
+    return phases
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--fresh", action="store_true", help="also time a fresh clone to a verified site")
+    parser.add_argument("--keep", type=Path, help="build in this folder (kept) instead of a temporary one")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="build-speed-") as tmp:
+        repo = args.keep or Path(tmp) / "repo"
+        repo.mkdir(parents=True, exist_ok=True)
+        tracked_copy(repo)
+        # The copy's own package first (the environment's is this checkout's, installed editable).
+        env = {**ENV, "PATH": f"{PYTHON_BIN}{os.pathsep}{ENV['PATH']}", "VIRTUAL_ENV": str(PYTHON_BIN.parent), "PYTHONPATH": str(repo)}
+        env.pop("PYTHONDONTWRITEBYTECODE", None)  # a maintainer's checkout keeps its compiled modules
+        plain = plain_config(repo)
+        mkdocs = [str(PYTHON_BIN / "mkdocs"), "build", "--strict"]
+        run([sys.executable, "-m", "pytest", "docs", "-q"], repo, env)
+        run(mkdocs, repo, env)  # notebooks written, caches warm
+        distinct = list(dict.fromkeys(e.code.source for e in examples() if e.code.kind == "python"))
+        script = Path(tmp) / "floor.py"
+        script.write_text(floor_script(distinct))
+
+        nox_docs = [sys.executable, "-m", "autograd_site.site.build", "--strict", "--dirty"]
+        commands = {
+            "plain": [str(PYTHON_BIN / "mkdocs"), "build", "-f", str(plain)],
+            "clean": mkdocs,
+            "mkdocs --dirty": [*mkdocs, "--dirty"],
+            "no-change": nox_docs,
+            "floor": [sys.executable, str(script)],
+            "verify": [sys.executable, "-m", "pytest", "docs", "-q"],
+        }
+        times: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
+        for _ in range(args.repeat):
+            for name, command in commands.items():
+                if name == "no-change":  # the builds before it rewrote site/: a build through it records this one
+                    run(nox_docs, repo, env)
+                times[name].append(measured(command, repo, env))
+        median = {name: statistics.median(wall for wall, _ in values) for name, values in times.items()}
+        cpu = {name: statistics.median(seconds for _, seconds in values) for name, values in times.items()}
+        index_size, index_name = largest_index(repo / "site")
+        shutil.rmtree(repo / "site-plain", ignore_errors=True)
+
+    def line(figure: str, value: str, ratio: float, target: float, unit: str = "x") -> str:
+        verdict = "met" if ratio <= target else "NOT met"
+        return f"{figure:<44} {value:>22}  {ratio:6.2f}{unit} (target <= {target:g}{unit}: {verdict})"
+
+    print(f"medians of {args.repeat}, taken in turns; plain Material: {median['plain']:.2f} s ({cpu['plain']:.2f} s CPU)")
+    for name, figure in (
+        ("clean", "clean build"),
+        ("no-change", "no-change `nox -s docs`"),
+        ("mkdocs --dirty", "no-change `mkdocs build --dirty`"),
+    ):
+        target = TARGETS["clean" if name == "clean" else "no-change"]
+        print(line(f"{figure} / plain Material", f"{median[name]:.2f} s", median[name] / median["plain"], target))
+        print(line("  the same in CPU seconds", f"{cpu[name]:.2f} s", cpu[name] / cpu["plain"], target))
+    print(line(f"largest search index ({index_name})", f"{index_size / 1000:.0f} KB", index_size / 1000, TARGETS["index_kb"], " KB"))
+    verify = f"{median['verify']:.2f} s / {median['floor']:.2f} s"
+    print(line("verify (pytest docs) / floor", verify, median["verify"] / median["floor"], TARGETS["verify"]))
+    verify_cpu = f"{cpu['verify']:.2f} s / {cpu['floor']:.2f} s"
+    print(line("  the same in CPU seconds", verify_cpu, cpu["verify"] / cpu["floor"], TARGETS["verify"]))
+
+    if args.fresh:
+        with tempfile.TemporaryDirectory(prefix="fresh-clone-") as tmp:
+            phases = fresh_clone(Path(tmp))
+        total = sum(seconds for _, seconds in phases)
+        print("fresh clone -> `nox -s docs verify` (empty uv cache, no Node.js on PATH), by phase:")
+        for name, seconds in phases:
+            print(f"  {name:<42} {seconds:6.1f} s")
+        print(line("fresh clone total", f"{total:.1f} s", total, TARGETS["fresh"], " s"))
+
+
+if __name__ == "__main__":
+    main()
