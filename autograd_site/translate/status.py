@@ -42,7 +42,7 @@ from autograd_site.translate.freshness import (
 )
 from autograd_site.translate.history import find_version, marked_version, source_diff
 from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
-from autograd_site.translate.parity import check_pair
+from autograd_site.translate.parity import check_pair, untranslated_lines
 from autograd_site.translate.spelling import page_problems
 
 ORPHAN = "orphan"  # a translation whose source page is gone; parity fails on it too
@@ -159,7 +159,7 @@ def refusal(pair: PagePair, unchanged: list[str]) -> list[str]:
     section (unless `unchanged` names the section, or is ALL_SECTIONS)."""
     if not pair.translation.is_file():
         return []  # mark_fresh names the missing file
-    reasons = [str(problem) for problem in check_pair(pair)] + page_problems(pair.translation, pair.language)
+    reasons = [str(problem) for problem in check_pair(pair)] + page_problems(pair.translation, pair.language, untranslated_lines(pair))
     text = pair.translation.read_text(encoding="utf-8")
     if state(pair) == STALE:
         reasons += not_updated(pair, text, unchanged)

@@ -156,7 +156,10 @@ def unbacked_summary(page: model.Page, examples: list[Example]) -> list[Problem]
         else:
             those = "that section" if len(targets) == 1 else "those sections"
             message = f"summary bullet links to {', '.join(targets)}, but no verified example stands in {those}: "
-            message += "link the section that shows it"
+            if page.language.is_source:
+                message += "link the section that shows it"
+            else:  # the source's bullet links there: the translation lost the example, not the link
+                message += "restore the example the source has there (a translation keeps every example of its source)"
         problems.append(Problem(page.path, item.line, message))
     return problems
 
