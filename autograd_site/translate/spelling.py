@@ -18,6 +18,7 @@ autograd_site/glossary.py) fails too, with the term to use instead:
 from __future__ import annotations
 
 import argparse
+import functools
 import re
 import shutil
 import subprocess
@@ -129,8 +130,9 @@ def hunspell(lines: list[str], language: Language) -> Verdicts:
     """hunspell's verdicts, one list a line: '& word n col: suggestions' or '# word col' for an
     unknown word (no line lists a known one). Unknown words are found first without suggestions
     (`hunspell -l`, fast); suggestions are asked for the first SUGGESTED_WORDS of them only."""
-    found = unknown_words(lines, language)
-    return located(lines, found, suggestions(list(dict.fromkeys(found))[:SUGGESTED_WORDS], language))
+    found = list(dict.fromkeys(unknown_words(lines, language)))
+    from_source = known_to_source(frozenset(found), language.code)  # no use suggesting Russian words for them
+    return located(lines, found, suggestions([word for word in found if word not in from_source][:SUGGESTED_WORDS], language))
 
 
 def run_hunspell_once(mode: str, text: str, language: Language) -> str:
@@ -376,10 +378,18 @@ def source_words(found: list[Misspelling], language: Language) -> tuple[list[Mis
     does not know either, and those it knows (words left from the source)."""
     if language.is_source or not found:
         return found, []
+    from_source = known_to_source(frozenset(m.word for m in found), language.code)
+    return [m for m in found if m.word not in from_source], [m for m in found if m.word in from_source]
+
+
+@functools.lru_cache(maxsize=64)
+def known_to_source(words: frozenset[str], language_code: str) -> frozenset[str]:
+    """Those of a translated page's unknown words that the source language's dictionary knows."""
+    if language_code == SOURCE.code:
+        return frozenset()
     source_alphabet = re.compile(f"[{SOURCE.alphabet}]+(?:-[{SOURCE.alphabet}]+)*")
-    words = [word for word in dict.fromkeys(m.word for m in found) if source_alphabet.fullmatch(word)]
-    known_to_source = set(words) - set(unknown_words(words, SOURCE)) if words else set()
-    return [m for m in found if m.word not in known_to_source], [m for m in found if m.word in known_to_source]
+    candidates = sorted(word for word in words if source_alphabet.fullmatch(word))
+    return frozenset(candidates) - set(unknown_words(candidates, SOURCE)) if candidates else frozenset()
 
 
 MOST_LISTED = 20  # a page left untranslated would list every word: name the first, count the rest
