@@ -110,6 +110,17 @@ def test_an_avoided_glossary_term_fails_the_check_and_the_mark(tmp_path, capsys)
     assert message in capsys.readouterr().out
 
 
+def test_an_avoided_term_whose_vowel_drops_fails_the_check_with_the_approved_term(tmp_path, capsys):
+    """узел -> узла: the form a stem-and-endings pattern missed; the site's own glossary."""
+    translation = TRANSLATION.replace("взято из вывода.", "взято из вывода. У промежуточного узла тоже бывает хук.")
+    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": translation})
+    column = translation.splitlines()[2].index("промежуточного") + 1
+    assert check.main(["ru/p.md"], tmp_path / "docs") == 1
+    assert (
+        f"{tmp_path}/docs/ru/p.md:3:{column}: avoided term 'промежуточного узла': the glossary's term is 'промежуточный (нелистовой) тензор'"
+    ) in capsys.readouterr().out
+
+
 def test_bad_input_that_verify_reports_is_reported_without_torch(tmp_path, capsys):
     """An example's code fence deleted, its output left: besides the missing example
     (parity), the orphan output block that verify would fail, at its line."""
