@@ -5,7 +5,8 @@
   paragraph said twice, and fails naming both lines.
 - Line pointers: prose that points at a line of an output by its position ("baris ketiga",
   "Baris pertama adalah …", "четвёртая строка", "в третьей строке") must name a line the
-  nearest output block above has; where a value follows the pointer after a colon
+  nearest output block above has (where the nearest block above is code, the pointer is
+  about the code, and not checked); where a value follows the pointer after a colon
   ("baris keempat: 0"), that line must contain it.
 
 Both are part of what `collect_page` finds on a page, so verify, `nox -s check` and the live
@@ -160,9 +161,10 @@ def pointers(page: Page, text: str | None = None) -> list[Pointer]:
     return found
 
 
-def output_above(page: Page, line: int) -> Fence | None:
-    outputs = [fence for fence in page.fences if fence.lang == OUTPUT_LANG and fence.end_line < line]
-    return outputs[-1] if outputs else None
+def block_above(page: Page, line: int) -> Fence | None:
+    """The nearest fenced block above a line: what a pointer there points into."""
+    above = [fence for fence in page.fences if fence.end_line < line]
+    return above[-1] if above else None
 
 
 def wrong_line_pointers(page: Page, text: str | None = None) -> list[Problem]:
@@ -170,10 +172,12 @@ def wrong_line_pointers(page: Page, text: str | None = None) -> list[Problem]:
     does not hold (`text`: the page's prose_only, if already made)."""
     problems = []
     for pointer in pointers(page, text):
-        output = output_above(page, pointer.line)
+        output = block_above(page, pointer.line)
         if output is None:
             problems.append(Problem(page.path, pointer.line, f"{pointer.text!r} points at an output line, but no output block is above it"))
             continue
+        if output.lang != OUTPUT_LANG:
+            continue  # a line of the code above ("`+=` in its last line"), not of an output
         lines = page.text[output.body_start : output.body_end].rstrip("\n").split("\n")
         index = len(lines) - 1 if pointer.position == -1 else pointer.position - 1
         where = f"the output above (line {output.line})"

@@ -119,6 +119,15 @@ def test_a_line_pointer_must_name_a_line_of_the_output_above_and_its_value(tmp_p
     assert messages(read) == [f"{line}: {message}" for message in expected]
 
 
+def test_a_pointer_into_the_code_above_is_not_an_output_line(tmp_path):
+    body = (
+        EXAMPLE
+        + f"        {FENCE}python\n        x = 1\n        {FENCE}\n\n        Perhatikan `+=` di baris terakhir dan baris kesepuluh.\n"
+    )
+    found = messages(page("id", body, tmp_path))
+    assert found and not any("baris" in message for message in found)  # only the code's missing output block
+
+
 def test_a_pointer_with_no_output_above_fails(tmp_path):
     read = page("id", "# T\n\nBaris pertama adalah aturan rantai.\n", tmp_path)
     assert messages(read) == ["3: 'Baris pertama' points at an output line, but no output block is above it"]
