@@ -95,6 +95,7 @@ def report(found: list[Row]) -> str:
                 "",
                 f"== {row.pair.label} (stale) ==",
                 source_diff(row.pair.source, recorded, row.pair.translation, row.pair.language.code).rstrip("\n"),
+                f"Once {display(row.pair.translation)} follows these changes: `nox -s translations -- --mark {row.pair.label}`",
             ]
     return "\n".join(parts)
 
