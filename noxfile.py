@@ -84,8 +84,9 @@ class SiteEnv:
             "NO_MKDOCS_2_WARNING": "1",  # Material 9.8's notice about MkDocs 2.0, on every build
         }
 
-    def run(self, tool: str, *args: str) -> None:
-        self.session.run(str(self.bin / f"{tool}{EXE}"), *args, env=self.vars, external=True)
+    def run(self, tool: str, *args: str, interrupt_timeout: float = 0.3) -> None:
+        """`interrupt_timeout`: how long nox waits after passing Ctrl-C on before it ends the tool."""
+        self.session.run(str(self.bin / f"{tool}{EXE}"), *args, env=self.vars, external=True, interrupt_timeout=interrupt_timeout)
 
 
 def torch_env(torch: str) -> tuple[Path, list[str]]:
@@ -107,7 +108,7 @@ def site_env(session: nox.Session, torch: str = PINNED) -> SiteEnv:
 
 
 def check_env(session: nox.Session) -> SiteEnv:
-    """The translators' environment: the page model's parsers, no torch (a few MB, seconds)."""
+    """The translators' environment: the page model's parsers and the lemmatisers, no torch (about 30 MB, seconds)."""
     return environment(session, ROOT / ".nox" / "check-env", CHECK_REQUIREMENTS, [], [], "")
 
 
@@ -291,10 +292,15 @@ def tests(session: nox.Session) -> None:
     env.run("pytest", "tests", "docs", *session.posargs)
 
 
+# After Ctrl-C nox waits 0.3 s, then terminates the tool: that cut MkDocs' shutdown short (the
+# worker and hunspell ending, its temporary site folder removed) and left the folder behind.
+SERVE_SHUTDOWN_SECONDS = 30
+
+
 @nox.session(python=False)
 def serve(session: nox.Session) -> None:
     """Live preview; reloads when a page, an example in docs_src/ or the tooling changes."""
-    site_env(session).run("mkdocs", "serve", "--dirty", *session.posargs)
+    site_env(session).run("mkdocs", "serve", "--dirty", *session.posargs, interrupt_timeout=SERVE_SHUTDOWN_SECONDS)
 
 
 @nox.session(python=False)

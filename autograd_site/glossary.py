@@ -7,10 +7,10 @@ variant, approved term). Both are read by the page model (autograd_site.page), a
 - the tooltips: `mark_terms` wraps the first use of each term in every section of a built
   page in `<abbr title="short definition" tabindex="0">`; Material's `content.tooltips`
   shows the title on hover and on keyboard focus (site/tooltips.py calls it from the plugin);
-- one term per concept: `avoided_uses` finds avoided variants in a page's prose
-  (`nox -s spell`, autograd_site/translate/spelling.py).
+- one term per concept: `avoided_uses` finds avoided variants in a page's prose, in every
+  inflected form (by lemma: autograd_site/lemmas.py; `nox -s spell`, `nox -s check`).
 
-Terms are matched as prose uses them: case-insensitively, whole words, spread over lines,
+Tooltip terms are matched as prose uses them: case-insensitively, whole words, spread over lines,
 with the inflections of the language (`phrase_pattern`): Indonesian enclitics on the last
 word (gradiennya, loss-nya), Russian endings on every word (графа вычислений, функцией потерь).
 A term written as code (`requires_grad`) is not matched: code spans are never prose.
@@ -18,12 +18,14 @@ A term written as code (`requires_grad`) is not matched: code spans are never pr
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from html import escape
 from pathlib import Path
 
+from autograd_site import lemmas
 from autograd_site.languages import Language
 from autograd_site.page import reader as page_reader
 from autograd_site.page.reader import read_page
@@ -216,23 +218,60 @@ def alternatives(named: list[tuple[str, str]], language: Language) -> re.Pattern
 
 
 def avoided_uses(prose: str, glossary: Glossary, language: Language) -> list[Use]:
-    """Every avoided variant in prose (a page's text with everything but prose blanked)."""
+    """Every avoided variant in prose (a page's text with everything but prose blanked), in
+    any inflected form: the words of the prose and of the variant are compared by their
+    dictionary forms (autograd_site.lemmas), consecutive words separated by spaces only.
+
+    An Indonesian word whose stem the approved term shares (terlacak, avoided, and dilacak,
+    approved, are both lacak) is compared as written, without particles: there the affix is
+    the difference the glossary makes."""
     if not glossary.avoided:
         return []
-    pattern = alternatives([(f"a{i}", a.variant) for i, a in enumerate(glossary.avoided)], language)
+    words = list(lemmas.WORD.finditer(prose))
+    matchers = [variant_matchers(avoided, language) for avoided in glossary.avoided]
+    firsts = {key[:2] for matchers_ in matchers for key in matchers_[0].prefixes}
     uses = []
-    for match in pattern.finditer(prose):
-        assert match.lastgroup is not None  # each alternative is a named group
-        line_start = prose.rfind("\n", 0, match.start()) + 1
-        uses.append(
-            Use(
-                prose.count("\n", 0, match.start()) + 1,
-                match.start() - line_start + 1,
-                match[0],
-                glossary.avoided[int(match.lastgroup[1:])],
-            )
-        )
+    for index, word in enumerate(words):
+        if language.code == "ru" and lemmas.plain(word[0])[:2] not in firsts:
+            continue  # no lemma of a variant's first word starts so: skip the analyser (slow)
+        for avoided, matchers_ in zip(glossary.avoided, matchers, strict=True):
+            run = words[index : index + len(matchers_)]
+            if len(run) < len(matchers_) or not all(m.matches(w[0], language) for m, w in zip(matchers_, run, strict=True)):
+                continue
+            if any(prose[a.end() : b.start()].strip() for a, b in itertools.pairwise(run)):
+                continue  # punctuation between the words: not the phrase
+            line_start = prose.rfind("\n", 0, word.start()) + 1
+            text = prose[word.start() : run[-1].end()]
+            uses.append(Use(prose.count("\n", 0, word.start()) + 1, word.start() - line_start + 1, text, avoided))
+            break
     return uses
+
+
+@dataclass(frozen=True)
+class WordMatcher:
+    """One word of an avoided variant: the dictionary forms it may be, or the form it must be."""
+
+    forms: frozenset[str]
+    exact: str | None  # compared as written (without particles) instead of by its forms
+
+    @property
+    def prefixes(self) -> frozenset[str]:
+        return frozenset({self.exact}) if self.exact is not None else self.forms
+
+    def matches(self, word: str, language: Language) -> bool:
+        if self.exact is not None:
+            return re.fullmatch(re.escape(self.exact) + INDONESIAN_ENCLITIC, lemmas.plain(word)) is not None
+        return not self.forms.isdisjoint(lemmas.lemmas(word, language.code))
+
+
+def variant_matchers(avoided: Avoided, language: Language) -> list[WordMatcher]:
+    approved_stems = {form for word in lemmas.WORD.findall(avoided.approved) for form in lemmas.lemmas(word, language.code)}
+    matchers = []
+    for word in lemmas.WORD.findall(avoided.variant):
+        forms = lemmas.lemmas(word, language.code)
+        shared = language.code == "id" and not forms.isdisjoint(approved_stems)
+        matchers.append(WordMatcher(forms, lemmas.plain(word) if shared else None))
+    return matchers
 
 
 # --- Tooltips ------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from autograd_site.site.markers import Marker, mark
 from autograd_site.site.rebuild import files_read
 from autograd_site.translate import spelling
 from autograd_site.translate.pairs import pair_of_translation
-from autograd_site.translate.parity import check_pair
+from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.verify.collect import Mode, Page, collect_page
 from autograd_site.verify.compare import check_example, check_quote
 from autograd_site.verify.failures import Failure
@@ -93,6 +93,22 @@ def problem_marker(problem: Problem, kind: str) -> Marker:
     return Marker(kind, problem.line, f"{display(problem.page)}:{problem.line}", problem.message)
 
 
+MOST_MARKED = 30  # markers on one page: a page copied and not yet translated would get hundreds
+
+
+def bounded(markers: list[Marker], path: Path, docs_dir: Path) -> list[Marker]:
+    """The first MOST_MARKED markers (in page order), then one that counts the rest (and says
+    why, when most of a translation is still untranslated)."""
+    if len(markers) <= MOST_MARKED:
+        return markers
+    ordered = sorted(markers, key=lambda marker: marker.line)
+    first_left = ordered[MOST_MARKED]
+    pair = pair_of_translation(path, docs_dir)
+    why = ": the page is mostly untranslated" if pair is not None and mostly_untranslated(pair) else ""
+    text = f"… and {len(ordered) - MOST_MARKED} more{why}"
+    return [*ordered[:MOST_MARKED], Marker("parity" if why else first_left.kind, first_left.line, first_left.where, text)]
+
+
 def text_of(path: Path) -> str:
     return path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
 
@@ -107,7 +123,7 @@ class LiveVerifier:
 
     def __init__(self) -> None:
         self.runner = Runner()
-        self._spelling: dict[tuple[Path, str, str], list[Marker]] = {}
+        self._spelling: dict[tuple[Path, str, str, frozenset[int]], list[Marker]] = {}
         self._parity: dict[tuple[Path, str, str], list[Marker]] = {}
         self.pages, self.seconds = 0, 0.0  # of this build so far: see `report`
         self.builds = 0
@@ -124,7 +140,7 @@ class LiveVerifier:
     def markers(self, page: Page, docs_dir: Path) -> list[Marker]:
         """Every problem of the page: claims, quotes, bad input, parity, spelling (in the
         page's own language: a page served untranslated is still in the source's)."""
-        return [*self.claims(page), *self.parity(page.path, docs_dir), *self.spelling(page, page.language)]
+        return [*self.claims(page), *self.parity(page.path, docs_dir), *self.spelling(page, page.language, docs_dir)]
 
     def claims(self, page: Page) -> list[Marker]:
         found = []
@@ -152,11 +168,18 @@ class LiveVerifier:
             self._parity[key] = [problem_marker(problem, "parity") for problem in check_pair(pair)]
         return self._parity[key]
 
-    def spelling(self, page: Page, language: Language) -> list[Marker]:
-        key = (page.path, page.text, text_of(glossary.glossary_path(language)))
+    def spelling(self, page: Page, language: Language, docs_dir: Path) -> list[Marker]:
+        """Spelling and avoided terms; a translation's untranslated paragraphs, which parity
+        marks already, are not spell-checked (a page just copied from its source would get a
+        marker a word)."""
+        pair = pair_of_translation(page.path, docs_dir)
+        skipped = frozenset(untranslated_lines(pair)) if pair else frozenset()
+        key = (page.path, page.text, text_of(glossary.glossary_path(language)), skipped)
         if key not in self._spelling:
             try:
-                result = spelling.check([page.path], lambda _: language, run_hunspell=self._hunspell)
+                result = spelling.check(
+                    [page.path], lambda _: language, run_hunspell=self._hunspell, skipped_lines={page.path: set(skipped)}
+                )
             except spelling.SpellingUnavailable as error:  # the machine's gap, not the page's: said once
                 if not self._spelling_unavailable:
                     log.info("live verify: spelling is not checked: %s", error)  # a warning would stop strict serve
@@ -189,7 +212,7 @@ class LiveVerifier:
         (unchanged when it has none), and the files its checks read."""
         start = time.perf_counter()
         page = collect_page(path)
-        found = self.markers(page, docs_dir)
+        found = bounded(self.markers(page, docs_dir), path, docs_dir)
         self.pages, self.seconds = self.pages + 1, self.seconds + time.perf_counter() - start
         if found:
             log.info("live verify: %s: %d problem%s shown on the page", display(path), len(found), "" if len(found) == 1 else "s")

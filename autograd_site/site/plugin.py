@@ -20,9 +20,11 @@ Both render again only what changed: serve's dirty rebuilds what a save touched
 from __future__ import annotations
 
 import logging
+import signal
 import time
 from importlib.metadata import version
 from pathlib import Path
+from types import FrameType
 from typing import TYPE_CHECKING, Any, Literal
 
 from jinja2 import Environment
@@ -69,6 +71,13 @@ if TYPE_CHECKING:
     from autograd_site.site.live import LiveVerifier
 
 
+def stop_serving(signum: int, frame: FrameType | None) -> None:
+    """SIGTERM stops `mkdocs serve` as Ctrl-C does: MkDocs catches KeyboardInterrupt, stops
+    its server and calls on_shutdown, which ends the example worker and hunspell and removes
+    their temporary folders (by default SIGTERM ended the process with none of that)."""
+    raise KeyboardInterrupt
+
+
 class SitePlugin(BasePlugin[SiteConfig]):
     """Notebooks, math, languages, accessibility and the verified stamp of the course."""
 
@@ -85,7 +94,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
     dirty_notices: DirtyNotices | None = None  # `mkdocs build --dirty` only
     notebooks_written = False  # `mkdocs serve` only: by its first build, for the session
     build_started = 0.0  # time.monotonic() at this build's start (the source language's)
+<<<<<<< HEAD
     pages: PageCache | None = None  # the pages collected this build (collected())
+=======
+    sigterm: Any = None  # `mkdocs serve` only: SIGTERM's handler before serve's (signal.signal's type)
+>>>>>>> h-translate
 
     # --- Before the pages --------------------------------------------------------------
 
@@ -104,6 +117,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             from autograd_site.site.live import LiveVerifier  # never imported by a build
 
             self.quiet_log = quiet_serve_log()
+            self.sigterm = signal.signal(signal.SIGTERM, stop_serving)
             self.live = LiveVerifier()
             self.live.start()
             if dirty:
@@ -360,6 +374,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
     def end_serve(self) -> None:
         if self.live is not None:
             self.live.close()
+        if self.sigterm is not None:
+            signal.signal(signal.SIGTERM, self.sigterm)
+            self.sigterm = None
         if self.quiet_log is not None:
             end_quiet_serve_log(self.quiet_log)
         if self.dirty_notices is not None:

@@ -21,7 +21,7 @@ from autograd_site.languages import DOCS_DIR
 from autograd_site.page.paths import display
 from autograd_site.translate.freshness import STALE, recorded_hash, stale_sections, state
 from autograd_site.translate.pairs import PagePair, page_pairs, parse_label
-from autograd_site.translate.parity import check_pair
+from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.translate.spelling import page_problems
 from autograd_site.verify.collect import collect_page, find_quotes
 from autograd_site.verify.compare import check_quote
@@ -43,7 +43,7 @@ def problems_of(pair: PagePair) -> list[str]:
     if not pair.translation.is_file():
         return [f"{display(pair.translation)}: missing: copy {display(pair.source)} there and translate it"]
     found = [str(problem) for problem in check_pair(pair)]
-    found += page_problems(pair.translation, pair.language)
+    found += page_problems(pair.translation, pair.language, untranslated_lines(pair))
     found += claim_problems(pair)
     if state(pair) == STALE:
         text = pair.translation.read_text(encoding="utf-8")
@@ -57,9 +57,24 @@ def problems_of(pair: PagePair) -> list[str]:
             where = " in " + ", ".join(f"#{anchor}" for anchor in changed) if changed else ""
             found.append(
                 f"{display(pair.translation)}: stale: its source changed{where} since it was marked "
-                "(`nox -s translations` shows what changed)"
+                f"(`nox -s translations` shows what changed); once the translation follows it: "
+                f"`nox -s translations -- --mark {pair.label}`"
             )
     return found
+
+
+MOST_SHOWN = 30  # problems listed per page: a page copied and not yet translated has hundreds
+
+
+def shown(found: list[str], pair: PagePair) -> list[str]:
+    """The first MOST_SHOWN problems of a page, then how many more (and why, when most of the
+    page is untranslated)."""
+    if len(found) <= MOST_SHOWN:
+        return found
+    rest = f"… and {len(found) - MOST_SHOWN} more"
+    if mostly_untranslated(pair):
+        rest += ": the page is mostly untranslated"
+    return [*found[:MOST_SHOWN], rest]
 
 
 def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
@@ -75,7 +90,7 @@ def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
     for pair in pairs:
         found = problems_of(pair)
         print(f"{'ok  ' if not found else 'FAIL'} {pair.label}")
-        for problem in found:
+        for problem in shown(found, pair):
             print(f"  {problem}")
         failed += bool(found)
     print(f"check: {len(pairs) - failed} of {len(pairs)} translated pages pass")

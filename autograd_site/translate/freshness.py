@@ -72,6 +72,9 @@ def source_hash(source_text: str) -> str:
 
 TOP = "top"  # the title and introduction, before the first heading with an anchor
 SECTIONS_KEY = "source_sections"
+# The translation's own sections when last marked: `--mark` refuses a page where a source
+# section changed and its translation did not (a half-done update).
+TRANSLATION_SECTIONS_KEY = "translation_sections"
 SECTION_HASH_LENGTH = 8
 
 
@@ -112,20 +115,22 @@ def titles_by_anchor(page_text: str) -> dict[str, str]:
     return titles
 
 
-def recorded_sections(translation_text: str) -> dict[str, str] | None:
-    """The section hashes recorded at marking, or None where none were (older marks)."""
+def recorded_sections(translation_text: str, key: str = SECTIONS_KEY) -> dict[str, str] | None:
+    """The section hashes recorded at marking (the source's, or with TRANSLATION_SECTIONS_KEY
+    the translation's own), or None where none were (older marks)."""
     front = front_matter(translation_text)
-    found = re.search(rf"^{SECTIONS_KEY}:[ \t]*\{{(?P<items>.*)\}}[ \t]*$", front.yaml, re.M) if front else None
+    found = re.search(rf"^{key}:[ \t]*\{{(?P<items>.*)\}}[ \t]*$", front.yaml, re.M) if front else None
     if not found:
         return None
     pairs = re.findall(r"""([\w-]+):[ \t]*["']?([0-9a-fA-F]+)["']?""", found["items"])
     return dict(pairs)
 
 
-def with_sections(translation_text: str, source_text: str) -> str:
-    """The page with the source's section hashes recorded, on one line of front matter."""
+def with_sections(translation_text: str, source_text: str, key: str = SECTIONS_KEY) -> str:
+    """The page with the section hashes of `source_text` recorded under `key`, on one line of
+    front matter."""
     items = ", ".join(f'{anchor}: "{value}"' for anchor, value in sections(source_text).items())
-    return with_line(translation_text, SECTIONS_KEY, f"{SECTIONS_KEY}: {{{items}}}")
+    return with_line(translation_text, key, f"{key}: {{{items}}}")
 
 
 def stale_sections(translation_text: str, source_text: str) -> list[str] | None:
@@ -198,9 +203,19 @@ def mark_fresh(pair: PagePair) -> str:
     current = source_hash(source_text)
     text = pair.translation.read_text(encoding="utf-8")
     text = with_hash(with_hash(text, current), translation_hash(text), TRANSLATION_KEY)
-    text = with_sections(text, source_text)
+    text = with_sections(with_sections(text, source_text), text, TRANSLATION_SECTIONS_KEY)
     pair.translation.write_text(text, encoding="utf-8")
     return current
+
+
+def sections_not_updated(translation_text: str, source_text: str, marked_translation: dict[str, str]) -> list[str]:
+    """The source's sections changed since the translation was marked whose translation has
+    not changed since (anchors in page order); `marked_translation`: the translation's
+    section hashes at that mark."""
+    now = sections(translation_text)
+    current_source = sections(source_text)
+    changed = [anchor for anchor in stale_sections(translation_text, source_text) or [] if anchor in current_source]
+    return [anchor for anchor in changed if anchor in now and marked_translation.get(anchor) == now[anchor]]
 
 
 def untouched_since_marked(translation_text: str) -> bool:

@@ -17,7 +17,7 @@ from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
 from autograd_site.translate.landmarks import ANCHORS, EXAMPLES, OUTPUTS, Kind, Landmark, landmarks
 from autograd_site.translate.pairs import PagePair
-from autograd_site.translate.untranslated import untranslated
+from autograd_site.translate.untranslated import paragraphs, untranslated, untranslated_paragraphs
 
 
 def first_divergence(
@@ -79,21 +79,50 @@ def output_divergence(s: Landmark, t: Landmark, theirs: str, translation_path: P
     )
 
 
-def quote_divergence(source_lines: list[int], translation_lines: list[int], source_path: Path, translation_path: Path) -> Problem | None:
-    """Quoted claims are counted, not compared: their wording sits in the translated prose."""
-    if len(source_lines) == len(translation_lines):
+def quote_divergence(source: Page, translation: Page) -> Problem | None:
+    """Quoted claims are matched by what they quote (PyTorch's words, never translated), not
+    by their wording around them: the first quote of the source the translation lacks is named
+    with its line and the translation's section where it belongs; else the first quote the
+    translation has and the source does not."""
+    left = [quote.text for quote in translation.quotes]
+    missing = []
+    for quote in source.quotes:
+        if quote.text in left:
+            left.remove(quote.text)
+        else:
+            missing.append(quote)
+    if missing:
+        quote = missing[0]
+        line, section = section_in(translation, section_of(source, quote.line))
+        more = f" ({len(missing) - 1} more quote{'s' if len(missing) > 2 else ''} of the source lack one too)" if len(missing) > 1 else ""
+        return Problem(
+            translation.path,
+            line,
+            f"has no quoted claim of `{quote.text}`, which {display(source.path)}:{quote.line} quotes: "
+            f"quote it as the source does, in {section}{more}",
+        )
+    extra = next((quote for quote in translation.quotes if quote.text in left), None)
+    if extra is None:
         return None
-
-    def listed(lines: list[int]) -> str:
-        plural = "" if len(lines) == 1 else "s"
-        return f"{len(lines)} quoted claim{plural}" + (f" (line{plural} {', '.join(map(str, lines))})" if lines else "")
-
-    line = (
-        translation_lines[len(source_lines)]
-        if len(translation_lines) > len(source_lines)
-        else (translation_lines[-1] if translation_lines else 1)
+    return Problem(
+        translation.path,
+        extra.line,
+        f"quotes `{extra.text}`, which {display(source.path)} does not quote: remove the quotation marks, or quote what the source quotes",
     )
-    return Problem(translation_path, line, f"has {listed(translation_lines)} where {display(source_path)} has {listed(source_lines)}")
+
+
+def section_of(page: Page, line: int) -> str | None:
+    """The anchor of the section holding a line (None: before the first anchored heading)."""
+    anchors = [heading.anchor for heading in page.headings if heading.anchor and heading.line <= line]
+    return anchors[-1] if anchors else None
+
+
+def section_in(page: Page, anchor: str | None) -> tuple[int, str]:
+    """The line of the section with that anchor in a page, and how a message names it."""
+    heading = next((h for h in page.headings if anchor and h.anchor == anchor), None)
+    if heading is None:
+        return 1, "its introduction" if anchor is None else f"its section #{anchor}"
+    return heading.line, f"its section #{anchor} ({heading.title}, line {heading.line})"
 
 
 def missing_example(
@@ -127,7 +156,7 @@ def compare_pages(source: Page, translation: Page) -> list[Problem]:
     else:
         kinds, problems = list(theirs), []
     problems += [first_divergence(kind, theirs[kind], ours[kind], source.path, translation.path) for kind in kinds]
-    problems.append(quote_divergence([q.line for q in source.quotes], [q.line for q in translation.quotes], source.path, translation.path))
+    problems.append(quote_divergence(source, translation))
     return sorted((p for p in problems if p), key=lambda p: p.line)
 
 
@@ -149,3 +178,21 @@ def check_pair(pair: PagePair, read: Callable[[Path, Language], Page] = read_as)
     source, translation = read(pair.source, SOURCE), read(pair.translation, pair.language)
     problems = compare_pages(source, translation) + untranslated(source, translation, pair.language)
     return sorted(problems, key=lambda p: p.line)
+
+
+def untranslated_lines(pair: PagePair, read: Callable[[Path, Language], Page] = read_as) -> set[int]:
+    """The lines of the translation's paragraphs that are not translated yet: parity names
+    them, so spelling does not check them again (hunspell's suggestions for a page of
+    another language's words took a minute)."""
+    if not pair.translation.is_file() or not pair.source.is_file():
+        return set()
+    source, translation = read(pair.source, SOURCE), read(pair.translation, pair.language)
+    return {line for lines, _ in untranslated_paragraphs(source, translation, pair.language) for line in lines}
+
+
+def mostly_untranslated(pair: PagePair) -> bool:
+    """Whether most of the translation's prose lines are in untranslated paragraphs."""
+    if not pair.translation.is_file():
+        return False
+    prose = sum(end - start + 1 for start, end, _ in paragraphs(read_as(pair.translation, pair.language)))
+    return 2 * len(untranslated_lines(pair)) > prose

@@ -18,19 +18,19 @@ autograd_site/glossary.py) fails too, with the term to use instead:
 from __future__ import annotations
 
 import argparse
+import functools
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from autograd_site import glossary
-from autograd_site.languages import DOCS_DIR, LANGUAGES, REPO_ROOT, Language, language_of
+from autograd_site.languages import DOCS_DIR, LANGUAGES, REPO_ROOT, SOURCE, Language, language_of
 from autograd_site.page import prose
 from autograd_site.page.model import Page
 from autograd_site.page.paths import display
@@ -39,6 +39,7 @@ from autograd_site.page.reader import read_page
 from autograd_site.translate.hunspell import install_hint
 
 WORD_LIST_DIR = REPO_ROOT / "spelling"
+WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")  # a word as hunspell counts one, for the summary
 NOT_WORDS = [  # besides the Markdown the page model blanks (autograd_site.page.prose)
     re.compile(r"\b\w+(?:\.\w+)+|\b\w*_\w*\b"),  # identifiers outside code spans: requires_grad, torch.autograd
     re.compile(r"(?:(?<=\s)|^)-\w+", re.M),  # a suffix on code: `x.grad`-nya
@@ -81,6 +82,9 @@ class Result:
     words: Counter[str]  # words checked, per language code
     pages: Counter[str]
     avoided: list[AvoidedTerm] = field(default_factory=list)
+    # Unknown words of a translated page that the source language's dictionary knows: words
+    # left from the source, listed apart by `nox -s spell` and not failing it.
+    source_words: list[Misspelling] = field(default_factory=list)
 
 
 COMMON_WORD_LIST = WORD_LIST_DIR / "wordlist.txt"
@@ -119,30 +123,65 @@ def prose_lines(page: Page, without_links: bool = False) -> list[str]:
 Verdicts = list[list[str]]  # hunspell's, one list a line of prose
 
 
+SUGGESTED_WORDS = 20  # hunspell suggests in ~60 ms a word: a page of another language's words took a minute
+
+
 def hunspell(lines: list[str], language: Language) -> Verdicts:
-    """hunspell's verdicts, one list a line: '*' (known) or '& word n col: suggestions' / '# word col'."""
+    """hunspell's verdicts, one list a line: '& word n col: suggestions' or '# word col' for an
+    unknown word (no line lists a known one). Unknown words are found first without suggestions
+    (`hunspell -l`, fast); suggestions are asked for the first SUGGESTED_WORDS of them only."""
+    found = list(dict.fromkeys(unknown_words(lines, language)))
+    from_source = known_to_source(frozenset(found), language.code)  # no use suggesting Russian words for them
+    return located(lines, found, suggestions([word for word in found if word not in from_source][:SUGGESTED_WORDS], language))
+
+
+def run_hunspell_once(mode: str, text: str, language: Language) -> str:
+    """One hunspell run (`-l` or `-a`) over text, with the project's word lists."""
     if shutil.which("hunspell") is None:
         raise SpellingUnavailable(f"hunspell is not installed: {install_hint([language])}")
     # Closed before hunspell opens it: Windows cannot open a file another process holds open.
     with tempfile.TemporaryDirectory() as folder:
-        done = subprocess.run(
-            hunspell_command(language, word_list_file(Path(folder), language)),
-            input=hunspell_input(lines),
-            capture_output=True,
-            text=True,
-            encoding="utf-8",
-        )
+        command = hunspell_command(language, word_list_file(Path(folder), language))
+        command[1] = mode
+        done = subprocess.run(command, input=text, capture_output=True, text=True, encoding="utf-8")
     if done.returncode != 0 or "Can't open" in done.stderr:
         raise SpellingUnavailable(
             f"hunspell cannot use the dictionary {language.spelling_dictionary}: {done.stderr.strip()}; {install_hint([language])}"
         )
-    verdicts: Verdicts = [[]]
-    for line in done.stdout.split("\n")[1:]:  # the first line is hunspell's banner
-        if line:
-            verdicts[-1].append(line)
-        else:
-            verdicts.append([])
-    return verdicts[: len(lines)]
+    return done.stdout
+
+
+def unknown_words(lines: list[str], language: Language) -> list[str]:
+    """The words hunspell does not know in the lines, in order, without suggestions."""
+    return [word for word in run_hunspell_once("-l", "".join(f"{line}\n" for line in lines), language).split("\n") if word]
+
+
+def suggestions(words: list[str], language: Language) -> dict[str, str]:
+    """hunspell's suggestions for each word, as its '& ...: a, b' line says them ('' for none)."""
+    if not words:
+        return {}
+    answer = run_hunspell_once("-a", hunspell_input(words), language).split("\n")[1:]
+    verdicts = [line for line in answer if line]
+    found = {}
+    for word, verdict in zip(words, verdicts, strict=False):
+        found[word] = verdict.partition(": ")[2] if verdict.startswith("&") else ""
+    return found
+
+
+def located(lines: list[str], unknown: list[str], suggested: dict[str, str]) -> Verdicts:
+    """Each line's unknown words as hunspell -a reports them, with their columns."""
+    if not unknown:
+        return [[] for _ in lines]
+    pattern = re.compile(r"(?<![\w])(?:" + "|".join(map(re.escape, sorted(set(unknown), key=len, reverse=True))) + r")(?![\w])")
+    verdicts: Verdicts = []
+    for line in lines:
+        verdict = []
+        for match in pattern.finditer(line):
+            word, column = match[0], match.start() + 1
+            hint = suggested.get(word)
+            verdict.append(f"& {word} {len(hint.split(', '))} {column}: {hint}" if hint else f"# {word} {column}")
+        verdicts.append(verdict)
+    return verdicts
 
 
 def hunspell_command(language: Language, words: Path) -> list[str]:
@@ -161,6 +200,9 @@ def word_list_file(folder: Path, language: Language) -> Path:
     return words
 
 
+KEPT_CHUNK = 16  # lines sent to a kept hunspell at once: small enough to stop early, never filling the pipe
+
+
 class KeptHunspell:
     """A hunspell kept running per language, for `mkdocs serve`, which checks a page on every
     save: starting hunspell loads its dictionary, 45 ms for Indonesian and 110 ms for Russian
@@ -177,6 +219,8 @@ class KeptHunspell:
             verdicts = self._ask(running[1], lines)
             if verdicts is not None:
                 return verdicts
+            if self._running.get(language.code) is running and running[1].poll() is None:
+                return hunspell(lines, language)  # too many unknown words to ask the kept one
         self.stop(language.code)
         verdicts = hunspell(lines, language)  # raises if the dictionary is not usable
         self._running[language.code] = (entries, *self._start(language))
@@ -195,29 +239,31 @@ class KeptHunspell:
 
     @staticmethod
     def _ask(process: subprocess.Popen[str], lines: list[str]) -> Verdicts | None:
-        """Each line's verdicts (None: hunspell ended), each ended by an empty line. The lines
-        are written from a thread: a long page's verdicts fill the pipe before its last line is in."""
+        """Each line's verdicts, each ended by an empty line; None where hunspell ended, or
+        where the lines hold more than SUGGESTED_WORDS unknown words (the kept hunspell
+        suggests for each: `hunspell()` asks suggestions for a bounded number). The lines
+        are written in chunks, each read before the next."""
         assert process.stdin is not None and process.stdout is not None
-        stdin = process.stdin
-
-        def write() -> None:
-            try:
-                stdin.write(hunspell_input(lines))
-                stdin.flush()
-            except OSError:  # hunspell ended: the reader sees it
-                pass
-
-        writer = threading.Thread(target=write, daemon=True)
-        writer.start()
         verdicts: Verdicts = []
-        for _ in lines:
-            verdict: list[str] = []
-            while (line := process.stdout.readline()) not in ("\n", ""):
-                verdict.append(line.rstrip("\n"))
-            if not line:  # hunspell ended
+        unknown = 0
+        for start in range(0, len(lines), KEPT_CHUNK):
+            chunk = lines[start : start + KEPT_CHUNK]
+            try:
+                process.stdin.write(hunspell_input(chunk))
+                process.stdin.flush()
+            except OSError:  # hunspell ended
                 return None
-            verdicts.append(verdict)
-        writer.join()
+            for _ in chunk:
+                verdict: list[str] = []
+                while (line := process.stdout.readline()) not in ("\n", ""):
+                    if line[:1] in ("&", "#"):  # an unknown word; '*', '+', '-' are known ones
+                        verdict.append(line.rstrip("\n"))
+                if not line:  # hunspell ended
+                    return None
+                verdicts.append(verdict)
+                unknown += len(verdict)
+            if unknown > SUGGESTED_WORDS and start + KEPT_CHUNK < len(lines):
+                return None
         return verdicts
 
     def stop(self, code: str | None = None) -> None:
@@ -284,10 +330,13 @@ def check(
     language_of_page: Callable[[Path], Language] = language_of,
     glossaries: dict[str, glossary.Glossary] | None = None,
     run_hunspell: Callable[[list[str], Language], Verdicts] = hunspell,
+    skipped_lines: dict[Path, set[int]] | None = None,
 ) -> Result:
     """Spell-check pages, one hunspell run per language, and look for the variants each
     language's glossary says to avoid (by default the site's glossaries). `run_hunspell`:
-    hunspell itself, or a KeptHunspell."""
+    hunspell itself, or a KeptHunspell. `skipped_lines`: by page, lines not spell-checked
+    (paragraphs parity already names as untranslated); avoided terms are still looked for."""
+    skipped_lines = skipped_lines or {}
     glossaries = site_glossaries() if glossaries is None else glossaries
     result = Result([], Counter(), Counter())
     by_language: dict[str, list[Page]] = {}
@@ -299,18 +348,24 @@ def check(
         if not pages:
             continue
         lines_per_page = [prose_lines(page) for page in pages]
+        checked = [
+            ["" if number in skipped_lines.get(page.path, ()) else line for number, line in enumerate(lines, start=1)]
+            for page, lines in zip(pages, lines_per_page, strict=True)
+        ]
         terms = hyphenated_terms(language)
         if terms:
-            result.words[language.code] += sum(len(terms.findall(line)) for lines in lines_per_page for line in lines)
-            lines_per_page = [[blank(line, spans_of(terms, line)) for line in lines] for lines in lines_per_page]
-        verdicts = run_hunspell([line for lines in lines_per_page for line in lines], language)
+            result.words[language.code] += sum(len(terms.findall(line)) for lines in checked for line in lines)
+            checked = [[blank(line, spans_of(terms, line)) for line in lines] for lines in checked]
+        verdicts = run_hunspell([line for lines in checked for line in lines], language)
         start = 0
-        for page, lines in zip(pages, lines_per_page, strict=False):
+        for page, lines, page_checked in zip(pages, lines_per_page, checked, strict=True):
             page_verdicts = verdicts[start : start + len(lines)]
             start += len(lines)
-            result.words[language.code] += sum(len(v) for v in page_verdicts)
+            result.words[language.code] += sum(len(WORD.findall(line)) for line in page_checked)
             result.pages[language.code] += 1
-            result.misspellings += misspellings(page, language, page_verdicts)
+            unknown, from_source = source_words(misspellings(page, language, page_verdicts), language)
+            result.misspellings += unknown
+            result.source_words += from_source
             if language.code in glossaries:
                 result.avoided += avoided_terms(page, lines, glossaries[language.code], language)
         if language.code in glossaries:
@@ -318,18 +373,39 @@ def check(
     return result
 
 
+def source_words(found: list[Misspelling], language: Language) -> tuple[list[Misspelling], list[Misspelling]]:
+    """A translated page's unknown words split in two: those the source language's dictionary
+    does not know either, and those it knows (words left from the source)."""
+    if language.is_source or not found:
+        return found, []
+    from_source = known_to_source(frozenset(m.word for m in found), language.code)
+    return [m for m in found if m.word not in from_source], [m for m in found if m.word in from_source]
+
+
+@functools.lru_cache(maxsize=64)
+def known_to_source(words: frozenset[str], language_code: str) -> frozenset[str]:
+    """Those of a translated page's unknown words that the source language's dictionary knows."""
+    if language_code == SOURCE.code:
+        return frozenset()
+    source_alphabet = re.compile(f"[{SOURCE.alphabet}]+(?:-[{SOURCE.alphabet}]+)*")
+    candidates = sorted(word for word in words if source_alphabet.fullmatch(word))
+    return frozenset(candidates) - set(unknown_words(candidates, SOURCE)) if candidates else frozenset()
+
+
 MOST_LISTED = 20  # a page left untranslated would list every word: name the first, count the rest
 
 
-def page_problems(path: Path, language: Language) -> list[str]:
+def page_problems(path: Path, language: Language, skipped_lines: set[int] | None = None) -> list[str]:
     """One translated page's unknown words and avoided glossary terms, as the translator's
-    check and `--mark` list them: the first MOST_LISTED unknown words, then how many more."""
+    check and `--mark` list them: the first MOST_LISTED unknown words, then how many more.
+    `skipped_lines`: lines not spell-checked (its untranslated paragraphs)."""
     try:
-        result = check([path], lambda _: language)
+        result = check([path], lambda _: language, skipped_lines={Path(path): skipped_lines or set()})
     except SpellingUnavailable as error:
         return [f"{display(path)}: spelling could not be checked: {error}"]
-    found = [str(misspelling) for misspelling in result.misspellings[:MOST_LISTED]]
-    rest = result.misspellings[MOST_LISTED:]
+    every = sorted([*result.misspellings, *result.source_words], key=lambda m: (m.line, m.column))
+    found = [source_word(m) if m in result.source_words else str(m) for m in every[:MOST_LISTED]]
+    rest = every[MOST_LISTED:]
     if rest:
         here = f"{display(rest[0].page)}:{rest[0].line}:{rest[0].column}"
         found.append(f"{here}: and {len(rest)} more unknown words from here (`nox -s spell -- {display(path)}` lists every one)")
@@ -337,11 +413,17 @@ def page_problems(path: Path, language: Language) -> list[str]:
     return found + [str(term) for term in result.avoided if term.page.resolve() == mine]  # not the glossary's own
 
 
+def source_word(misspelling: Misspelling) -> str:
+    where = f"{display(misspelling.page)}:{misspelling.line}:{misspelling.column}"
+    return f"{where}: {SOURCE.english_name} word {misspelling.word!r}, left from the source: translate it"
+
+
 def summary(result: Result) -> str:
     per_language = ", ".join(f"{code}: {result.words[code]} words on {result.pages[code]} pages" for code in result.words)
     return (
         f"spell: {sum(result.words.values())} words checked ({per_language}); {len(result.misspellings)} unknown words; "
         f"{len(result.avoided)} avoided terms"
+        + (f"; {len(result.source_words)} {SOURCE.english_name} words in translations" if result.source_words else "")
     )
 
 
@@ -357,6 +439,12 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     for problem in [*result.misspellings, *result.avoided]:
         print(problem)
+    if result.source_words:
+        print(
+            f"{SOURCE.english_name} words in translated pages (left from the source; `nox -s check` names them too, not a spelling failure):"
+        )
+        for misspelling in result.source_words:
+            print(f"  {source_word(misspelling)}")
     print(summary(result))
     if result.misspellings:
         lists = ", ".join(display(path) for path in [COMMON_WORD_LIST, *map(word_list, LANGUAGES)])

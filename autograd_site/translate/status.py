@@ -3,8 +3,9 @@
     python -m autograd_site.translate.status                    the table, with diffs
     python -m autograd_site.translate.status --strict           exit 1 unless all are fresh
     python -m autograd_site.translate.status --mark ru/backward.md   record it as fresh
-    python -m autograd_site.translate.status --mark ru/backward.md --unchanged
-                                  the source change needs no translation change (a typo fix)
+    python -m autograd_site.translate.status --mark ru/backward.md --unchanged '#accumulation'
+                                  that section's source change needs no translation change (a typo fix);
+                                  --unchanged alone: no section's does
     python -m autograd_site.translate.status --migrate          rewrite hashes of the old form
 
 (`nox -s translations -- ...` runs it in the site's environment.)
@@ -24,9 +25,14 @@ from autograd_site.translate.freshness import (
     MISSING,
     STALE,
     TRANSLATION_KEY,
+    TRANSLATION_SECTIONS_KEY,
     legacy_source_hash,
     mark_fresh,
     recorded_hash,
+    recorded_sections,
+    section_titles,
+    sections,
+    sections_not_updated,
     source_hash,
     stale_sections,
     state,
@@ -36,7 +42,7 @@ from autograd_site.translate.freshness import (
 )
 from autograd_site.translate.history import find_version, marked_version, source_diff
 from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
-from autograd_site.translate.parity import check_pair
+from autograd_site.translate.parity import check_pair, untranslated_lines
 from autograd_site.translate.spelling import page_problems
 
 ORPHAN = "orphan"  # a translation whose source page is gone; parity fails on it too
@@ -89,6 +95,7 @@ def report(found: list[Row]) -> str:
                 "",
                 f"== {row.pair.label} (stale) ==",
                 source_diff(row.pair.source, recorded, row.pair.translation, row.pair.language.code).rstrip("\n"),
+                f"Once {display(row.pair.translation)} follows these changes: `nox -s translations -- --mark {row.pair.label}`",
             ]
     return "\n".join(parts)
 
@@ -106,29 +113,67 @@ def untouched(translation: Path, text: str) -> bool:
     return marked is not None and translation_hash(marked) == translation_hash(text)
 
 
-def refusal(pair: PagePair, unchanged: bool) -> list[str]:
-    """Why a translation may not be marked fresh now: structure, untranslated prose,
-    spelling, avoided glossary terms, or a source change it was not updated for (without --unchanged)."""
-    if not pair.translation.is_file():
-        return []  # mark_fresh names the missing file
-    reasons = [str(problem) for problem in check_pair(pair)] + page_problems(pair.translation, pair.language)
-    text = pair.translation.read_text(encoding="utf-8")
-    if state(pair) == STALE and not unchanged and untouched(pair.translation, text):
-        reasons.append(
+def marked_translation_sections(translation: Path, text: str) -> dict[str, str] | None:
+    """The translation's section hashes when it was last marked: recorded by the mark, or for
+    an older mark, computed from the translation in the commit that made it (None: unknown)."""
+    recorded = recorded_sections(text, TRANSLATION_SECTIONS_KEY)
+    if recorded is not None:
+        return recorded
+    source_recorded = recorded_hash(text)
+    marked = marked_version(translation, source_recorded) if source_recorded else None
+    return sections(marked) if marked is not None else None
+
+
+ALL_SECTIONS = "all"  # `--unchanged` without anchors: the whole source change needs no translation
+
+
+def not_updated(pair: PagePair, text: str, unchanged: list[str]) -> list[str]:
+    """Why a stale translation was not updated for its source's change: each changed source
+    section whose translation did not change (named, with the option that accepts it), or,
+    where the sections are unknown, the whole page left untouched."""
+    if ALL_SECTIONS in unchanged:
+        return []
+    source_text = pair.source.read_text(encoding="utf-8")
+    marked = marked_translation_sections(pair.translation, text)
+    if marked is None or recorded_sections(text) is None:
+        if not untouched(pair.translation, text):
+            return []
+        return [
             f"{display(pair.source)} changed since this translation was marked, and the translation has not: "
             "update it (`nox -s translations` shows the source diff), or if the change needs no translation "
-            "(a typo fix in the source), mark it with --unchanged"
-        )
+            f"(a typo fix in the source), `nox -s translations -- --mark {pair.label} --unchanged`"
+        ]
+    accepted = {anchor.lstrip("#") for anchor in unchanged}
+    titles = section_titles(text)
+    return [
+        f"#{anchor} ({titles.get(anchor, anchor)}) changed in {display(pair.source)} since this translation was marked, "
+        f"and its translation has not: update it (`nox -s translations` shows the source diff), or if that change needs "
+        f"no translation, `nox -s translations -- --mark {pair.label} --unchanged '#{anchor}'`"
+        for anchor in sections_not_updated(text, source_text, marked)
+        if anchor not in accepted
+    ]
+
+
+def refusal(pair: PagePair, unchanged: list[str]) -> list[str]:
+    """Why a translation may not be marked fresh now: structure, untranslated prose,
+    spelling, avoided glossary terms, or a source change it was not updated for, section by
+    section (unless `unchanged` names the section, or is ALL_SECTIONS)."""
+    if not pair.translation.is_file():
+        return []  # mark_fresh names the missing file
+    reasons = [str(problem) for problem in check_pair(pair)] + page_problems(pair.translation, pair.language, untranslated_lines(pair))
+    text = pair.translation.read_text(encoding="utf-8")
+    if state(pair) == STALE:
+        reasons += not_updated(pair, text, unchanged)
     return reasons
 
 
-def mark(labels: list[str], docs_dir: Path = DOCS_DIR, unchanged: bool = False) -> int:
+def mark(labels: list[str], docs_dir: Path = DOCS_DIR, unchanged: list[str] | None = None) -> int:
     """Mark translations fresh; refused while a translation does not match its source."""
     failed = False
     for label in labels:
         try:
             pair = parse_label(label, docs_dir)
-            reasons = refusal(pair, unchanged)
+            reasons = refusal(pair, unchanged or [])
             if reasons:
                 print(f"not marked: {display(pair.translation)} is not ready to be marked fresh:", *reasons, sep="\n  ")
                 failed = True
@@ -175,13 +220,19 @@ def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
     parser = argparse.ArgumentParser(prog="nox -s translations --", description="The state of every translation.")
     parser.add_argument("--strict", action="store_true", help="exit 1 unless every translation is fresh (CI on main)")
     parser.add_argument("--mark", nargs="+", metavar="LANG/PAGE.md", help="record that these translations match their source now")
-    parser.add_argument("--unchanged", action="store_true", help="with --mark: the source changed, and the translation needs no change")
+    parser.add_argument(
+        "--unchanged",
+        nargs="*",
+        metavar="#ANCHOR",
+        help="with --mark: the source changed in these sections (none named: anywhere), and their translation needs no change",
+    )
     parser.add_argument("--migrate", action="store_true", help="rewrite source_hash values recorded in the old whole-page form")
     args = parser.parse_args(argv)
     if args.migrate:
         return migrate(docs_dir)
     if args.mark:
-        return mark(args.mark, docs_dir, args.unchanged)
+        unchanged = None if args.unchanged is None else (args.unchanged or [ALL_SECTIONS])
+        return mark(args.mark, docs_dir, unchanged)
     found = rows(docs_dir)
     print(report(found))
     return 1 if args.strict and any(row.state != FRESH for row in found) else 0

@@ -27,10 +27,10 @@ LEAST_SHARE = (
 )
 
 
-def paragraphs(page: Page, without_links: bool = False) -> list[tuple[int, str]]:
-    """(first line, words) of each run of non-blank prose lines; `without_links` also
-    blanks the text of links."""
-    found: list[tuple[int, str]] = []
+def paragraphs(page: Page, without_links: bool = False) -> list[tuple[int, int, str]]:
+    """(first line, last line, words) of each run of non-blank prose lines; `without_links`
+    also blanks the text of links."""
+    found: list[tuple[int, int, str]] = []
     current: list[str] = []
     start = 0
     for number, line in enumerate([*prose_lines(page, without_links), ""], start=1):
@@ -39,7 +39,7 @@ def paragraphs(page: Page, without_links: bool = False) -> list[tuple[int, str]]
                 start = number
             current.append(line)
         elif current:
-            found.append((start, " ".join(" ".join(current).split())))
+            found.append((start, number - 1, " ".join(" ".join(current).split())))
             current = []
     return found
 
@@ -54,8 +54,8 @@ def share_in(text: str, language: Language) -> float:
 
 
 def untranslated(source: Page, translation: Page, language: Language) -> list[Problem]:
-    """Paragraphs of the translation in another language or copied from the source, and
-    output blocks that keep another language's title."""
+    """Paragraphs of the translation in another language or copied from the source (the first
+    MOST_REPORTED, then how many more), and output blocks that keep another language's title."""
     problems = [
         Problem(
             translation.path,
@@ -65,28 +65,7 @@ def untranslated(source: Page, translation: Page, language: Language) -> list[Pr
         for fence in translation.fences
         if fence.lang == OUTPUT_LANG and fence.attrs.get("title", language.output_title) != language.output_title
     ]
-    source_lines = {text: line for line, text in paragraphs(source) if letters(text) >= MIN_LETTERS}
-    words = dict(paragraphs(translation, without_links=True))
-    prose = []
-    for line, text in paragraphs(translation):
-        judged = words.get(line, "")
-        if letters(judged) < MIN_LETTERS:
-            continue  # links alone (a list of references) are the same in every language
-        if text in source_lines and language is not SOURCE:
-            prose.append(
-                Problem(
-                    translation.path, line, f"this paragraph is word for word {display(source.path)}:{source_lines[text]}: translate it"
-                )
-            )
-        elif share_in(judged, language) < LEAST_SHARE:
-            percent = round(100 * share_in(judged, language))
-            prose.append(
-                Problem(
-                    translation.path,
-                    line,
-                    f"this paragraph is not in {language.english_name} ({percent}% of its letters are): translate it",
-                )
-            )
+    prose = [problem for _, problem in untranslated_paragraphs(source, translation, language)]
     if len(prose) > MOST_REPORTED:
         rest = len(prose) - MOST_REPORTED
         prose = [
@@ -94,3 +73,24 @@ def untranslated(source: Page, translation: Page, language: Language) -> list[Pr
             Problem(translation.path, prose[MOST_REPORTED].line, f"and {rest} more untranslated paragraphs after this line"),
         ]
     return problems + prose
+
+
+def untranslated_paragraphs(source: Page, translation: Page, language: Language) -> list[tuple[range, Problem]]:
+    """Every paragraph of the translation in another language or copied from the source: its
+    lines, and the problem that names it."""
+    source_lines = {text: line for line, _, text in paragraphs(source) if letters(text) >= MIN_LETTERS}
+    words = {line: text for line, _, text in paragraphs(translation, without_links=True)}
+    found = []
+    for line, end_line, text in paragraphs(translation):
+        judged = words.get(line, "")
+        if letters(judged) < MIN_LETTERS:
+            continue  # links alone (a list of references) are the same in every language
+        if text in source_lines and language is not SOURCE:
+            message = f"this paragraph is word for word {display(source.path)}:{source_lines[text]}: translate it"
+        elif share_in(judged, language) < LEAST_SHARE:
+            percent = round(100 * share_in(judged, language))
+            message = f"this paragraph is not in {language.english_name} ({percent}% of its letters are): translate it"
+        else:
+            continue
+        found.append((range(line, end_line + 1), Problem(translation.path, line, message)))
+    return found

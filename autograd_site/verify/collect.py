@@ -18,6 +18,7 @@ from autograd_site.page import model
 from autograd_site.page.model import Fence, MarkerKind, Problem, Quote
 from autograd_site.page.paths import display
 from autograd_site.page.reader import decode, read_page
+from autograd_site.verify.prose_claims import prose_problems
 
 __all__ = [
     "READ",
@@ -155,7 +156,10 @@ def unbacked_summary(page: model.Page, examples: list[Example]) -> list[Problem]
         else:
             those = "that section" if len(targets) == 1 else "those sections"
             message = f"summary bullet links to {', '.join(targets)}, but no verified example stands in {those}: "
-            message += "link the section that shows it"
+            if page.language.is_source:
+                message += "link the section that shows it"
+            else:  # the source's bullet links there: the translation lost the example, not the link
+                message += "restore the example the source has there (a translation keeps every example of its source)"
         problems.append(Problem(page.path, item.line, message))
     return problems
 
@@ -235,6 +239,7 @@ def collect_page(path: Path, text: str | None = None, read: model.Page | None = 
         if fence.lang == OUTPUT_LANG and fence.start not in claimed_outputs:
             problem(fence.line, "output block has no python block directly above it")
     page.problems += unbacked_summary(read, page.examples)
+    page.problems += prose_problems(read)
     page.problems.sort(key=lambda p: p.line)
     return page
 

@@ -34,6 +34,7 @@ import importlib
 import os
 import pickle
 import queue
+import signal
 import subprocess
 import sys
 import threading
@@ -263,6 +264,10 @@ if __name__ == "__main__":
     # Under its own name, not as __main__: the parent unpickles what it sends (Ready).
     from autograd_site.verify import worker
 
+    # Ctrl-C in a terminal reaches every process of its group; the parent ends its worker
+    # (close(), or the end of the channel), so the worker lets it pass rather than print a
+    # KeyboardInterrupt traceback over `mkdocs serve`'s clean stop.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     worker.serve(*worker.channel())
     SCRATCH.remove()
     sys.stdout.flush()

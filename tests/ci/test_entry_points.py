@@ -47,3 +47,12 @@ def test_the_readme_asks_for_the_python_the_project_requires():
     requires = re.search(r'^requires-python = ">=([\d.]+)"', (ROOT / "pyproject.toml").read_text(), re.MULTILINE)
     assert requires, "pyproject.toml states no requires-python"
     assert f"**Python {requires[1]} or newer, with pip**" in (ROOT / "README.md").read_text()
+
+
+def test_the_translators_requirements_pin_what_the_lock_pins():
+    """requirements/check.txt (nox -s check, spell, translations) is a subset of the lock, same
+    versions: the lemmatisers (pymorphy3 and its dictionary, PySastrawi) included."""
+    pins = lock_pins()
+    checked = [line for line in (ROOT / "requirements" / "check.txt").read_text().splitlines() if "==" in line and not line.startswith("#")]
+    assert [line for line in checked if line.split("==", 1)[1] not in pins.get(line.split("==", 1)[0], [])] == []
+    assert {"pymorphy3", "pymorphy3-dicts-ru", "PySastrawi"} <= {line.split("==", 1)[0] for line in checked}

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from autograd_site.languages import BY_CODE
+from autograd_site.site import live
 from autograd_site.site.live import LiveVerifier
+from autograd_site.site.markers import Marker
 from autograd_site.verify.collect import collect_page
 
 SOURCE_PAGE = (
@@ -34,7 +36,7 @@ def test_a_translation_with_a_wrong_claim_a_quote_a_parity_break_and_a_misspelli
     assert source == []
     page = collect_page(docs / "ru" / "x.md")
     found = {(m.kind, m.line) for m in verifier.markers(page, docs) if m.kind != "spelling"}
-    found |= {(m.kind, m.line) for m in verifier.spelling(page, BY_CODE["ru"])}  # outside docs/ a page reads as the source language
+    found |= {(m.kind, m.line) for m in verifier.spelling(page, BY_CODE["ru"], docs)}  # outside docs/ a page reads as the source language
     assert ("output-differs", 11) in found  # after the claim's closing fence
     assert ("quote-not-printed", 13) in found
     assert any(kind == "parity" and line == 15 for kind, line in found)  # the admonition's type
@@ -71,3 +73,20 @@ def test_each_watched_folder_is_polled_as_often_as_one_look_at_it_is_cheap(tmp_p
     assert 0.2 < intervals[str(large)] < live.POLL_SECONDS_MOST  # 12 ms a look: 5% of the time
     assert intervals[str(examples)] == live.POLL_SECONDS_MOST  # MkDocs' own, at the most
     assert server.build_delay == live.BUILD_DELAY_SECONDS < 0.1  # MkDocs' own wait, shortened
+
+
+def test_a_page_with_hundreds_of_problems_shows_the_first_and_counts_the_rest(tmp_path):
+    """A translation just copied from its source: a bounded number of markers, the last one
+    counting the rest and saying why."""
+    docs = tmp_path / "docs"
+    paragraph = "Paragraf ini sengaja dibiarkan tanpa terjemahan sama sekali, kata demi kata.\n\n"
+    for code in ("id", "ru"):
+        (docs / code).mkdir(parents=True)
+        (docs / code / "x.md").write_text("# Judul\n\n" + paragraph * 10, encoding="utf-8")
+    many = [Marker("spelling", line, f"x.md:{line}", "unknown word") for line in range(3, 703)]
+    shown = live.bounded(many, docs / "ru" / "x.md", docs)
+    assert shown[: live.MOST_MARKED] == many[: live.MOST_MARKED]
+    assert len(shown) == live.MOST_MARKED + 1
+    assert shown[-1].text == f"… and {700 - live.MOST_MARKED} more: the page is mostly untranslated"
+    assert shown[-1].line == many[live.MOST_MARKED].line
+    assert live.bounded(many[:5], docs / "ru" / "x.md", docs) == many[:5]

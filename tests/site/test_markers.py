@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import markdown as python_markdown
 
-from autograd_site.languages import BY_CODE, SOURCE
+from autograd_site.languages import BY_CODE, DOCS_DIR, SOURCE
 from autograd_site.page.reader import read_page
+from autograd_site.site import markers
 from autograd_site.site.markers import Marker, mark
 
 PAGE = """---
@@ -69,3 +71,15 @@ def test_markers_convert_to_elements_with_the_diff_intact_and_leave_the_list_who
     assert html.count('class="admonition failure verify-failure"') == 2
     assert "-&lt;b&gt;2&lt;/b&gt;&#10;&#10;+1" in html  # escaped, and its blank line kept inside the <pre>
     assert html.count("<ul>") == 1 and html.count("<li>") == 2 + 2  # the list whole; the banner's two links
+
+
+def test_a_markers_long_message_wraps():
+    """A marker's message is preformatted (its diff keeps its columns), yet a long line wraps
+    instead of running off the page: the site's stylesheet says so for the marker's code."""
+    css = (DOCS_DIR / "assets" / "stylesheets" / "site.css").read_text(encoding="utf-8")
+    rule = re.search(r"\.verify-failure pre > code\s*\{(?P<body>[^}]*)\}", css)
+    assert rule is not None
+    assert re.search(r"white-space:\s*pre-wrap", rule["body"]) and re.search(r"overflow-wrap:\s*anywhere", rule["body"])
+    assert 'class="admonition failure verify-failure"' in markers.marker_html(
+        markers.Marker("spelling", 1, "x.md:1", "a"), 1, BY_CODE["id"]
+    )

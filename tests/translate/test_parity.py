@@ -135,7 +135,7 @@ MISMATCHES = [
         "» цитируется.",
         "» цитируется, как и «`y       = 9.0`».",
         22,
-        "has 2 quoted claims (lines 22, 22) where {src} has 1 quoted claim (line 17)",
+        "quotes `y       = 9.0`, which {src} does not quote: remove the quotation marks, or quote what the source quotes",
     ),
 ]
 
@@ -179,7 +179,13 @@ def test_the_message_starts_with_the_translation_and_its_line(page_pair):
 
 def test_a_translation_with_none_of_a_kind_is_reported_on_its_first_line(page_pair):
     edit(page_pair.translation, "Сообщение «`x.grad  = 6.0`» цитируется.", "Сообщение цитируется.")
-    assert reported(page_pair) == [(1, f"has 0 quoted claims where {display(page_pair.source)} has 1 quoted claim (line 17)")]
+    assert reported(page_pair) == [
+        (
+            10,
+            f"has no quoted claim of `x.grad  = 6.0`, which {display(page_pair.source)}:17 quotes: "
+            "quote it as the source does, in its section #first (Первый раздел, line 10)",
+        )
+    ]  # the quote without a match, where it belongs
     edit(page_pair.translation, "$$\n\\frac{dy}{dx} = 2x \\quad \\text{при } x = 3\n$$\n", "")
     assert reported(page_pair)[0] == (
         1,

@@ -129,16 +129,35 @@ def test_a_kept_hunspell_gives_the_verdicts_of_a_fresh_one_and_starts_again_when
         assert kept(long_lines, BY_CODE["id"]) == spelling.hunspell(long_lines, BY_CODE["id"])
         first = kept._running["id"][1]
         monkeypatch.setattr(spelling, "word_list_entries", lambda language: ["kesalahn"])
-        assert kept(["kesalahn"], BY_CODE["id"]) == [["*"]]  # the new word list holds it
+        assert kept(["kesalahn"], BY_CODE["id"]) == [[]]  # the new word list holds it
         second = kept._running["id"][1]
         assert first.poll() is not None and second is not first
         second.kill()
         second.wait()
-        assert kept(["kesalahn ejaan"], BY_CODE["id"]) == [["*", "*"]]  # a fresh one, not an empty verdict
+        fresh = kept(["kesalahn ejaan salahh"], BY_CODE["id"])  # a fresh one, not an empty verdict
+        assert fresh == spelling.hunspell(["kesalahn ejaan salahh"], BY_CODE["id"]) and fresh[0][0].startswith("& salahh ")
         assert kept._running["id"][1].poll() is None
     finally:
         kept.stop()
     assert kept._running == {}
+
+
+def test_suggestions_are_asked_for_a_bounded_number_of_words_kept_hunspell_or_not():
+    """A page of another language's words: every one is reported with its column, and only
+    the first SUGGESTED_WORDS distinct ones get hunspell's (slow) suggestions."""
+    words = [f"salahh{chr(97 + i // 26)}{chr(97 + i % 26)}" for i in range(3 * spelling.SUGGESTED_WORDS)]
+    lines = [" ".join(words[i : i + 3]) for i in range(0, len(words), 3)]
+    verdicts = spelling.hunspell(lines, BY_CODE["id"])
+    flat = [verdict for line in verdicts for verdict in line]
+    assert [verdict.split(" ")[1] for verdict in flat] == words
+    assert sum(verdict.startswith("& ") for verdict in flat) <= spelling.SUGGESTED_WORDS
+    assert all(verdict.startswith("# ") for verdict in flat[spelling.SUGGESTED_WORDS :])
+    assert verdicts[-1][2] == f"# {words[-1]} {len(words[-3]) + len(words[-2]) + 3}"  # its column, 1-based
+    kept = spelling.KeptHunspell()
+    try:
+        assert kept(lines, BY_CODE["id"]) == verdicts
+    finally:
+        kept.stop()
 
 
 def test_without_hunspell_the_error_says_what_to_install(tmp_path, monkeypatch):
@@ -265,3 +284,18 @@ def test_the_sites_pages_use_no_avoided_variant_and_both_glossaries_list_some():
     result = spelling.check(sorted(DOCS_DIR.rglob("*.md")))
     assert [str(problem) for problem in result.avoided] == []
     assert all(len(glossary.load(BY_CODE[code]).avoided) >= 2 for code in BY_CODE)
+
+
+def test_source_language_words_in_a_translation_are_listed_apart_and_do_not_fail_spell(tmp_path):
+    write_tree(tmp_path, {"docs/ru/page.md": "# Страница\n\nЗдесь остался gradien из оригинала.\n"})
+    path = tmp_path / "docs/ru/page.md"
+    result = spelling.check([path], language_of_page=lambda _: BY_CODE["ru"])
+    assert result.misspellings == [] and [(m.line, m.column, m.word) for m in result.source_words] == [(3, 15, "gradien")]
+    assert "; 1 Indonesian words in translations" in spelling.summary(result)  # and main fails on misspellings, avoided terms only
+    assert spelling.page_problems(path, BY_CODE["ru"]) == [
+        f"{display(path)}:3:15: Indonesian word 'gradien', left from the source: translate it"
+    ]  # the translator's page check still names it
+
+    path.write_text("# Страница\n\nЗдесь остался gradien и ошибкка.\n", encoding="utf-8")
+    result = spelling.check([path], language_of_page=lambda _: BY_CODE["ru"])
+    assert [m.word for m in result.misspellings] == ["ошибкка"] and [m.word for m in result.source_words] == ["gradien"]

@@ -57,6 +57,7 @@ def test_the_table_shows_each_state_and_the_diff_of_each_stale_source(repo, caps
         " Baris pertama.\n"
         "-Baris kedua.\n"
         "+Baris kedua yang diubah.\n"
+        f"Once {display(repo / 'docs/ru/b.md')} follows these changes: `nox -s translations -- --mark ru/b.md`\n"
     )
 
 

@@ -91,7 +91,7 @@ def test_marking_an_untouched_translation_after_a_source_change_needs_unchanged(
     edit(docs / "id/p.md", "sesuatu yang", "sesuatu hal yang")  # a source edit
     capsys.readouterr()
     assert status.main(["--mark", "ru/p.md"], docs) == 1
-    assert "mark it with --unchanged" in capsys.readouterr().out
+    assert "#top (Страница) changed in" in capsys.readouterr().out
     assert status.main(["--mark", "ru/p.md", "--unchanged"], docs) == 0
     assert status.main(["--strict"], docs) == 0
 
@@ -144,8 +144,60 @@ def test_a_translation_marked_before_its_own_hash_was_recorded_also_needs_unchan
     git(repo, "commit", "-q", "-am", "a source edit")
     capsys.readouterr()
     assert status.main(["--mark", "ru/p.md"], docs) == 1
-    assert "mark it with --unchanged" in capsys.readouterr().out
+    assert "`nox -s translations -- --mark ru/p.md --unchanged`" in capsys.readouterr().out
 
     edit(docs / "ru/p.md", "Второй абзац", "Второй же абзац")  # updated: no flag needed
     assert status.main(["--mark", "ru/p.md"], docs) == 0
     assert "translation_hash" in (docs / "ru/p.md").read_text(encoding="utf-8")  # recorded from now on
+
+
+SECTIONED_SOURCE = (
+    SOURCE
+    + """
+## Melepas hook { #handle-remove }
+
+Hook dilepas dengan memanggil metode `remove()` pada pegangannya kapan saja.
+
+## Norma gradien { #grad-norms }
+
+Norma gradien setiap lapisan dapat dibaca dari hook yang sama.
+"""
+)
+SECTIONED_TRANSLATION = (
+    TRANSLATION
+    + """
+## Снятие хука { #handle-remove }
+
+Хук снимается вызовом метода `remove()` у его дескриптора в любой момент.
+
+## Нормы градиентов { #grad-norms }
+
+Норму градиента каждого слоя можно прочитать из того же хука.
+"""
+)
+
+
+def test_mark_refuses_a_translation_updated_in_one_of_two_changed_sections(repo, capsys):
+    """A half-done update: the source changed in two sections, the translation in one."""
+    write_tree(repo, {"docs/id/p.md": SECTIONED_SOURCE, "docs/ru/p.md": SECTIONED_TRANSLATION})
+    docs = repo / "docs"
+    assert status.main(["--mark", "ru/p.md"], docs) == 0
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "translated")
+    edit(docs / "id/p.md", "kapan saja", "kapan saja, juga di dalam hook itu sendiri")
+    edit(docs / "id/p.md", "dari hook yang sama", "dari hook yang sama, sebelum optimizer melangkah")
+    edit(docs / "ru/p.md", "в любой момент", "в любой момент, даже внутри самого хука")  # only #handle-remove
+    capsys.readouterr()
+    assert status.main(["--mark", "ru/p.md"], docs) == 1
+    out = capsys.readouterr().out
+    assert "#grad-norms (Нормы градиентов) changed in" in out and "#handle-remove" not in out
+    assert "`nox -s translations -- --mark ru/p.md --unchanged '#grad-norms'`" in out
+    assert status.main(["--strict"], docs) == 1  # not marked: still stale
+
+    assert status.main(["--mark", "ru/p.md", "--unchanged", "#handle-remove"], docs) == 1  # the wrong section
+    assert status.main(["--mark", "ru/p.md", "--unchanged", "#grad-norms"], docs) == 0  # said deliberately
+    assert status.main(["--strict"], docs) == 0
+
+    edit(docs / "id/p.md", "sebelum optimizer", "sebelum optimizer mengambil langkah")
+    edit(docs / "ru/p.md", "того же хука", "того же самого хука")  # updated where it changed
+    assert status.main(["--mark", "ru/p.md"], docs) == 0

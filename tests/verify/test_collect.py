@@ -8,6 +8,7 @@ import re
 import pytest
 
 from autograd_site.languages import BY_CODE, DOCS_DIR
+from autograd_site.page.reader import read_page
 from autograd_site.verify.collect import READ, collect_page, find_quotes, read_again
 
 FENCE = "```"
@@ -305,3 +306,17 @@ def test_parity_takes_the_page_verify_read_only_while_the_file_still_holds_its_t
         assert again is not read and "Другой текст." in again.text
     finally:
         del READ[path.resolve()]
+
+
+def test_on_a_translation_an_unbacked_summary_bullet_asks_to_restore_the_example(tmp_path):
+    """The source's bullet links there: a translation that lost the example gets no advice to link elsewhere."""
+    path = tmp_path / "docs" / "ru" / "page.md"
+    path.parent.mkdir(parents=True)
+    path.write_text(
+        "# Страница\n\n## Пример { #shown }\n\nПример удалён.\n\n## Итоги { #summary }\n\n- Правило ([пример](#shown)).\n",
+        encoding="utf-8",
+    )
+    assert [f"{p.line}: {p.message}" for p in collect_page(path, read=read_page(path, language=BY_CODE["ru"])).problems] == [
+        "9: summary bullet links to #shown, but no verified example stands in that section: "
+        "restore the example the source has there (a translation keeps every example of its source)"
+    ]

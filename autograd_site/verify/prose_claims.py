@@ -1,0 +1,200 @@
+"""Two claims prose makes about itself and its outputs, checked without running anything.
+
+- A page does not repeat itself: a passage of REPEATED_WORDS or more words that occurs twice in
+  a page's prose (code, outputs, tables, headings and URLs left out) is a merge leftover or a
+  paragraph said twice, and fails naming both lines.
+- Line pointers: prose that points at a line of an output by its position ("baris ketiga",
+  "Baris pertama adalah …", "четвёртая строка", "в третьей строке") must name a line the
+  nearest output block above has (where the nearest block above is code, the pointer is
+  about the code, and not checked); where a value follows the pointer after a colon
+  ("baris keempat: 0"), that line must contain it.
+
+Both are part of what `collect_page` finds on a page, so verify, `nox -s check` and the live
+preview report them alike, at the page's line.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from autograd_site.page import prose
+from autograd_site.page.model import Fence, Page, Problem
+
+REPEATED_WORDS = 10
+OUTPUT_LANG = "output"
+WORD = re.compile(r"\w+(?:[-'’]\w+)*")
+INTERRUPTION = re.compile(r"[`$]|\\\(")  # code or math between two words of prose
+
+# Ordinals up to ten, by the language's word for "line"; -1 is the last line.
+INDONESIAN_ORDINALS = {
+    "pertama": 1,
+    "kedua": 2,
+    "ketiga": 3,
+    "keempat": 4,
+    "kelima": 5,
+    "keenam": 6,
+    "ketujuh": 7,
+    "kedelapan": 8,
+    "kesembilan": 9,
+    "kesepuluh": 10,
+    "terakhir": -1,
+}
+# Russian ordinals by stem: every case and gender ending (третья, третьей, третью; четвёртой).
+RUSSIAN_ORDINALS = {
+    "перв": 1,
+    "втор": 2,
+    "трет": 3,
+    "четверт": 4,
+    "пят": 5,
+    "шест": 6,
+    "седьм": 7,
+    "восьм": 8,
+    "девят": 9,
+    "десят": 10,
+    "последн": -1,
+}
+RUSSIAN_ORDINAL = "(?P<ordinal>" + "|".join(stem.replace("е", "[её]") for stem in RUSSIAN_ORDINALS) + r")[а-яё]*"
+# A line of something else (a table, the code, a traceback) is not an output's line.
+NOT_OUTPUT = r"(?!\s+(?:tabel|kode|таблиц[а-яё]*|кода|программы)\b)"
+POINTERS = {
+    "id": re.compile(
+        r"(?<![\w-])baris\s+(?:(?P<ordinal>" + "|".join(INDONESIAN_ORDINALS) + r")|ke-?(?P<number>\d+))(?![\w-])" + NOT_OUTPUT,
+        re.I,
+    ),
+    "ru": re.compile(
+        r"(?<![\w-])" + RUSSIAN_ORDINAL + r"\s+строк[а-яё]*(?![\w-])" + NOT_OUTPUT,
+        re.I,
+    ),
+}
+# What follows a pointer's colon: a code span, or a number (or Python constant) as plain text;
+# words after a colon continue the sentence ("baris terakhir: bila ...").
+VALUE = re.compile(
+    r"[ \t]*:[ \t]*(?:`(?P<code>[^`\n]+)`|(?P<plain>[-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?|True|False|None))(?=[\s,;)]|\.(?:\s|$)|$)"
+)
+
+
+def prose_only(page: Page) -> str:
+    """The page's prose: words only (prose.words), with tables and headings blanked as well."""
+    text = prose.words(page)
+    starts = line_starts(text)
+    spans = [(starts[table.line - 1], starts[table.end_line]) for table in page.tables]
+    spans += [(starts[heading.line - 1], starts[heading.line]) for heading in page.headings]
+    return prose.blank(text, spans)
+
+
+def line_starts(text: str) -> list[int]:
+    """The offset of each line's start, then the text's end: line n spans starts[n-1]:starts[n]."""
+    return [0, *(index + 1 for index, char in enumerate(text) if char == "\n"), len(text) + 1]
+
+
+def prose_problems(page: Page) -> list[Problem]:
+    """Both checks on a page, its prose blanked once."""
+    text = prose_only(page)
+    return repeated_passages(page, text) + wrong_line_pointers(page, text)
+
+
+def repeated_passages(page: Page, text: str | None = None) -> list[Problem]:
+    """Each passage of REPEATED_WORDS or more words that the page's prose says twice, once. A
+    passage is a run of prose words: code or math between two words ends it (a summary may
+    restate a rule around the same code, as the section it links to does)."""
+    text = prose_only(page) if text is None else text
+    words = list(WORD.finditer(text))
+    breaks = [0] + [i for i, (a, b) in enumerate(itertools.pairwise(words), start=1) if INTERRUPTION.search(page.text, a.end(), b.start())]
+    run_end = {}  # word index -> the end of its run of uninterrupted words
+    for start, end in itertools.pairwise([*breaks, len(words)]):
+        run_end.update(dict.fromkeys(range(start, end), end))
+    keys = [word[0].lower() for word in words]
+    first_seen: dict[tuple[str, ...], int] = {}
+    problems = []
+    previous: tuple[int, int] | None = None  # (earlier start, later start) of the last repeat found
+    for start in range(len(words) - REPEATED_WORDS + 1):
+        if start + REPEATED_WORDS > run_end[start]:
+            continue
+        shingle = tuple(keys[start : start + REPEATED_WORDS])
+        earlier = first_seen.setdefault(shingle, start)
+        if earlier == start or start - earlier < REPEATED_WORDS:
+            continue  # its first occurrence, or a run that overlaps itself
+        if previous is not None and previous == (earlier - 1, start - 1):
+            previous = (earlier, start)  # the same passage, one word further
+            continue
+        previous = (earlier, start)
+        first_line, line = prose.line_of(text, words[earlier].start()), prose.line_of(text, words[start].start())
+        opening = " ".join(word[0] for word in words[start : start + 6])
+        problems.append(
+            Problem(
+                page.path,
+                line,
+                f"repeats a passage of line {first_line} (“{opening} …”, {REPEATED_WORDS} words or more): "
+                "say it once, and delete or reword the other",
+            )
+        )
+    return problems
+
+
+@dataclass(frozen=True)
+class Pointer:
+    line: int
+    text: str
+    position: int  # 1-based; -1 the last line
+    value: str | None
+
+
+def pointers(page: Page, text: str | None = None) -> list[Pointer]:
+    """The line pointers in the page's prose, with the value after their colon, if any."""
+    pattern = POINTERS.get(page.language.code)
+    if pattern is None:
+        return []
+    text = prose_only(page) if text is None else text
+    found = []
+    for match in pattern.finditer(text):
+        if match.groupdict().get("number"):
+            position = int(match["number"])
+        else:
+            ordinal = match["ordinal"].lower().replace("ё", "е")
+            stems = INDONESIAN_ORDINALS if page.language.code == "id" else RUSSIAN_ORDINALS
+            position = next(value for stem, value in stems.items() if ordinal.startswith(stem))
+        value = VALUE.match(page.text, match.end())  # the page's own text: the value may be code
+        shown = value and (value["code"] or value["plain"])
+        found.append(Pointer(prose.line_of(text, match.start()), " ".join(match[0].split()), position, shown or None))
+    return found
+
+
+def block_above(page: Page, line: int) -> Fence | None:
+    """The nearest fenced block above a line: what a pointer there points into."""
+    above = [fence for fence in page.fences if fence.end_line < line]
+    return above[-1] if above else None
+
+
+def wrong_line_pointers(page: Page, text: str | None = None) -> list[Problem]:
+    """Each line pointer that names a line the nearest output above lacks, or a value that line
+    does not hold (`text`: the page's prose_only, if already made)."""
+    problems = []
+    for pointer in pointers(page, text):
+        output = block_above(page, pointer.line)
+        if output is None:
+            problems.append(Problem(page.path, pointer.line, f"{pointer.text!r} points at an output line, but no output block is above it"))
+            continue
+        if output.lang != OUTPUT_LANG:
+            continue  # a line of the code above ("`+=` in its last line"), not of an output
+        lines = page.text[output.body_start : output.body_end].rstrip("\n").split("\n")
+        index = len(lines) - 1 if pointer.position == -1 else pointer.position - 1
+        where = f"the output above (line {output.line})"
+        if index >= len(lines):
+            problems.append(Problem(page.path, pointer.line, f"{pointer.text!r}: {where} has {len(lines)} lines"))
+        elif pointer.value is not None and pointer.value not in lines[index]:
+            problems.append(
+                Problem(
+                    page.path,
+                    pointer.line,
+                    f"{pointer.text!r}: {pointer.value!r} is not on that line of {where}, which is {lines[index]!r}"
+                    + nearest_holding(lines, pointer.value),
+                )
+            )
+    return problems
+
+
+def nearest_holding(lines: list[str], value: str) -> str:
+    holding = [number for number, line in enumerate(lines, start=1) if value in line]
+    return f"; it is on line {', '.join(map(str, holding))}" if holding else ""

@@ -1,0 +1,30 @@
+"""The translator guide and CONTRIBUTING lead a translator to the light check first: `nox -s
+check` while editing, `--mark` at the end; verify and serve (the torch environment) optional."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from autograd_site.languages import LANGUAGES, REPO_ROOT
+
+COMMAND = re.compile(r"nox -s (\w+)")
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=lambda lang: lang.code)
+def test_the_guides_first_command_is_the_light_check(language):
+    text = (language.docs_dir / "translate.md").read_text(encoding="utf-8")
+    commands = [match[1] for match in COMMAND.finditer(text)]
+    assert commands[0] == "check", commands[:3]
+    for heavy in ("verify", "serve"):
+        assert commands.index("check") < commands.index(heavy)
+    workflow = text[text.index("{ #workflow }") : text.index("{ #commands }")]
+    assert workflow.index("nox -s check -- ru/") < workflow.index("--mark") < workflow.index("nox -s serve")
+    assert "1,6" in workflow  # the heavy environment's real size, as `du -sh .nox/site-env` measured it
+
+
+def test_contributing_names_the_check_and_links_the_guide():
+    text = (REPO_ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    assert "nox -s check -- ru/" in text and "nox -s translations -- --mark" in text
+    assert all(f"(docs/{lang.code}/translate.md)" in text for lang in LANGUAGES)
