@@ -94,11 +94,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
     dirty_notices: DirtyNotices | None = None  # `mkdocs build --dirty` only
     notebooks_written = False  # `mkdocs serve` only: by its first build, for the session
     build_started = 0.0  # time.monotonic() at this build's start (the source language's)
-<<<<<<< HEAD
     pages: PageCache | None = None  # the pages collected this build (collected())
-=======
     sigterm: Any = None  # `mkdocs serve` only: SIGTERM's handler before serve's (signal.signal's type)
->>>>>>> h-translate
 
     # --- Before the pages --------------------------------------------------------------
 
