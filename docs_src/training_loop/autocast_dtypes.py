@@ -1,0 +1,31 @@
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+torch.manual_seed(0)
+model = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 1))
+x = torch.randn(16, 4)
+target = torch.randn(16, 1)
+
+with torch.autocast("cpu", dtype=torch.bfloat16):
+    hidden = model[0](x)              # linear: on the bfloat16 list
+    hidden.retain_grad()
+    out = model[2](model[1](hidden))  # relu follows its input
+    loss = F.mse_loss(out, target)    # mse_loss: on the float32 list
+    total = out.sum()                 # sum: on no list, input's dtype
+    mixed = out + target              # bfloat16 + float32 promotes
+
+print("x, weight       :", x.dtype, model[0].weight.dtype)
+print("linear, relu    :", hidden.dtype, model[1](hidden).dtype)
+print("mse_loss, sum   :", loss.dtype, total.dtype)
+print("out + target    :", mixed.dtype)
+
+loss.backward()
+print("hidden.grad     :", hidden.grad.dtype)
+print("weight.grad     :", model[0].weight.grad.dtype)
+print("loss.grad_fn    :", type(loss.grad_fn).__name__)
+print("its input       :", type(loss.grad_fn.next_functions[0][0]).__name__)
+
+with torch.autocast("cpu", dtype=torch.bfloat16):
+    rounded = torch.tensor([[257.0]]) @ torch.tensor([[1.0]])
+print("257 @ 1 in bf16 :", rounded.item())

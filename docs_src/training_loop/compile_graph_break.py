@@ -1,0 +1,33 @@
+import logging
+
+import torch
+import torch._dynamo
+
+
+def forward(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
+    h = (x * w).tanh()
+    scale = h.sum().item()             # a Python float: leaves the graph
+    return h * scale
+
+
+torch._dynamo.reset()
+# Dynamo logs a hint about .item() once per process, with a timestamp.
+torch._logging.set_logs(dynamo=logging.ERROR)
+try:
+    x = torch.tensor([0.5, -1.0, 2.0])
+    w = torch.ones(3, requires_grad=True)
+    report = torch._dynamo.explain(forward)(x, w)
+    print("graphs:", report.graph_count,
+          "| graph breaks:", report.graph_break_count)
+    print("reason:", report.break_reasons[0].reason.splitlines()[0])
+
+    torch._dynamo.reset()
+    compiled = torch.compile(forward, backend="aot_eager")
+    compiled(x, w).sum().backward()
+    compiled_grad = w.grad.clone()
+    w.grad = None
+    forward(x, w).sum().backward()
+    print("same grad as eager:", torch.allclose(compiled_grad, w.grad))
+finally:
+    torch._logging.set_logs()
+    torch._dynamo.reset()
