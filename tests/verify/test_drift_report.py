@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-import textwrap
 
 import pytest
 
 from autograd_site.verify.drift_report import MAX_BODY, fence, issue_title, main, render
 from autograd_site.verify.failures import Failure, FailureKind, read_failures, write_failures
+from tests.verify.verify_folder import verify_folder
 
 pytest_plugins = ["pytester"]
 
@@ -44,20 +44,7 @@ def verified(tmp_path_factory):
     """A folder with a drifted page and the project's Sybil configuration, writing its
     failure records as the repository's conftest.py does."""
     folder = tmp_path_factory.mktemp("verify")
-    (folder / "docs").mkdir()
-    (folder / "docs" / "backward.md").write_text(DRIFTED_PAGE, encoding="utf-8")
-    (folder / "conftest.py").write_text(
-        textwrap.dedent("""
-        from pathlib import Path
-        from autograd_site.verify.sybil_plugin import make_sybil, write_run_failures
-        HERE = Path(__file__).parent
-        pytest_collect_file = make_sybil(HERE / "docs").pytest()
-
-        def pytest_sessionfinish(session, exitstatus):
-            write_run_failures(HERE / "failures.json", HERE / "docs")
-    """),
-        encoding="utf-8",
-    )
+    (verify_folder(folder) / "backward.md").write_text(DRIFTED_PAGE, encoding="utf-8")
     return folder
 
 
