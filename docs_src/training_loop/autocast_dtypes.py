@@ -2,6 +2,18 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+
+def path_to(node, param: torch.Tensor) -> list[str] | None:
+    """Node names from `node` down to the AccumulateGrad of `param`."""
+    if getattr(node, "variable", None) is param:
+        return [type(node).__name__]
+    for child, _ in node.next_functions:
+        rest = path_to(child, param) if child is not None else None
+        if rest is not None:
+            return [type(node).__name__, *rest]
+    return None
+
+
 torch.manual_seed(0)
 model = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 1))
 x = torch.randn(16, 4)
@@ -25,6 +37,8 @@ print("hidden.grad     :", hidden.grad.dtype)
 print("weight.grad     :", model[0].weight.grad.dtype)
 print("loss.grad_fn    :", type(loss.grad_fn).__name__)
 print("its input       :", type(loss.grad_fn.next_functions[0][0]).__name__)
+path = path_to(hidden.grad_fn, model[0].weight)
+print("hidden -> weight:", " -> ".join(path))
 
 with torch.autocast("cpu", dtype=torch.bfloat16):
     rounded = torch.tensor([[257.0]]) @ torch.tensor([[1.0]])
