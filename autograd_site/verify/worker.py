@@ -48,9 +48,10 @@ from autograd_site.languages import REPO_ROOT
 from autograd_site.verify.collect import CodeBlock
 from autograd_site.verify.execute import SCRATCH, Outcome, execute, has_alarm, timeout_message
 
-# torch.optim imports torch._dynamo on its first use (2 s here); importing it while warming
-# up keeps that out of the first training example's timeout.
-WARM_UP = ("numpy", "torch", "torch._dynamo")
+# torch.optim imports torch._dynamo on its first use (2 s here), and torch.compile imports
+# torch._inductor on its first (1.1 s of CPU, even for backend="aot_eager"); importing them
+# while warming up keeps that out of the first training or compiling example's timeout.
+WARM_UP = ("numpy", "torch", "torch._dynamo", "torch._inductor.compile_fx")
 WARM_UP_LIMIT = 300.0  # seconds: the first import after an install compiles bytecode
 GRACE = 5.0  # seconds beyond an example's own timeout before the parent kills the worker
 OVERHEAD = 1.0  # seconds beyond the timeout, without SIGALRM: setting up, and the pipe

@@ -256,7 +256,9 @@ def test_a_torch_that_does_not_import_fails_every_example_once_and_clearly(tmp_p
         first = runner.run(code("print(1)\n"))
         second = runner.run(code("print(2)\n"))
         version = runner.torch_version
-    expected = "the worker process could not import numpy, torch, torch._dynamo (exit code 1; its traceback is above)"
+    expected = (
+        "the worker process could not import numpy, torch, torch._dynamo, torch._inductor.compile_fx (exit code 1; its traceback is above)"
+    )
     assert (first.error, second.error, version) == (expected, expected, "unavailable")
 
 

@@ -102,6 +102,48 @@ DRIFTS = [
         page="custom-function.md",
         must_fail=("custom_function/mark_dirty.py",),  # a's grad_fn and x.grad, the leaf refused
     ),
+    Drift(
+        name="GradScaler.scale() stops scaling",
+        # Its scale is still created and used by step() and update(): only the loss is left
+        # unscaled, so the examples print other numbers instead of crashing.
+        patch="""
+            from torch.amp.grad_scaler import GradScaler
+
+            _scale = GradScaler.scale
+
+
+            def _drifted(self, outputs):
+                _scale(self, outputs)
+                return outputs
+
+
+            GradScaler.scale = _drifted
+        """,
+        page="training-loop.md",
+        must_fail=(
+            "training_loop/grad_scaler_steps.py",
+            "training_loop/unscale_clip.py",
+            "training_loop/fp16_underflow.py",
+        ),
+    ),
+    Drift(
+        name="clip_grad_norm_ measures but stops clipping",
+        patch="""
+            import torch.nn.utils
+            import torch.nn.utils.clip_grad
+
+            _clip = torch.nn.utils.clip_grad.clip_grad_norm_
+
+
+            def _drifted(parameters, max_norm, *args, **kwargs):
+                return _clip(parameters, float("inf"), *args, **kwargs)
+
+
+            torch.nn.utils.clip_grad_norm_ = torch.nn.utils.clip_grad.clip_grad_norm_ = _drifted
+        """,
+        page="training-loop.md",
+        must_fail=("training_loop/clip_in_loop.py", "training_loop/unscale_clip.py"),
+    ),
 ]
 
 
