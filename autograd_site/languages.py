@@ -35,12 +35,11 @@ class Language:
     stale_sections_banner: str  # the same, naming what changed; {source}: a link, {sections}: links to them
     missing_banner: str  # atop the source page served where the translation is missing
     banner_title: str  # the title of those two banners
-    compat_range: str  # atop a topic page: {range} of releases its claims hold on, {tested} releases
-    compat_differs: str  # the title of an example's output on another release; {release}
-    compat_raises: str  # the same where the example raises there; {release}
+    compat_range: str  # the badge under a topic page's title: the {range} of releases it holds for
+    compat_differs: str  # the title of an example's output on another release; {release}, {kind}
     compat_page: str  # the home page's table: the column of pages
-    compat_holds: str  # a cell: every claim of the page holds on that release
-    compat_fails: str  # a cell: some claim does not
+    compat_kinds: dict[str, str]  # compat/classify.py's Kind (value) in words: a table cell
+    compat_legend: dict[str, str]  # the same kinds, what each means: the legend under the table
     # The translation status page (autograd_site/site/status_page.py): its columns, its states.
     status_columns: tuple[str, str, str, str]  # page, language, translation, verified
     status_states: dict[str, str]  # fresh, stale, missing (translate/freshness.py) in words
@@ -81,12 +80,23 @@ LANGUAGES: tuple[Language, ...] = (
         "berubah, jadi terjemahannya mungkin sudah tidak sesuai: {sections}.",
         missing_banner="Halaman ini belum diterjemahkan ke bahasa Indonesia, jadi yang ditampilkan adalah versi aslinya.",
         banner_title="Terjemahan",
-        compat_range="Klaim di halaman ini berlaku untuk PyTorch {range} (versi yang diuji: {tested}).",
-        compat_differs="Di PyTorch {release}, keluaran contoh ini berbeda",
-        compat_raises="Di PyTorch {release}, contoh ini gagal",
+        compat_range="Berlaku untuk PyTorch {range}",
+        compat_differs="Di PyTorch {release}: {kind}",
         compat_page="Halaman",
-        compat_holds="berlaku",
-        compat_fails="berbeda",
+        compat_kinds={
+            "holds": "berlaku",
+            "values": "nilai acak berbeda",
+            "message": "pesan berbeda",
+            "warning": "peringatan berbeda",
+            "behaviour": "perilaku berubah",
+        },
+        compat_legend={
+            "holds": "setiap keluaran di halaman tercetak persis seperti yang diklaim.",
+            "values": "hanya angka dari pembangkit bilangan acak (bobot awal, masker dropout) yang berbeda; aturannya tetap berlaku.",
+            "message": "galat yang sama muncul di tempat yang sama, dengan kata-kata pesan yang lain.",
+            "warning": "sebuah peringatan ditambahkan atau dihapus; selebihnya sama.",
+            "behaviour": "contoh kini gagal, tidak lagi gagal, atau memberi hasil lain: halaman ini tidak berlaku untuk rilis itu.",
+        },
         status_columns=("Halaman", "Bahasa", "Terjemahan", "Verifikasi"),
         status_states={"fresh": "mutakhir", "stale": "usang", "missing": "belum diterjemahkan"},
         status_unverified="belum diverifikasi",
@@ -126,12 +136,23 @@ LANGUAGES: tuple[Language, ...] = (
         "поэтому их перевод может отставать: {sections}.",
         missing_banner="Эта страница ещё не переведена на русский язык, поэтому здесь показан оригинал на индонезийском.",
         banner_title="Перевод",
-        compat_range="Утверждения на этой странице верны для PyTorch {range} (проверенные версии: {tested}).",
-        compat_differs="В PyTorch {release} вывод этого примера другой",
-        compat_raises="В PyTorch {release} этот пример завершается ошибкой",
+        compat_range="Верно для PyTorch {range}",
+        compat_differs="В PyTorch {release}: {kind}",
         compat_page="Страница",
-        compat_holds="верно",
-        compat_fails="отличается",
+        compat_kinds={
+            "holds": "верно",
+            "values": "другие случайные числа",
+            "message": "другое сообщение",
+            "warning": "другие предупреждения",
+            "behaviour": "поведение изменилось",
+        },
+        compat_legend={
+            "holds": "каждый вывод на странице печатается в точности так, как заявлено.",
+            "values": "отличаются только числа из генератора случайных чисел (начальные веса, маска dropout); правила остаются верными.",
+            "message": "та же ошибка в том же месте, но с другим текстом сообщения.",
+            "warning": "предупреждение добавлено или убрано; остальное то же.",
+            "behaviour": "пример теперь падает с ошибкой, больше не падает или даёт другой результат: для этой версии страница не верна.",
+        },
         status_columns=("Страница", "Язык", "Перевод", "Проверка"),
         status_states={"fresh": "актуален", "stale": "устарел", "missing": "нет перевода"},
         status_unverified="не проверено",
