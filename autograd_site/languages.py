@@ -25,7 +25,8 @@ class Language:
     search_lang: str  # lunr language for the search index
     quotes: tuple[tuple[str, str], ...]  # quotation marks that wrap a quoted claim
     notebooks_title: str  # the nav section of the downloadable notebooks
-    notebook_intro: str  # first cell of a generated notebook; {title}, {torch} filled in
+    notebook_intro: str  # the Markdown cell atop a generated notebook; {title}, {torch} filled in
+    notebook_setup: str  # the comment of its first cell, which installs PyTorch {torch} where it is absent
     download_label: str  # the notebook download button
     verified_stamp: str  # under every page; {torch} and {date} filled in
     not_found_title: str  # the heading of the 404 page
@@ -69,6 +70,7 @@ LANGUAGES: tuple[Language, ...] = (
             "# {title}\n\nNotebook ini berisi contoh-contoh dari halaman *{title}*, berurutan. "
             "Semua keluarannya telah diverifikasi dengan PyTorch {torch}. Jalankan sel dari atas ke bawah."
         ),
+        notebook_setup="Diverifikasi dengan PyTorch {torch}. Di tempat lain (misalnya Colab), sel ini memasang versi itu.",
         download_label="Unduh notebook",
         verified_stamp="Diverifikasi dengan PyTorch {torch} pada {date}",
         not_found_title="Halaman tidak ditemukan",
@@ -126,6 +128,7 @@ LANGUAGES: tuple[Language, ...] = (
             "# {title}\n\nВ этом блокноте собраны примеры со страницы «{title}» в том же порядке. "
             "Все их выводы проверены на PyTorch {torch}. Запускайте ячейки сверху вниз."
         ),
+        notebook_setup="Проверено с PyTorch {torch}. В другом окружении (например, в Colab) эта ячейка устанавливает эту версию.",
         download_label="Скачать блокнот",
         verified_stamp="Проверено на PyTorch {torch}, {date}",
         not_found_title="Страница не найдена",

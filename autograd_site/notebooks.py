@@ -25,6 +25,7 @@ from autograd_site.page.paths import display
 from autograd_site.verify.collect import Example, Mode, Page, collect_page
 
 NOTEBOOK_DIR = "notebooks"
+METADATA, EXERCISE = "autograd_site", "exercise"  # a cell's metadata: an exercise's code, stored without output
 
 
 def page_title(page: Page) -> str:
@@ -67,9 +68,46 @@ def answer(example: Example) -> Container | None:
     return None
 
 
+SETUP = """# {comment}
+import importlib.metadata
+
+try:
+    installed = importlib.metadata.version("torch").split("+")[0]
+except importlib.metadata.PackageNotFoundError:
+    installed = None
+if installed != "{torch}":
+    %pip install torch=={torch}"""
+
+
+def setup_cell(language: Language, torch_version: str) -> nbformat.NotebookNode:
+    """The first cell: the PyTorch the notebook was verified with, installed where another
+    (or none) is present, as on Colab; where it is present, the cell does nothing."""
+    pinned = torch_version.split("+")[0]
+    cell: nbformat.NotebookNode = new_code_cell(SETUP.format(comment=language.notebook_setup.format(torch=pinned), torch=pinned))
+    return cell
+
+
+def exercises_span(page: Page) -> tuple[int, int]:
+    """The lines of the page's exercises section (`{ #exercises }`), (0, 0) when it has none."""
+    headings = page.model.headings
+    start = next((h for h in headings if h.anchor == "exercises"), None)
+    if start is None:
+        return 0, 0
+    end = next((h.line for h in headings if h.line > start.line and h.level <= start.level), len(page.model.lines) + 1)
+    return start.line, end
+
+
+def hidden_answer(page: Page, container: Container) -> str:
+    """An exercise's answer as a notebook shows it: closed until the reader opens it (a
+    <details>, which Jupyter and Colab both honour in a Markdown cell)."""
+    body = for_jupyter(page.model.source(container.line + 1, container.end_line))
+    return f"<details>\n<summary>{container.title}</summary>\n\n{body}\n\n</details>"
+
+
 def build_notebook(page: Page, language: Language, torch_version: str) -> nbformat.NotebookNode:
     title = page_title(page)
-    cells = [new_markdown_cell(language.notebook_intro.format(title=title, torch=torch_version))]
+    cells = [setup_cell(language, torch_version), new_markdown_cell(language.notebook_intro.format(title=title, torch=torch_version))]
+    exercises = exercises_span(page)
     front_matter = page.model.front_matter
     position = front_matter.end_line if front_matter else 0  # a translation's source_hash is no prose
     for example in page.examples:
@@ -78,18 +116,24 @@ def build_notebook(page: Page, language: Language, torch_version: str) -> nbform
         prose = introduction(page, position, example.line)
         if prose:
             cells.append(new_markdown_cell(prose))
-        cells.append(new_code_cell(example.code.source.rstrip("\n")))
+        code = new_code_cell(example.code.source.rstrip("\n"))
+        if exercises[0] < example.line < exercises[1]:  # its output would give the answer away
+            code.metadata[METADATA] = {EXERCISE: True}
+            container = example.code_fence.container
+            if container and container.collapsible:  # a find-the-bug exercise's fix: collapsed in JupyterLab
+                code.metadata["jupyter"] = {"source_hidden": True}
+        cells.append(code)
         position = (example.claim or example.code_fence).end_line
         hidden = answer(example)
         if hidden:  # "Jawaban" / "Ответ": the claimed output and the explanation
-            cells.append(new_markdown_cell(for_jupyter(page.model.source(hidden.line, hidden.end_line))))
+            cells.append(new_markdown_cell(hidden_answer(page, hidden)))
             position = hidden.end_line
     notebook: nbformat.NotebookNode = new_notebook(cells=cells)
     notebook.metadata.update(
         {
             "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
             "language_info": {"name": "python"},
-            "autograd_site": {"page": page.path.name, "language": language.code, "torch": torch_version},
+            METADATA: {"page": page.path.name, "language": language.code, "torch": torch_version},
         }
     )
     for index, cell in enumerate(notebook.cells):  # stable ids: the same page gives the same bytes
@@ -149,6 +193,10 @@ def write_notebooks(
     else:
         for notebook in stale.values():
             del notebook.metadata["autograd_site"]["executed"]
+    for notebook in notebooks.values():
+        for cell in notebook.cells:
+            if cell.metadata.get(METADATA, {}).get(EXERCISE):
+                cell.outputs, cell.execution_count = [], None
     for target, notebook in notebooks.items():
         content = nbformat.writes(notebook) + "\n"
         if not target.exists() or target.read_text(encoding="utf-8") != content:

@@ -13,7 +13,7 @@ def test_notebook_holds_the_pages_examples_in_order_with_their_introductions():
     page = collect_page(DOCS_DIR / "ru" / "backward.md")
     notebook = build_notebook(page, BY_CODE["ru"], "2.13.0")
     code = [c.source for c in notebook.cells if c.cell_type == "code"]
-    assert code == [e.code.source.rstrip("\n") for e in page.examples]
+    assert code[1:] == [e.code.source.rstrip("\n") for e in page.examples]  # after the setup cell
     markdown = [c.source for c in notebook.cells if c.cell_type == "markdown"]
     assert markdown[0].startswith("# backward()\n\nВ этом блокноте")
     assert "## Градиент скалярного выхода" in markdown[1]
@@ -43,7 +43,8 @@ def test_an_exercise_answer_follows_its_question_and_a_fix_keeps_its_title():
     cells = build_notebook(page, BY_CODE["id"], "2.13.0").cells
     question = next(i for i, c in enumerate(cells) if c.cell_type == "code" and "ClipGrad" in c.source)
     answer = cells[question + 1]
-    assert answer.cell_type == "markdown" and answer.source.startswith("**Jawaban**\n\n```text\n")
+    assert answer.cell_type == "markdown" and answer.source.startswith("<details>\n<summary>Jawaban</summary>\n\n```text\n")
+    assert answer.source.endswith("\n</details>")  # hidden until opened, in Jupyter and Colab alike
     claim = next(e.claim for e in page.examples if "exercise_clip_grad" in e.code.filename)
     assert claim.body.strip() in answer.source
     fix = next(i for i, c in enumerate(cells) if c.cell_type == "code" and "return grad_output * ctx.k, None" in c.source)
@@ -62,3 +63,30 @@ def test_the_live_preview_writes_a_changed_notebook_unexecuted_so_the_next_build
     assert "executed" not in notebook.metadata["autograd_site"]  # not taken for executed by a build
     fresh = build_notebook(collect_page(tmp_path / "id" / "backward.md"), BY_CODE["id"], "2.13.0")
     assert not reuse_outputs(fresh, path, execution_digest(fresh, "2.13.0"))
+
+
+def test_the_first_cell_states_the_verified_torch_and_installs_it_only_where_it_is_missing():
+    from autograd_site.notebook_execution import code_of  # noqa: F401  (the cells the build executes)
+
+    page = collect_page(DOCS_DIR / "ru" / "backward.md")
+    first = build_notebook(page, BY_CODE["ru"], "2.13.0+cpu").cells[0]
+    assert first.cell_type == "code"
+    assert first.source.startswith("# Проверено с PyTorch 2.13.0.")
+    assert 'if installed != "2.13.0":\n    %pip install torch==2.13.0' in first.source
+    namespace: dict[str, object] = {}
+    exec(first.source.replace("%pip install", "raise SystemExit  #"), namespace)  # here torch 2.13.0 is present: no install
+    assert namespace["installed"] == "2.13.0"
+
+
+def test_exercise_cells_store_no_output_and_a_fix_is_collapsed(tmp_path):
+    (tmp_path / "id").mkdir()
+    (tmp_path / "ru").mkdir()
+    (tmp_path / "id" / "backward.md").write_text((DOCS_DIR / "id" / "backward.md").read_text(encoding="utf-8"), encoding="utf-8")
+    [path] = write_notebooks("2.13.0", tmp_path)
+    cells = nbformat.read(path, as_version=4).cells
+    exercises = [c for c in cells if c.cell_type == "code" and c.metadata.get("autograd_site", {}).get("exercise")]
+    assert len(exercises) >= 3  # two questions and a fix
+    assert all(c.outputs == [] and c.execution_count is None for c in exercises)
+    assert any(c.outputs for c in cells if c.cell_type == "code" and c not in exercises)  # the lesson's examples keep theirs
+    assert [c.metadata.get("jupyter") for c in exercises].count({"source_hidden": True}) >= 1
+    assert not any(c.source.startswith("**Jawaban**") for c in cells if c.cell_type == "markdown")
