@@ -28,6 +28,7 @@ class Language:
     notebook_intro: str  # the Markdown cell atop a generated notebook; {title}, {torch} filled in
     notebook_setup: str  # the comment of its first cell, which installs PyTorch {torch} where it is absent
     download_label: str  # the notebook download button
+    colab_label: str  # atop a lesson: open its notebook in Colab
     verified_stamp: str  # under every page; {torch} and {date} filled in
     not_found_title: str  # the heading of the 404 page
     not_found_text: str  # below it
@@ -72,6 +73,7 @@ LANGUAGES: tuple[Language, ...] = (
         ),
         notebook_setup="Diverifikasi dengan PyTorch {torch}. Di tempat lain (misalnya Colab), sel ini memasang versi itu.",
         download_label="Unduh notebook",
+        colab_label="Buka di Colab",
         verified_stamp="Diverifikasi dengan PyTorch {torch} pada {date}",
         not_found_title="Halaman tidak ditemukan",
         not_found_text="Halaman yang Anda cari tidak ada atau sudah dipindahkan.",
@@ -130,6 +132,7 @@ LANGUAGES: tuple[Language, ...] = (
         ),
         notebook_setup="Проверено с PyTorch {torch}. В другом окружении (например, в Colab) эта ячейка устанавливает эту версию.",
         download_label="Скачать блокнот",
+        colab_label="Открыть в Colab",
         verified_stamp="Проверено на PyTorch {torch}, {date}",
         not_found_title="Страница не найдена",
         not_found_text="Такой страницы нет, или её перенесли.",

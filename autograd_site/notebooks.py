@@ -97,11 +97,15 @@ def exercises_span(page: Page) -> tuple[int, int]:
     return start.line, end
 
 
+def closed(title: str, body: str) -> str:
+    """Markdown closed until the reader opens it: a <details>, which Jupyter and Colab both
+    honour in a Markdown cell."""
+    return f"<details>\n<summary>{title}</summary>\n\n{body}\n\n</details>"
+
+
 def hidden_answer(page: Page, container: Container) -> str:
-    """An exercise's answer as a notebook shows it: closed until the reader opens it (a
-    <details>, which Jupyter and Colab both honour in a Markdown cell)."""
-    body = for_jupyter(page.model.source(container.line + 1, container.end_line))
-    return f"<details>\n<summary>{container.title}</summary>\n\n{body}\n\n</details>"
+    """An exercise's answer (the claimed output and why), closed."""
+    return closed(container.title, for_jupyter(page.model.source(container.line + 1, container.end_line)))
 
 
 def build_notebook(page: Page, language: Language, torch_version: str) -> nbformat.NotebookNode:
@@ -114,14 +118,15 @@ def build_notebook(page: Page, language: Language, torch_version: str) -> nbform
         if example.mode is Mode.SKIP:
             continue
         prose = introduction(page, position, example.line)
-        if prose:
-            cells.append(new_markdown_cell(prose))
         code = new_code_cell(example.code.source.rstrip("\n"))
+        container = example.code_fence.container
         if exercises[0] < example.line < exercises[1]:  # its output would give the answer away
             code.metadata[METADATA] = {EXERCISE: True}
-            container = example.code_fence.container
-            if container and container.collapsible:  # a find-the-bug exercise's fix: collapsed in JupyterLab
+            if container and container.collapsible:  # a find-the-bug exercise's fix: its why closed, its code collapsed
+                prose = closed(container.title, prose.removeprefix(f"**{container.title}**").strip())
                 code.metadata["jupyter"] = {"source_hidden": True}
+        if prose:
+            cells.append(new_markdown_cell(prose))
         cells.append(code)
         position = (example.claim or example.code_fence).end_line
         hidden = answer(example)
