@@ -64,7 +64,8 @@ class DiagramError(SuperFencesException):  # type: ignore[misc]
 
 
 def tensor_name(tensor: object, namespace: dict[str, Any]) -> str:
-    """The script's name for a leaf: a variable, or a module's parameter (`model.2.weight`)."""
+    """The script's name for a leaf: a variable, a module's parameter (`model.2.weight`), or
+    else `tensor[16, 2]`."""
     for name, value in namespace.items():
         if value is tensor and not name.startswith("_"):
             return name
@@ -72,7 +73,8 @@ def tensor_name(tensor: object, namespace: dict[str, Any]) -> str:
         for parameter_name, parameter in getattr(value, "named_parameters", lambda: [])() if not isinstance(value, type) else []:
             if parameter is tensor and not name.startswith("_"):
                 return f"{name}.{parameter_name}"
-    return "tensor"
+    shape = getattr(tensor, "shape", None)  # a function's local: its shape tells it apart
+    return "tensor" if shape is None else f"tensor{list(shape)}"
 
 
 def graph_of(root_name: str, namespace: dict[str, Any]) -> dict[int, Node]:  # namespace: a script's globals

@@ -114,5 +114,5 @@ def test_the_figure_scrolls_instead_of_shrinking_its_labels():
     figure = format_fence("requires_grad/tracked_vs_untracked.py", "autograd-graph", "", {"roots": "y d"}, None)
     assert figure.startswith('<figure class="autograd-graph-figure" tabindex="0"><svg class="autograd-graph"')
     css = (REPO_ROOT / "docs" / "assets" / "stylesheets" / "site.css").read_text()
-    assert ".autograd-graph { max-width: none;" in css
-    assert ".autograd-graph-figure { margin: 1em 0; overflow-x: auto; }" in css
+    assert ".md-typeset .autograd-graph { max-width: none;" in css
+    assert ".md-typeset .autograd-graph-figure { display: block; max-width: 100%; margin: 1em 0; overflow-x: auto; }" in css
