@@ -71,3 +71,14 @@ def test_each_watched_folder_is_polled_as_often_as_one_look_at_it_is_cheap(tmp_p
     assert 0.2 < intervals[str(large)] < live.POLL_SECONDS_MOST  # 12 ms a look: 5% of the time
     assert intervals[str(examples)] == live.POLL_SECONDS_MOST  # MkDocs' own, at the most
     assert server.build_delay == live.BUILD_DELAY_SECONDS < 0.1  # MkDocs' own wait, shortened
+
+
+def test_a_node_the_prose_names_but_the_diagram_does_not_draw_is_marked_under_the_diagram(verifier, tmp_path):
+    page = tmp_path / "x.md"
+    page.write_text(
+        '# Graf\n\n```autograd-graph roots="y"\nrequires_grad/tracked_vs_untracked.py\n```\n\n`MulBackward0` lalu `PowBackward0`.\n',
+        encoding="utf-8",
+    )
+    markers = verifier.claims(collect_page(page))
+    assert [(m.kind, m.line) for m in markers] == [("node-not-drawn", 5)]  # after the diagram's closing fence
+    assert "`PowBackward0`" in markers[0].text
