@@ -297,7 +297,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
             site_context(context)["verified_stamp"] = language.verified_stamp.format(**self.report)
         site_context(context)["download_label"] = language.download_label  # overrides/main.html, notebook pages
         repo_url = config.extra.get("repo_url")
-        site_context(context)["notebook_links"] = notebook_links(page.file.src_uri, page.url, docs, language, repo_url)
+        site_context(context)["notebook_links"] = notebook_links(
+            page.file.src_uri, page.url, docs, language, repo_url, config.use_directory_urls
+        )
         if self.memory is not None and page.title is not None:
             self.memory.titles[page.file.abs_dest_path] = page.title
         return context
