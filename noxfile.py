@@ -37,6 +37,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import nox
 from packaging.requirements import Requirement
@@ -272,13 +273,19 @@ def notebooks(session: nox.Session) -> None:
 @nox.session(python=False, requires=["docs"])
 def links(session: nox.Session) -> None:
     """Every link and anchor of the built site resolves, in every language (offline)."""
-    site_env(session).run("python", "-m", "autograd_site.links", str(ROOT / "site"))
+    site_env(session).run("python", "-m", "autograd_site.links", str(ROOT / "site"), "--base-path", site_url_path())
+
+
+def site_url_path() -> str:
+    """The URL path the site is built for (SITE_URL's, as mkdocs.yml reads it; / when unset):
+    a project page's /<repository>/ prefixes its root-relative links."""
+    return urlsplit(os.environ.get("SITE_URL") or "/").path or "/"
 
 
 @nox.session(python=False, requires=["docs"])
 def external_links(session: nox.Session) -> None:
     """The same, and every external URL answers: the weekly job's, never pull-request CI's."""
-    site_env(session).run("python", "-m", "autograd_site.links", str(ROOT / "site"), "--external")
+    site_env(session).run("python", "-m", "autograd_site.links", str(ROOT / "site"), "--external", "--base-path", site_url_path())
 
 
 @nox.session(python=False)

@@ -1,8 +1,11 @@
 """Diagrams of the computational graph, drawn from the real autograd graph.
 
-An `autograd-graph` fence names a docs_src/ script. The build runs it, takes the tensors
-named in its `GRAPH_ROOTS`, walks `grad_fn.next_functions` back to the leaves and draws an
-inline SVG. The picture therefore shows what PyTorch records, and cannot drift from it.
+An `autograd-graph` fence names a docs_src/ script (usually the example beside it) and, in
+its `roots="y d"` option, the tensors to draw: the example a reader copies carries no line
+that is there only for the picture. The build runs the script, walks
+`grad_fn.next_functions` from each root back to the leaves and draws an inline SVG. The
+picture therefore shows what PyTorch records, and cannot drift from it; verify checks that
+the node names the paragraph under the diagram quotes are drawn in it (`unnamed_nodes`).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import hashlib
 import html
 import io
 import math
+import re
 import runpy
 from dataclasses import dataclass, field
 from importlib.metadata import version
@@ -60,10 +64,17 @@ class DiagramError(SuperFencesException):  # type: ignore[misc]
 
 
 def tensor_name(tensor: object, namespace: dict[str, Any]) -> str:
+    """The script's name for a leaf: a variable, a module's parameter (`model.2.weight`), or
+    else `tensor[16, 2]`."""
     for name, value in namespace.items():
         if value is tensor and not name.startswith("_"):
             return name
-    return "tensor"
+    for name, value in namespace.items():
+        for parameter_name, parameter in getattr(value, "named_parameters", lambda: [])() if not isinstance(value, type) else []:
+            if parameter is tensor and not name.startswith("_"):
+                return f"{name}.{parameter_name}"
+    shape = getattr(tensor, "shape", None)  # a function's local: its shape tells it apart
+    return "tensor" if shape is None else f"tensor{list(shape)}"
 
 
 def graph_of(root_name: str, namespace: dict[str, Any]) -> dict[int, Node]:  # namespace: a script's globals
@@ -83,7 +94,7 @@ def graph_of(root_name: str, namespace: dict[str, Any]) -> dict[int, Node]:  # n
         name = type(function).__name__
         if name == "AccumulateGrad":  # the edge into a leaf: draw the leaf tensor itself
             leaf = function.variable
-            nodes[id(function)] = Node(id(function), tensor_name(leaf, namespace), "leaf, requires_grad=True", "tensor")
+            nodes[id(function)] = Node(id(function), tensor_name(leaf, namespace), "leaf, AccumulateGrad", "tensor")
             continue
         inputs = [next_fn for next_fn, _ in function.next_functions if next_fn is not None]
         nodes[id(function)] = Node(id(function), name, "", "function", [id(f) for f in inputs])
@@ -150,40 +161,87 @@ def script_path(script: str) -> Path:
     return DOCS_SRC_DIR / script.strip()
 
 
-def diagram_for(script: str) -> str:
+ROOTS = "roots"  # the fence's option: ```autograd-graph roots="y d"
+
+
+def roots_of(value: str | None, script: str) -> list[str]:
+    roots = (value or "").split()
+    if not roots:
+        raise DiagramError(f'autograd-graph {script.strip()}: name the tensors to draw in the fence: ```autograd-graph roots="y"')
+    return roots
+
+
+def diagram_for(script: str, roots: list[str]) -> str:
     path = script_path(script).resolve()
     if not path.is_relative_to(DOCS_SRC_DIR.resolve()) or not path.is_file():
         raise DiagramError(f"autograd-graph: no example {script.strip()!r} in docs_src/")
     namespace = runpy.run_path(str(path), run_name="__diagram__")
-    roots = namespace.get("GRAPH_ROOTS")
-    if not roots:
-        raise DiagramError(f"autograd-graph: {script.strip()} defines no GRAPH_ROOTS list")
+    missing = [name for name in roots if name not in namespace]
+    if missing:
+        raise DiagramError(f"autograd-graph {script.strip()}: roots {missing} are not names the script defines")
     return render_svg([(name, graph_of(name, namespace)) for name in roots])
 
 
-def cached_diagram(script: str, cache_dir: Path = CACHE_DIR) -> str:
-    """The diagram, redrawn only when the script, this module or torch changes: importing
-    torch would otherwise cost every build about 1.5 s (and each language draws it again)."""
+def cached_diagram(script: str, roots: list[str], cache_dir: Path = CACHE_DIR) -> str:
+    """The diagram, redrawn only when the script, its roots, this module or torch change:
+    importing torch would otherwise cost every build about 1.5 s (and each language draws it again)."""
     path = script_path(script)
     key = hashlib.sha256()
-    for part in (path.read_bytes() if path.is_file() else script.encode(), Path(__file__).read_bytes(), version("torch").encode()):
+    for part in (
+        path.read_bytes() if path.is_file() else script.encode(),
+        " ".join(roots).encode(),
+        Path(__file__).read_bytes(),
+        version("torch").encode(),
+    ):
         key.update(part)
     cached = cache_dir / f"{key.hexdigest()}.svg"
     if cached.is_file():
         return cached.read_text(encoding="utf-8")
-    with contextlib.redirect_stdout(io.StringIO()):  # the script's prints belong to its example
-        svg = diagram_for(script)
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):  # its prints belong to its example
+        svg = diagram_for(script, roots)
     cache_dir.mkdir(parents=True, exist_ok=True)
     cached.write_text(svg, encoding="utf-8")
     return svg
 
 
-def format_fence(source: str, language: str, class_name: str, options: dict[str, Any], md: Markdown, **kwargs: Any) -> str:
-    """pymdownx.superfences custom fence formatter for ```autograd-graph blocks."""
+def drawn(script: str, roots: list[str]) -> str:
+    """The diagram, or a DiagramError naming the script (whatever drawing it raised)."""
     try:
-        svg = cached_diagram(source)
+        return cached_diagram(script, roots)
     except DiagramError:
         raise
     except Exception as error:  # superfences would swallow it and print the fence as code
-        raise DiagramError(f"autograd-graph {source.strip()}: {type(error).__name__}: {error}") from error
-    return f'<figure class="autograd-graph-figure">{svg}</figure>'
+        raise DiagramError(f"autograd-graph {script.strip()}: {type(error).__name__}: {error}") from error
+
+
+# A node's name as prose quotes it: `MulBackward0`, `AccumulateGrad`, `CopySlices`,
+# a custom Function's `ExpBackward`.
+NODE_NAME = re.compile(r"`(?P<name>[A-Z]\w*Backward\d*|AccumulateGrad|CopySlices)`")
+DRAWN_NAME = re.compile(r"<text[^>]*>(?:grad_fn=|leaf, )?(?P<name>[^<]*)</text>")
+
+
+def drawn_names(svg: str) -> set[str]:
+    """Every name a diagram shows: node titles, the grad_fn under a root, AccumulateGrad under a leaf."""
+    return {html.unescape(found["name"]) for found in DRAWN_NAME.finditer(svg)}
+
+
+def unnamed_nodes(prose: str, svg: str) -> list[str]:
+    """The node names `prose` quotes (in backticks) that the diagram does not draw."""
+    names = drawn_names(svg)
+    return [found["name"] for found in NODE_NAME.finditer(prose) if found["name"] not in names]
+
+
+def validate_fence(language: str, inputs: dict[str, str], options: dict[str, Any], attrs: dict[str, Any], md: Markdown) -> bool:
+    """pymdownx.superfences validator: `roots` is the one option (an unknown one fails)."""
+    unknown = sorted(set(inputs) - {ROOTS})
+    if unknown:
+        raise DiagramError(f'autograd-graph: unknown option(s) {unknown}; the one option is {ROOTS}="tensor names"')
+    options[ROOTS] = inputs.get(ROOTS, "")
+    return True
+
+
+def format_fence(source: str, language: str, class_name: str, options: dict[str, Any], md: Markdown, **kwargs: Any) -> str:
+    """pymdownx.superfences custom fence formatter for ```autograd-graph blocks. The figure
+    scrolls sideways inside its frame rather than shrinking its labels on a narrow screen."""
+    svg = drawn(source, roots_of(options.get(ROOTS), source))
+    return f'<figure class="autograd-graph-figure" tabindex="0">{svg}</figure>'

@@ -25,8 +25,10 @@ class Language:
     search_lang: str  # lunr language for the search index
     quotes: tuple[tuple[str, str], ...]  # quotation marks that wrap a quoted claim
     notebooks_title: str  # the nav section of the downloadable notebooks
-    notebook_intro: str  # first cell of a generated notebook; {title}, {torch} filled in
+    notebook_intro: str  # the Markdown cell atop a generated notebook; {title}, {torch} filled in
+    notebook_setup: str  # the comment of its first cell, which installs PyTorch {torch} where it is absent
     download_label: str  # the notebook download button
+    colab_label: str  # atop a lesson: open its notebook in Colab
     verified_stamp: str  # under every page; {torch} and {date} filled in
     not_found_title: str  # the heading of the 404 page
     not_found_text: str  # below it
@@ -35,12 +37,11 @@ class Language:
     stale_sections_banner: str  # the same, naming what changed; {source}: a link, {sections}: links to them
     missing_banner: str  # atop the source page served where the translation is missing
     banner_title: str  # the title of those two banners
-    compat_range: str  # atop a topic page: {range} of releases its claims hold on, {tested} releases
-    compat_differs: str  # the title of an example's output on another release; {release}
-    compat_raises: str  # the same where the example raises there; {release}
+    compat_range: str  # the badge under a topic page's title: the {range} of releases it holds for
+    compat_differs: str  # the title of an example's output on another release; {release}, {kind}
     compat_page: str  # the home page's table: the column of pages
-    compat_holds: str  # a cell: every claim of the page holds on that release
-    compat_fails: str  # a cell: some claim does not
+    compat_kinds: dict[str, str]  # compat/classify.py's Kind (value) in words: a table cell
+    compat_legend: dict[str, str]  # the same kinds, what each means: the legend under the table
     # The translation status page (autograd_site/site/status_page.py): its columns, its states.
     status_columns: tuple[str, str, str, str]  # page, language, translation, verified
     status_states: dict[str, str]  # fresh, stale, missing (translate/freshness.py) in words
@@ -70,7 +71,9 @@ LANGUAGES: tuple[Language, ...] = (
             "# {title}\n\nNotebook ini berisi contoh-contoh dari halaman *{title}*, berurutan. "
             "Semua keluarannya telah diverifikasi dengan PyTorch {torch}. Jalankan sel dari atas ke bawah."
         ),
+        notebook_setup="Diverifikasi dengan PyTorch {torch}. Di tempat lain (misalnya Colab), sel ini memasang versi itu.",
         download_label="Unduh notebook",
+        colab_label="Buka di Colab",
         verified_stamp="Diverifikasi dengan PyTorch {torch} pada {date}",
         not_found_title="Halaman tidak ditemukan",
         not_found_text="Halaman yang Anda cari tidak ada atau sudah dipindahkan.",
@@ -81,12 +84,23 @@ LANGUAGES: tuple[Language, ...] = (
         "berubah, jadi terjemahannya mungkin sudah tidak sesuai: {sections}.",
         missing_banner="Halaman ini belum diterjemahkan ke bahasa Indonesia, jadi yang ditampilkan adalah versi aslinya.",
         banner_title="Terjemahan",
-        compat_range="Klaim di halaman ini berlaku untuk PyTorch {range} (versi yang diuji: {tested}).",
-        compat_differs="Di PyTorch {release}, keluaran contoh ini berbeda",
-        compat_raises="Di PyTorch {release}, contoh ini gagal",
+        compat_range="Berlaku untuk PyTorch {range}",
+        compat_differs="Di PyTorch {release}: {kind}",
         compat_page="Halaman",
-        compat_holds="berlaku",
-        compat_fails="berbeda",
+        compat_kinds={
+            "holds": "berlaku",
+            "values": "nilai acak berbeda",
+            "message": "pesan berbeda",
+            "warning": "peringatan berbeda",
+            "behaviour": "perilaku berubah",
+        },
+        compat_legend={
+            "holds": "setiap keluaran di halaman tercetak persis seperti yang diklaim.",
+            "values": "hanya angka dari pembangkit bilangan acak (bobot awal, masker dropout) yang berbeda; aturannya tetap berlaku.",
+            "message": "galat yang sama muncul di tempat yang sama, dengan kata-kata pesan yang lain.",
+            "warning": "sebuah peringatan ditambahkan atau dihapus; selebihnya sama.",
+            "behaviour": "contoh kini gagal, tidak lagi gagal, atau memberi hasil lain: halaman ini tidak berlaku untuk rilis itu.",
+        },
         status_columns=("Halaman", "Bahasa", "Terjemahan", "Verifikasi"),
         status_states={"fresh": "mutakhir", "stale": "usang", "missing": "belum diterjemahkan"},
         status_unverified="belum diverifikasi",
@@ -95,6 +109,7 @@ LANGUAGES: tuple[Language, ...] = (
             ("output-differs", "Keluaran berbeda dari klaim"),
             ("did-not-run", "Contoh gagal dijalankan"),
             ("quote-not-printed", "Kutipan tidak dicetak oleh contoh mana pun"),
+            ("node-not-drawn", "Simpul yang disebut tidak ada di diagram"),
             ("bad-input", "Halaman tidak dapat diverifikasi"),
             ("parity", "Terjemahan tidak sejajar dengan sumbernya"),
             ("spelling", "Ejaan"),
@@ -116,7 +131,9 @@ LANGUAGES: tuple[Language, ...] = (
             "# {title}\n\nВ этом ноутбуке собраны примеры со страницы «{title}» в том же порядке. "
             "Все их выводы проверены на PyTorch {torch}. Запускайте ячейки сверху вниз."
         ),
+        notebook_setup="Проверено с PyTorch {torch}. В другом окружении (например, в Colab) эта ячейка устанавливает эту версию.",
         download_label="Скачать ноутбук",
+        colab_label="Открыть в Colab",
         verified_stamp="Проверено на PyTorch {torch}, {date}",
         not_found_title="Страница не найдена",
         not_found_text="Такой страницы нет, или её перенесли.",
@@ -126,12 +143,23 @@ LANGUAGES: tuple[Language, ...] = (
         "поэтому их перевод может отставать: {sections}.",
         missing_banner="Эта страница ещё не переведена на русский язык, поэтому здесь показан оригинал на индонезийском.",
         banner_title="Перевод",
-        compat_range="Утверждения на этой странице верны для PyTorch {range} (проверенные версии: {tested}).",
-        compat_differs="В PyTorch {release} вывод этого примера другой",
-        compat_raises="В PyTorch {release} этот пример завершается ошибкой",
+        compat_range="Верно для PyTorch {range}",
+        compat_differs="В PyTorch {release}: {kind}",
         compat_page="Страница",
-        compat_holds="верно",
-        compat_fails="отличается",
+        compat_kinds={
+            "holds": "верно",
+            "values": "другие случайные числа",
+            "message": "другое сообщение",
+            "warning": "другие предупреждения",
+            "behaviour": "поведение изменилось",
+        },
+        compat_legend={
+            "holds": "каждый вывод на странице печатается в точности так, как заявлено.",
+            "values": "отличаются только числа из генератора случайных чисел (начальные веса, маска dropout); правила остаются верными.",
+            "message": "та же ошибка в том же месте, но с другим текстом сообщения.",
+            "warning": "предупреждение добавлено или убрано; остальное то же.",
+            "behaviour": "пример теперь падает с ошибкой, больше не падает или даёт другой результат: для этой версии страница не верна.",
+        },
         status_columns=("Страница", "Язык", "Перевод", "Проверка"),
         status_states={"fresh": "актуален", "stale": "устарел", "missing": "нет перевода"},
         status_unverified="не проверено",
@@ -140,6 +168,7 @@ LANGUAGES: tuple[Language, ...] = (
             ("output-differs", "Вывод отличается от заявленного"),
             ("did-not-run", "Пример не выполнился"),
             ("quote-not-printed", "Цитату не печатает ни один пример"),
+            ("node-not-drawn", "Названного узла нет на диаграмме"),
             ("bad-input", "Страницу нельзя проверить"),
             ("parity", "Перевод расходится с оригиналом"),
             ("spelling", "Орфография"),

@@ -27,6 +27,8 @@ from autograd_site.verify.collect import Example, Mode, Page, collect_page
 
 NOTEBOOK_DIR = "notebooks"
 Collected = Callable[[Path, Language], Page]  # a page's file and language -> the page collected
+METADATA, EXERCISE = "autograd_site", "exercise"  # a cell's metadata: an exercise's code, stored without output
+SETUP_CELL = "setup"  # a cell's metadata: the first cell, no example's code (prints nothing where torch is pinned)
 
 
 def page_title(page: Page) -> str:
@@ -69,29 +71,78 @@ def answer(example: Example) -> Container | None:
     return None
 
 
+SETUP = """# {comment}
+import importlib.metadata
+
+try:
+    installed = importlib.metadata.version("torch").split("+")[0]
+except importlib.metadata.PackageNotFoundError:
+    installed = None
+if installed != "{torch}":
+    %pip install torch=={torch}"""
+
+
+def setup_cell(language: Language, torch_version: str) -> nbformat.NotebookNode:
+    """The first cell: the PyTorch the notebook was verified with, installed where another
+    (or none) is present, as on Colab; where it is present, the cell does nothing."""
+    pinned = torch_version.split("+")[0]
+    cell: nbformat.NotebookNode = new_code_cell(SETUP.format(comment=language.notebook_setup.format(torch=pinned), torch=pinned))
+    cell.metadata[METADATA] = {SETUP_CELL: True}
+    return cell
+
+
+def exercises_span(page: Page) -> tuple[int, int]:
+    """The lines of the page's exercises section (`{ #exercises }`), (0, 0) when it has none."""
+    headings = page.model.headings
+    start = next((h for h in headings if h.anchor == "exercises"), None)
+    if start is None:
+        return 0, 0
+    end = next((h.line for h in headings if h.line > start.line and h.level <= start.level), len(page.model.lines) + 1)
+    return start.line, end
+
+
+def closed(title: str, body: str) -> str:
+    """Markdown closed until the reader opens it: a <details>, which Jupyter and Colab both
+    honour in a Markdown cell."""
+    return f"<details>\n<summary>{title}</summary>\n\n{body}\n\n</details>"
+
+
+def hidden_answer(page: Page, container: Container) -> str:
+    """An exercise's answer (the claimed output and why), closed."""
+    return closed(container.title, for_jupyter(page.model.source(container.line + 1, container.end_line)))
+
+
 def build_notebook(page: Page, language: Language, torch_version: str) -> nbformat.NotebookNode:
     title = page_title(page)
-    cells = [new_markdown_cell(language.notebook_intro.format(title=title, torch=torch_version))]
+    cells = [setup_cell(language, torch_version), new_markdown_cell(language.notebook_intro.format(title=title, torch=torch_version))]
+    exercises = exercises_span(page)
     front_matter = page.model.front_matter
     position = front_matter.end_line if front_matter else 0  # a translation's source_hash is no prose
     for example in page.examples:
         if example.mode is Mode.SKIP:
             continue
         prose = introduction(page, position, example.line)
+        code = new_code_cell(example.code.source.rstrip("\n"))
+        container = example.code_fence.container
+        if exercises[0] < example.line < exercises[1]:  # its output would give the answer away
+            code.metadata[METADATA] = {EXERCISE: True}
+            if container and container.collapsible:  # a find-the-bug exercise's fix: its why closed, its code collapsed
+                prose = closed(container.title, prose.removeprefix(f"**{container.title}**").strip())
+                code.metadata["jupyter"] = {"source_hidden": True}
         if prose:
             cells.append(new_markdown_cell(prose))
-        cells.append(new_code_cell(example.code.source.rstrip("\n")))
+        cells.append(code)
         position = (example.claim or example.code_fence).end_line
         hidden = answer(example)
         if hidden:  # "Jawaban" / "Ответ": the claimed output and the explanation
-            cells.append(new_markdown_cell(for_jupyter(page.model.source(hidden.line, hidden.end_line))))
+            cells.append(new_markdown_cell(hidden_answer(page, hidden)))
             position = hidden.end_line
     notebook: nbformat.NotebookNode = new_notebook(cells=cells)
     notebook.metadata.update(
         {
             "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
             "language_info": {"name": "python"},
-            "autograd_site": {"page": page.path.name, "language": language.code, "torch": torch_version},
+            METADATA: {"page": page.path.name, "language": language.code, "torch": torch_version},
         }
     )
     for index, cell in enumerate(notebook.cells):  # stable ids: the same page gives the same bytes
@@ -137,6 +188,8 @@ def fill_printed(notebook: nbformat.NotebookNode, printed: Mapping[str, str]) ->
     False, and the notebook untouched, if a cell's code is not among them."""
     by_code = {code.rstrip("\n"): output for code, output in printed.items()}
     cells = [cell for cell in notebook.cells if cell.cell_type == "code"]
+    setup = [cell for cell in cells if cell.metadata.get(METADATA, {}).get(SETUP_CELL)]
+    by_code.update((cell.source, "") for cell in setup)  # the pinned torch is there: it prints nothing
     if any(cell.source not in by_code for cell in cells):
         return False
     for number, cell in enumerate(cells, start=1):
@@ -191,6 +244,10 @@ def write_notebooks(
     else:
         for notebook in stale.values():
             del notebook.metadata["autograd_site"]["executed"]
+    for notebook in notebooks.values():
+        for cell in notebook.cells:
+            if cell.metadata.get(METADATA, {}).get(EXERCISE):
+                cell.outputs, cell.execution_count = [], None
     for target, notebook in notebooks.items():
         content = nbformat.writes(notebook) + "\n"
         if not target.exists() or target.read_text(encoding="utf-8") != content:

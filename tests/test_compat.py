@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from autograd_site.compat.classify import Change, broken_quotes, classify, neighbouring_prose
+from autograd_site.compat.classify import Change, Kind, broken_quotes, classify, kind_of, neighbouring_prose
 from autograd_site.compat.matrix import Matrix, merge, short, version_key
 
 
@@ -119,22 +119,24 @@ def test_the_page_shows_its_range_and_what_another_release_prints(tmp_path):
         "2.13.0",
     )
     matrix = Matrix(data)
+    assert range_note(matrix, "ru/backward.md", ru, {"2.4.1": {Kind.BEHAVIOUR}, "2.13.0": set()}) == "Верно для PyTorch 2.13"
     assert (
-        range_note(matrix, "ru/backward.md", ru)
-        == "Утверждения на этой странице верны для PyTorch 2.13 (проверенные версии: 2.4.1, 2.13.0)."
+        range_note(matrix, "ru/backward.md", ru, {"2.4.1": {Kind.VALUES, Kind.MESSAGE}, "2.13.0": set()}) == "Верно для PyTorch 2.4 – 2.13"
     )
     page = '# T\n\n```python title="backward/scalar_output.py"\n--8<-- "backward/scalar_output.py"\n```\n\n```output title="Вывод"\nold\n```\n\nAfter.\n'
     annotated = example_notes(page, tmp_path / "page.md", matrix, ru)
     assert annotated == page.replace(
         '```output title="Вывод"\nold\n```\n',
-        '```output title="Вывод"\nold\n```\n\n??? note compat "В PyTorch 2.4.1 вывод этого примера другой"\n\n    ```text\n    y = 9.0\n    x.grad = 5.0\n    ```\n',
+        '```output title="Вывод"\nold\n```\n\n??? note compat "В PyTorch 2.4.1: поведение изменилось"\n\n    ```text\n    y = 9.0\n    x.grad = 5.0\n    ```\n',
     )
     table = home_table(matrix, ru, {"backward.md": "backward()", "glossary.md": "Глоссарий"})
-    assert table.splitlines() == [
+    assert table.splitlines()[:4] == [
         "| Страница | PyTorch 2.4 | PyTorch 2.13 |",
         "|---|---|---|",
-        "| [backward()](backward.md) | отличается | верно |",
+        "| [backward()](backward.md) | поведение изменилось | верно |",  # another x.grad, and no random number drawn
+        "",
     ]
+    assert table.splitlines()[4:] == [f"- **{ru.compat_kinds[kind]}**: {ru.compat_legend[kind]}" for kind in Kind]
 
 
 def test_real_drifts_recorded_in_the_matrix_are_classified():
@@ -161,3 +163,46 @@ def test_real_drifts_recorded_in_the_matrix_are_classified():
         ("no_grad_detach/dropout_train_vs_eval.py", "2.4.1"): Change.VALUE_CHANGED,
         ("torch_func/jacobians.py", "2.15.0"): Change.NEW_WARNING,
     }
+
+
+@pytest.mark.parametrize(
+    ("claimed", "actual", "raised", "random", "kind"),
+    [
+        ("a = 1", "a = 1", False, False, Kind.HOLDS),
+        ("mask = tensor([0., 2.])", "mask = tensor([2., 0.])", False, True, Kind.VALUES),
+        ("x.grad = 6.0", "x.grad = 5.0", False, False, Kind.BEHAVIOUR),  # no random number: another result
+        ("E: RuntimeError: one thing\nok", "E: RuntimeError: another thing\nok", False, False, Kind.MESSAGE),
+        ("f.py:3: FutureWarning: old\n  f()\nok", "ok", False, False, Kind.WARNING),  # removed
+        ("ok", "f.py:3: FutureWarning: new\n  f()\nok", False, False, Kind.WARNING),  # added
+        ("ok\n  warning: gone.", "ok", False, False, Kind.WARNING),  # a caught one, reported
+        ("ok", "f.py:3: FutureWarning: new\n  f()\nnot ok", False, False, Kind.BEHAVIOUR),  # the most serious wins
+        ("RuntimeError: no", "fine", False, False, Kind.BEHAVIOUR),  # no longer raises
+        ("fine", "", True, False, Kind.BEHAVIOUR),  # now raises
+        ("ok\n\n", "ok", False, False, Kind.HOLDS),  # trailing blank lines never count
+    ],
+)
+def test_kinds_a_reader_is_told(claimed, actual, raised, random, kind):
+    assert kind_of(claimed, actual, raised, random) is kind
+
+
+def test_real_drifts_recorded_in_the_matrix_have_the_kinds_the_home_page_shows():
+    """data/compat.json against the pages: 2.4.1's other dropout mask is random values, its
+    reworded in-place message a message, 2.15's torch.jit.script deprecation a warning, and
+    2.4.1's allow_unused (another message and a grad that requires grad) a behaviour change."""
+    from autograd_site.compat.matrix import load
+    from autograd_site.compat.render import example_kind
+    from autograd_site.languages import DOCS_DIR
+    from autograd_site.verify.collect import collect_page
+
+    matrix = Matrix(load())
+    expected = {
+        ("id/no-grad-detach.md", "no_grad_detach/dropout_train_vs_eval.py", "2.4.1"): Kind.VALUES,
+        ("id/in-place.md", "in_place/data_vs_detach.py", "2.4.1"): Kind.MESSAGE,
+        ("ru/torch-func.md", "torch_func/jacobians.py", "2.15.0"): Kind.WARNING,
+        ("ru/autograd-grad.md", "autograd_grad/allow_unused.py", "2.4.1"): Kind.BEHAVIOUR,
+    }
+    for (page, snippet, release), kind in expected.items():
+        [example] = [
+            e for e in collect_page(DOCS_DIR / page).examples if e.code.includes and e.code.includes[0].as_posix().endswith(snippet)
+        ]
+        assert example_kind(example, dict(matrix.differences(snippet))[release]) is kind, snippet

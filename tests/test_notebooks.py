@@ -14,7 +14,7 @@ def test_notebook_holds_the_pages_examples_in_order_with_their_introductions():
     page = collect_page(DOCS_DIR / "ru" / "backward.md")
     notebook = build_notebook(page, BY_CODE["ru"], "2.13.0")
     code = [c.source for c in notebook.cells if c.cell_type == "code"]
-    assert code == [e.code.source.rstrip("\n") for e in page.examples]
+    assert code[1:] == [e.code.source.rstrip("\n") for e in page.examples]  # after the setup cell
     markdown = [c.source for c in notebook.cells if c.cell_type == "markdown"]
     assert markdown[0].startswith("# backward()\n\nВ этом ноутбуке")
     assert "## Градиент скалярного выхода" in markdown[1]
@@ -44,11 +44,13 @@ def test_an_exercise_answer_follows_its_question_and_a_fix_keeps_its_title():
     cells = build_notebook(page, BY_CODE["id"], "2.13.0").cells
     question = next(i for i, c in enumerate(cells) if c.cell_type == "code" and "ClipGrad" in c.source)
     answer = cells[question + 1]
-    assert answer.cell_type == "markdown" and answer.source.startswith("**Jawaban**\n\n```text\n")
+    assert answer.cell_type == "markdown" and answer.source.startswith("<details>\n<summary>Jawaban</summary>\n\n```text\n")
+    assert answer.source.endswith("\n</details>")  # hidden until opened, in Jupyter and Colab alike
     claim = next(e.claim for e in page.examples if "exercise_clip_grad" in e.code.filename)
     assert claim.body.strip() in answer.source
     fix = next(i for i, c in enumerate(cells) if c.cell_type == "code" and "return grad_output * ctx.k, None" in c.source)
-    assert cells[fix - 1].source.startswith("**Perbaikan**\n\n")
+    assert cells[fix - 1].source.startswith("<details>\n<summary>Perbaikan</summary>\n\n`forward` punya dua masukan")  # its why, closed
+    assert cells[fix].metadata["jupyter"] == {"source_hidden": True}
     markdown = "".join(c.source for c in cells if c.cell_type == "markdown")
     assert "--8<--" not in markdown and "title=" not in markdown
 
@@ -70,6 +72,11 @@ def printed_by(page, outputs: list[str]) -> dict[str, str]:
     return {e.code.source: output for e, output in zip(page.examples, outputs, strict=True)}
 
 
+def example_cells(notebook):
+    """The code cells that show an output: neither the setup cell nor an exercise's."""
+    return [c for c in notebook.cells if c.cell_type == "code" and not c.metadata.get("autograd_site")]
+
+
 def test_a_notebook_shows_what_each_example_printed_in_the_verify_run():
     page = collect_page(DOCS_DIR / "id" / "backward.md")
     notebook = build_notebook(page, BY_CODE["id"], "2.13.0")
@@ -77,7 +84,9 @@ def test_a_notebook_shows_what_each_example_printed_in_the_verify_run():
     assert fill_printed(notebook, printed_by(page, outputs))
     code = [c for c in notebook.cells if c.cell_type == "code"]
     assert [c.execution_count for c in code] == list(range(1, len(code) + 1))
-    assert [c.outputs[0].text if c.outputs else "" for c in code] == outputs  # exactly what ran, nothing printed: no output
+    setup, *examples = code  # the first cell installs torch where it is missing: here it prints nothing
+    assert setup.outputs == []
+    assert [c.outputs[0].text if c.outputs else "" for c in examples] == outputs  # exactly what ran, nothing printed: no output
     assert all(o.output_type == "stream" and o.name == "stdout" for c in code for o in c.outputs)
     nbformat.validate(notebook)
 
@@ -103,8 +112,35 @@ def test_write_notebooks_takes_the_runs_outputs_without_a_kernel_even_for_an_unc
     monkeypatch.setattr(notebooks, "execute", no_kernel)
     [path] = write_notebooks("2.13.0", tmp_path, printed=printed_by(page, ["first\n"] * len(page.examples)))
     first = nbformat.read(path, as_version=4)
-    assert all(c.outputs[0].text == "first\n" for c in first.cells if c.cell_type == "code")
+    assert all(c.outputs[0].text == "first\n" for c in example_cells(first))
     # The next run printed something else (say a patched torch): an unchanged page's notebook shows it.
     write_notebooks("2.13.0", tmp_path, unchanged=lambda _: True, printed=printed_by(page, ["second\n"] * len(page.examples)))
     again = nbformat.read(path, as_version=4)
-    assert all(c.outputs[0].text == "second\n" for c in again.cells if c.cell_type == "code")
+    assert all(c.outputs[0].text == "second\n" for c in example_cells(again))
+
+
+def test_the_first_cell_states_the_verified_torch_and_installs_it_only_where_it_is_missing():
+    from autograd_site.notebook_execution import code_of  # noqa: F401  (the cells the build executes)
+
+    page = collect_page(DOCS_DIR / "ru" / "backward.md")
+    first = build_notebook(page, BY_CODE["ru"], "2.13.0+cpu").cells[0]
+    assert first.cell_type == "code"
+    assert first.source.startswith("# Проверено с PyTorch 2.13.0.")
+    assert 'if installed != "2.13.0":\n    %pip install torch==2.13.0' in first.source
+    namespace: dict[str, object] = {}
+    exec(first.source.replace("%pip install", "raise SystemExit  #"), namespace)  # here torch 2.13.0 is present: no install
+    assert namespace["installed"] == "2.13.0"
+
+
+def test_exercise_cells_store_no_output_and_a_fix_is_collapsed(tmp_path):
+    (tmp_path / "id").mkdir()
+    (tmp_path / "ru").mkdir()
+    (tmp_path / "id" / "backward.md").write_text((DOCS_DIR / "id" / "backward.md").read_text(encoding="utf-8"), encoding="utf-8")
+    [path] = write_notebooks("2.13.0", tmp_path)
+    cells = nbformat.read(path, as_version=4).cells
+    exercises = [c for c in cells if c.cell_type == "code" and c.metadata.get("autograd_site", {}).get("exercise")]
+    assert len(exercises) >= 3  # two questions and a fix
+    assert all(c.outputs == [] and c.execution_count is None for c in exercises)
+    assert any(c.outputs for c in cells if c.cell_type == "code" and c not in exercises)  # the lesson's examples keep theirs
+    assert [c.metadata.get("jupyter") for c in exercises].count({"source_hidden": True}) >= 1
+    assert not any(c.source.startswith("**Jawaban**") for c in cells if c.cell_type == "markdown")

@@ -9,12 +9,15 @@ The kinds, checked in this order (the first that fits):
   value changed      the same lines with other numbers
   repr changed       the same lines with other names (a grad_fn, a dtype, a class)
   output changed     anything else
+
+What the site tells a reader is coarser (`Kind`, `kind_of`): random values, a reworded
+message, a warning added or removed, or a changed behaviour.
 """
 
 from __future__ import annotations
 
 import re
-from enum import Enum
+from enum import Enum, StrEnum
 from pathlib import Path
 
 from autograd_site.page.model import BlockKind
@@ -54,6 +57,59 @@ def classify(claimed: str, actual: str, raised: bool = False) -> Change:
     if NAME.sub("N", NUMBER.sub("#", claimed)) == NAME.sub("N", NUMBER.sub("#", actual)):
         return Change.REPR_CHANGED
     return Change.OUTPUT_CHANGED
+
+
+class Kind(StrEnum):
+    """What a reader needs to know of a difference on another release, least serious first.
+    A page holds for a release unless an example's behaviour changed there."""
+
+    HOLDS = "holds"  # printed exactly as claimed
+    VALUES = "values"  # only numbers drawn from the random generator differ
+    MESSAGE = "message"  # the same exception, its message reworded
+    WARNING = "warning"  # a warning added or removed; the rest as claimed
+    BEHAVIOUR = "behaviour"  # raises now, no longer raises, or another result
+
+
+# A warning as a terminal shows it: "path.py:12: FutureWarning: text", then the source line
+# indented beneath it; or as an example reports a caught one ("  warning: ...").
+WARNING_BLOCK = re.compile(r"^\S[^\n]*:\d+: [A-Z]\w*Warning: [^\n]*\n(?:[ \t]+[^\n]*\n?)?|^\s*warning: [^\n]*\n?", re.M)
+# Code that draws from the random generator: its printed numbers may differ between releases
+# (another initialisation order, another kernel) while every rule it shows still holds.
+RANDOM_CODE = re.compile(r"\b(?:rand\w*|normal_|uniform_|bernoulli_?|multinomial|[Dd]ropout\w*|nn\.[A-Z]\w*)\(")
+
+
+# An exception's message wherever it stands on its line (an example may label it: "ExpSaved: RuntimeError: ...").
+EXCEPTION_MESSAGE = re.compile(r"\b(?P<type>[A-Z]\w*(?:Error|Exception)):[^\n]*")
+
+
+def without_warnings(text: str) -> tuple[str, list[str]]:
+    """The text with its warnings taken out (and trailing spaces and blank lines, which never
+    count), and the warnings."""
+    warnings = [found.group(0).strip() for found in WARNING_BLOCK.finditer(text + "\n")]
+    rest = WARNING_BLOCK.sub("", text + "\n")
+    return "\n".join(line.rstrip() for line in rest.strip("\n").split("\n")), warnings
+
+
+def kind_of(claimed: str, actual: str, raised: bool = False, random: bool = False) -> Kind:
+    """The kind of an example's difference on a release (`random`: its code draws random
+    numbers). When several apply, the most serious: a new warning beside another result is a
+    changed behaviour."""
+    if raised:
+        return Kind.BEHAVIOUR
+    claimed_rest, claimed_warnings = without_warnings(claimed)
+    actual_rest, actual_warnings = without_warnings(actual)
+    kinds = {Kind.WARNING} if claimed_warnings != actual_warnings else set()
+    if claimed_rest != actual_rest:
+        change: Change | None = classify(claimed_rest, actual_rest)
+        claimed_types, actual_types = (EXCEPTION_MESSAGE.sub(r"\g<type>", text) for text in (claimed_rest, actual_rest))
+        if change is not Change.NO_LONGER_RAISES and claimed_types != claimed_rest and claimed_types == actual_types:
+            kinds.add(Kind.MESSAGE)  # the same exceptions where they were: only their words differ
+            change = None
+        if change is Change.VALUE_CHANGED and random:
+            kinds.add(Kind.VALUES)
+        elif change is not None:
+            kinds.add(Kind.BEHAVIOUR)
+    return max(kinds, key=list(Kind).index, default=Kind.HOLDS)
 
 
 def broken_quotes(quotes: list[str], claimed: str, actual: str) -> list[str]:

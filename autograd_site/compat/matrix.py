@@ -14,6 +14,7 @@ import argparse
 import json
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TypedDict
@@ -128,19 +129,23 @@ class Matrix:
         """holds / differs for a page on a release; None where the page has no claims."""
         return self.data["releases"][release]["pages"].get(page)
 
-    def holding_range(self, page: str) -> tuple[str, str] | None:
-        """The widest run of consecutive tested releases, around the pin, on which every
-        claim of the page holds: (first, last), or None if the page claims nothing."""
+    def holding_range(self, page: str, holds: Callable[[str], bool] | None = None) -> tuple[str, str] | None:
+        """The widest run of consecutive tested releases, around the pin, for which the page
+        holds (`holds(release)`; by default, every claim prints as claimed): (first, last), or
+        None if the page claims nothing."""
         releases = self.releases
         states = [self.state(page, release) for release in releases]
         if all(state is None for state in states) or not releases:
             return None
+        held = [
+            state is not None and (holds(release) if holds else state == HOLDS) for release, state in zip(releases, states, strict=True)
+        ]
         pinned = self.data["pinned"]
         start = releases.index(pinned) if pinned in releases else 0
         low = high = start
-        while low > 0 and states[low - 1] == HOLDS:
+        while low > 0 and held[low - 1]:
             low -= 1
-        while high < len(releases) - 1 and states[high + 1] == HOLDS:
+        while high < len(releases) - 1 and held[high + 1]:
             high += 1
         return releases[low], releases[high]
 

@@ -1,7 +1,7 @@
 """The compatibility matrix on the site (data/compat.json, written by `nox -s versions`).
 
-- A topic page (one with claims in the matrix) gets, under its H1, the releases its claims
-  hold on; under each example whose output differs on a tested release, a collapsed note
+- A topic page (one with claims in the matrix) gets, under its H1, a badge: the releases it
+  holds for, linking to the home page's table; under each example whose output differs on a tested release, a collapsed note
   with what that release prints (autograd_site/compat/render.py writes both).
 - The home page (docs/<code>/index.md) gets the whole table, page x release, where its
   `<!-- compat: table -->` line stands.
@@ -18,10 +18,11 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from autograd_site.compat.matrix import Matrix, load
-from autograd_site.compat.render import TABLE_MARKER, example_notes, home_table, range_note
+from autograd_site.compat.render import TABLE_MARKER, example_notes, home_table, page_kinds, range_note
 from autograd_site.languages import BY_CODE, Language
-from autograd_site.verify.collect import Page
+from autograd_site.verify.collect import Page, collect_page
 
+TABLE_ANCHOR = "pytorch-versions"  # the home page's section that holds the table
 H1 = re.compile(r"^# (?P<title>.+?)(?:\s*\{[^}]*\})?\s*$", re.M)
 
 
@@ -77,8 +78,13 @@ def annotate(
         return markdown
     if src_uri == f"{language.code}/index.md" and TABLE_MARKER in markdown:
         return markdown.replace(TABLE_MARKER, home_table(matrix, language, titles()) if matrix else "")
-    note = range_note(matrix, src_uri, language) if matrix else None
-    if matrix is None or note is None:
+    if matrix is None:
         return markdown
-    markdown = example_notes(markdown, path, matrix, language, collected())
-    return under_first_heading(markdown, f"{note}\n{{ .compat-range }}")
+    page = collected() or collect_page(path, markdown)
+    note = range_note(matrix, src_uri, language, page_kinds(page, matrix))
+    if note is None:
+        return markdown
+    markdown = example_notes(markdown, path, matrix, language, page)
+    # A badge, not a paragraph: the lesson's first paragraph stays its own.
+    badge = f'<div class="compat-badge" markdown="span">[{note}](index.md#{TABLE_ANCHOR})</div>'
+    return under_first_heading(markdown, badge)

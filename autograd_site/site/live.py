@@ -18,7 +18,7 @@ from pathlib import Path
 from mkdocs.livereload import LiveReloadServer
 from watchdog.utils.dirsnapshot import DirectorySnapshot
 
-from autograd_site import glossary
+from autograd_site import diagrams, glossary
 from autograd_site.languages import Language
 from autograd_site.notebooks import NOTEBOOK_DIR
 from autograd_site.page.model import Problem
@@ -29,7 +29,7 @@ from autograd_site.translate import spelling
 from autograd_site.translate.pairs import pair_of_translation
 from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.verify.collect import Mode, Page, collect_page
-from autograd_site.verify.compare import check_example, check_quote
+from autograd_site.verify.compare import check_diagram, check_example, check_quote
 from autograd_site.verify.failures import Failure
 from autograd_site.verify.report import page_outputs
 from autograd_site.verify.run import Runner
@@ -138,7 +138,7 @@ class LiveVerifier:
         self._hunspell.stop()
 
     def markers(self, page: Page, docs_dir: Path) -> list[Marker]:
-        """Every problem of the page: claims, quotes, bad input, parity, spelling (in the
+        """Every problem of the page: claims, quotes, diagrams, bad input, parity, spelling (in the
         page's own language: a page served untranslated is still in the source's)."""
         return [*self.claims(page), *self.parity(page.path, docs_dir), *self.spelling(page, page.language, docs_dir)]
 
@@ -155,6 +155,10 @@ class LiveVerifier:
             failure = check_quote(quote, outputs)
             if failure:
                 found.append(failure_marker(failure))
+        for fence in page.fences:
+            failure = check_diagram(page, fence) if fence.lang == diagrams.FENCE else None
+            if failure:  # under the diagram, above the paragraph that names what it does not draw
+                found.append(failure_marker(failure, after=True, line=fence.end_line))
         found += [problem_marker(problem, "bad-input") for problem in page.problems]
         return found
 

@@ -21,7 +21,7 @@ from autograd_site.page.model import BlockKind, Page
 class Marker:
     """One problem to show: `line` of the page's file (front matter included)."""
 
-    kind: str  # a key of Language.live_kinds: output-differs, did-not-run, quote-not-printed, bad-input, parity, spelling
+    kind: str  # a key of Language.live_kinds: output-differs, did-not-run, quote-not-printed, node-not-drawn, bad-input, parity, spelling
     line: int
     where: str  # page:line as the tooling prints it
     text: str  # the message, and for a claim its diff

@@ -49,6 +49,7 @@ class SiteContext(TemplateContext, total=False):
     not_found: dict[str, str]  # 404.html: title, text, home, in the build's language
     verified_stamp: str  # main.html: "verified with PyTorch ... on ..."
     download_label: str  # main.html: the notebook download button
+    notebook_links: dict[str, str] | None  # partials/notebook-links.html: atop a lesson
 
 
 def site_context(context: TemplateContext) -> SiteContext:

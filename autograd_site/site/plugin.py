@@ -51,6 +51,7 @@ from autograd_site.site.i18n import NOT_FOUND, current_language
 from autograd_site.site.incremental import IncrementalBuild, site_key
 from autograd_site.site.math import MathExtension
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
+from autograd_site.site.notebook_links import notebook_links
 from autograd_site.site.notebook_pages import NOTEBOOK_PAGES_CACHE, finish_notebook, rewrap_notebooks
 from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache, files_read
 from autograd_site.site.serve_log import DirtyNotices, QuietServeLog, end_quiet_serve_log, quiet_serve_log
@@ -329,6 +330,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if self.report:  # only a passed verify of exactly these pages and this torch stamps the build
             site_context(context)["verified_stamp"] = language.verified_stamp.format(**self.report)
         site_context(context)["download_label"] = language.download_label  # overrides/main.html, notebook pages
+        repo_url = config.extra.get("repo_url")
+        site_context(context)["notebook_links"] = notebook_links(
+            page.file.src_uri, page.url, docs, language, repo_url, config.use_directory_urls
+        )
         if self.memory is not None and page.title is not None:
             self.memory.titles[page.file.abs_dest_path] = page.title
         return context

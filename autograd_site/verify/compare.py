@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import re
 
-from autograd_site.page.model import Problem
+from autograd_site import diagrams
+from autograd_site.page.model import BlockKind, Fence, Problem
 from autograd_site.page.paths import display
-from autograd_site.verify.collect import Example, Quote
+from autograd_site.verify.collect import Example, Page, Quote
 from autograd_site.verify.execute import Outcome
 from autograd_site.verify.failures import Failure, FailureKind, normalize, unified_diff
 
-__all__ = ["check_example", "check_quote", "normalize", "problem_failure", "unified_diff"]
+__all__ = ["check_diagram", "check_example", "check_quote", "normalize", "problem_failure", "unified_diff"]
 
 
 def check_example(example: Example, outcome: Outcome, torch_version: str) -> Failure | None:
@@ -60,3 +61,23 @@ def check_quote(quote: Quote, outputs: list[str]) -> Failure | None:
 
 def problem_failure(problem: Problem) -> Failure:
     return Failure(display(problem.page), problem.line, FailureKind.BAD_INPUT, problem.message)
+
+
+def prose_under(page: Page, fence: Fence) -> str:
+    """The paragraph right under a fence (what explains a diagram), or "" if none follows it."""
+    block = next((b for b in page.model.blocks if b.line > fence.end_line), None)
+    return page.model.source(block.line, block.end_line) if block and block.kind is BlockKind.PARAGRAPH else ""
+
+
+def check_diagram(page: Page, fence: Fence) -> Failure | None:
+    """The node names the paragraph under a diagram quotes (`MulBackward0`) must be drawn in it."""
+    try:
+        svg = diagrams.drawn(fence.body, diagrams.roots_of(fence.attrs.get(diagrams.ROOTS), fence.body))
+    except diagrams.DiagramError as error:
+        return Failure(display(page.path), fence.line, FailureKind.BAD_INPUT, str(error))
+    missing = diagrams.unnamed_nodes(prose_under(page, fence), svg)
+    if not missing:
+        return None
+    names = ", ".join(f"`{name}`" for name in missing)
+    message = f"the prose under the diagram of {fence.body.strip()} names {names}, which the diagram does not draw"
+    return Failure(display(page.path), fence.line, FailureKind.NODE_NOT_DRAWN, message, claimed=names)

@@ -23,6 +23,7 @@ class FailureKind(StrEnum):
     DID_NOT_RUN = "did-not-run"  # it raised, timed out, or ended its worker
     QUOTE_NOT_PRINTED = "quote-not-printed"  # the prose quotes what no example on the page prints
     BAD_INPUT = "bad-input"  # the page cannot be verified as written (a Problem)
+    NODE_NOT_DRAWN = "node-not-drawn"  # the prose under a diagram names a node the diagram does not draw
 
 
 def normalize(text: str) -> str:

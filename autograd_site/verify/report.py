@@ -36,8 +36,8 @@ class Tally:
     def lines(self, runner: Runner, folder: Path) -> list[str]:
         c, skips, pages = self.under(folder)
         lines = [
-            f"verify: {c['claims']} claimed outputs, {c['doctests']} doctests, {c['no-output']} no-output blocks "
-            f"and {c['quotes']} prose quotes checked on {pages} pages; "
+            f"verify: {c['claims']} claimed outputs, {c['doctests']} doctests, {c['no-output']} no-output blocks, "
+            f"{c['quotes']} prose quotes and {c['diagrams']} diagrams checked on {pages} pages; "
             f"{runner.executed} distinct examples executed (torch {runner.torch_version})",
         ]
         lines.append(f"verify: {len(skips)} blocks skipped" + (":" if skips else ""))

@@ -1,5 +1,5 @@
 """The verifier as a Sybil configuration: pytest collects every page under docs/, and each
-example, quote and problem becomes a test item named by page and line. Every failure is
+example, quote, diagram and problem becomes a test item named by page and line. Every failure is
 also kept as a record (FAILURES), which the run writes to .verify/failures.json."""
 
 from __future__ import annotations
@@ -15,11 +15,12 @@ from sybil.example import SybilFailure
 from sybil.integration.pytest import SybilFile, SybilItem
 from sybil.typing import Parser
 
+from autograd_site import diagrams
 from autograd_site.languages import DOCS_DIR, REPO_ROOT, language_of
 from autograd_site.page.model import by_line
 from autograd_site.page.paths import display
 from autograd_site.verify.collect import READ, CodeBlock, Example, Mode, Page, Quote, collect_page, read_again
-from autograd_site.verify.compare import check_example, check_quote, problem_failure
+from autograd_site.verify.compare import check_diagram, check_example, check_quote, problem_failure
 from autograd_site.verify.failures import FAILURES_PATH, Failure, write_failures
 from autograd_site.verify.page_cache import PageCache
 from autograd_site.verify.report import Tally, page_outputs
@@ -91,6 +92,11 @@ def evaluate_quote(sybil_example: SybilExample) -> str | None:
     return recorded(check_quote(quote, OUTPUTS[key]))
 
 
+def evaluate_diagram(sybil_example: SybilExample) -> str | None:
+    TALLY.count(page_of(sybil_example.document).path, "diagrams")
+    return recorded(check_diagram(page_of(sybil_example.document), sybil_example.parsed))
+
+
 def evaluate_problems(sybil_example: SybilExample) -> str:
     """The problems on one line of a page (usually one), each a failure record."""
     return "\n".join(str(recorded(problem_failure(problem))) for problem in sybil_example.parsed)
@@ -134,6 +140,7 @@ def parse_page(document: Document) -> Iterator[Region]:
     document.page = page  # type: ignore[attr-defined]
     taken = [Region(example.start, example.end, example, evaluate_example) for example in page.examples]
     taken += [Region(quote.start, quote.end, quote, evaluate_quote) for quote in page.quotes]
+    taken += [Region(fence.start, fence.end, fence, evaluate_diagram) for fence in page.fences if fence.lang == diagrams.FENCE]
     yield from taken
     for line, problems in by_line(page.problems).items():
         offset = problem_offset(document.text, line, taken)

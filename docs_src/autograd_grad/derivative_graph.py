@@ -13,5 +13,3 @@ while node is not None:
     chain.append(type(node).__name__)
     node = next((fn for fn, _ in node.next_functions if fn is not None), None)
 print("d1 back to x:", " <- ".join(chain))
-
-GRAPH_ROOTS = ["d1"]

@@ -33,5 +33,3 @@ print("loss.grad_fn.next_functions[0][0] =", type(loss.grad_fn.next_functions[0]
 x_auto = x.detach().clone().requires_grad_()
 (torch.clamp(x_auto, min=0) + torch.log1p(torch.exp(-x_auto.abs()))).sum().backward()
 print("autograd on the formula: x.grad =", x_auto.grad)
-
-GRAPH_ROOTS = ["loss"]

@@ -24,4 +24,3 @@ y.backward()
 print(f"a.grad = {a.grad.item():.6f}, b.grad = {b.grad.item():.6f}")
 # --8<-- [end:example]
 
-GRAPH_ROOTS = ["y"]

@@ -18,4 +18,3 @@ for label in ran:
 print(f"a.grad = {a.grad.item():.6f}")
 # --8<-- [end:example]
 
-GRAPH_ROOTS = ["y"]

@@ -21,5 +21,3 @@ try:
     x[0] = 0.0                  # a view of a leaf that requires grad
 except RuntimeError as e:
     print("RuntimeError:", e)
-
-GRAPH_ROOTS = ["y"]

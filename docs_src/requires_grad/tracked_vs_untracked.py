@@ -15,5 +15,3 @@ print("y.grad_fn.next_functions[0][0] =",
       type(y.grad_fn.next_functions[0][0]).__name__)
 print("d.grad_fn =", d.grad_fn)
 print("y =", y.item(), "| d =", d.item())
-
-GRAPH_ROOTS = ["y", "d"]

@@ -8,7 +8,8 @@ def f(x: torch.Tensor) -> torch.Tensor:
 
 x = torch.tensor([1.0, 2.0, 3.0])  # no requires_grad needed
 df = grad(f)                       # a new function: x -> df/dx
-print("grad(f)(x)      =", df(x))
+g = df(x)
+print("grad(f)(x)      =", g)
 print("x.requires_grad =", x.requires_grad, "| x.grad =", x.grad)
 
 d2f = grad(lambda x: grad(f)(x).sum())   # transforms compose: sum of d2f/dx2 = 6 x

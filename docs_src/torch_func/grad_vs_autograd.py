@@ -10,7 +10,8 @@ x = torch.tensor([1.0, 2.0, 3.0])
 
 # torch.autograd: mark the input, record a graph by running f, then ask for the gradient
 x_tracked = x.clone().requires_grad_()
-(g_autograd,) = torch.autograd.grad(f(x_tracked), x_tracked)
+y = f(x_tracked)
+(g_autograd,) = torch.autograd.grad(y, x_tracked)
 
 # torch.func: transform f into its gradient function, then call it
 g_func = grad(f)(x)
@@ -21,4 +22,5 @@ print("equal:", torch.equal(g_autograd, g_func))
 
 # the result keeps no graph of its own, but a tracked input still links it to the outer graph
 print("grad(f)(x).requires_grad         =", g_func.requires_grad)
-print("grad(f)(x_tracked).requires_grad =", grad(f)(x_tracked).requires_grad)
+g_linked = grad(f)(x_tracked)
+print("grad(f)(x_tracked).requires_grad =", g_linked.requires_grad)

@@ -32,7 +32,6 @@ print("linear, relu    :", hidden.dtype, model[1](hidden).dtype)
 print("mse_loss, sum   :", loss.dtype, total.dtype)
 print("out + target    :", mixed.dtype)
 
-GRAPH_ROOTS = ["loss"]  # the site draws this graph beside the example
 
 loss.backward()
 print("hidden.grad     :", hidden.grad.dtype)

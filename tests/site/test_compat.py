@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
+from autograd_site.compat.classify import Kind
 from autograd_site.compat.matrix import Matrix, load, short
 from autograd_site.compat.render import TABLE_MARKER, range_note
 from autograd_site.languages import BY_CODE, DOCS_DIR, LANGUAGES, SOURCE
@@ -37,9 +38,20 @@ def html_of(site: Path, code: str, name: str) -> BeautifulSoup:
 
 
 def shown_range(page: BeautifulSoup) -> str:
-    [note] = page.select("article .compat-range")
-    assert note.find_previous_sibling("h1") is not None  # right under the title
-    return note.get_text()
+    """The badge under the title: not a paragraph (the lesson's first paragraph is its own),
+    linking to the home page's table."""
+    [badge] = page.select("article .compat-badge")
+    assert badge.find_previous_sibling().name == "h1"  # right under the title
+    assert badge.name == "div" and badge.find("p") is None
+    assert badge.a["href"].endswith("#pytorch-versions")
+    return badge.get_text()
+
+
+def kinds_of(language, name: str, matrix):
+    from autograd_site.compat.render import page_kinds
+    from autograd_site.verify.collect import collect_page
+
+    return page_kinds(collect_page(DOCS_DIR / language.code / name), matrix)
 
 
 def test_the_committed_matrix_records_the_drift_these_tests_show(matrix):
@@ -51,11 +63,15 @@ def test_the_committed_matrix_records_the_drift_these_tests_show(matrix):
 @pytest.mark.parametrize("language", LANGUAGES, ids=IDS)
 def test_the_dropout_example_shows_what_2_4_1_prints_collapsed_under_its_claim(site, matrix, language):
     page = html_of(site, language.code, "no-grad-detach")
-    assert shown_range(page) == range_note(matrix, f"{language.code}/no-grad-detach.md", language)
+    assert shown_range(page) == range_note(
+        matrix, f"{language.code}/no-grad-detach.md", language, kinds_of(language, "no-grad-detach.md", matrix)
+    )
+    first, last = short(matrix.releases[0]), short(matrix.releases[-1])
+    assert shown_range(page) == language.compat_range.format(range=f"{first} – {last}")  # random values: it holds
     [(release, difference)] = matrix.differences(DROPOUT)
     [details] = page.select("article details.note")
     assert not details.has_attr("open")  # collapsed: the page stays calm
-    assert details.summary.get_text() == language.compat_differs.format(release=release)
+    assert details.summary.get_text() == language.compat_differs.format(release=release, kind=language.compat_kinds["values"])
     assert details.pre.get_text().rstrip("\n") == difference["actual"]
     claim = details.find_previous_sibling()  # the output block the page claims, just above
     assert "eval():  tensor([1., 1., 1., 1., 1., 1., 1., 1.])" in claim.get_text()
@@ -66,8 +82,7 @@ def test_the_dropout_example_shows_what_2_4_1_prints_collapsed_under_its_claim(s
 def test_a_page_holding_on_every_tested_release_says_so_and_has_no_notes(site, matrix, language):
     page = html_of(site, language.code, "backward")
     first, last = short(matrix.releases[0]), short(matrix.releases[-1])
-    assert f"PyTorch {first} – {last} (" in shown_range(page)
-    assert ", ".join(matrix.releases) in shown_range(page)
+    assert shown_range(page) == language.compat_range.format(range=f"{first} – {last}")
     assert page.select("article details.note") == []
 
 
@@ -81,10 +96,18 @@ def test_the_home_page_has_the_table_of_pages_by_release(site, matrix, language)
     rows = {row.a["href"]: [td.get_text() for td in row.select("td")] for row in table.select("tbody tr")}
     assert {"no-grad-detach/", "backward/"} <= rows.keys()
     assert "glossary/" not in rows and "translate/" not in rows  # no claims, no row
-    words = {"holds": language.compat_holds, "differs": language.compat_fails}
     for href, cells in rows.items():
-        key = f"{language.code}/{href.rstrip('/')}.md"
-        assert cells[1:] == [words[matrix.state(key, r)] for r in matrix.releases], href
+        kinds = kinds_of(language, f"{href.rstrip('/')}.md", matrix)
+        words = [
+            ", ".join(language.compat_kinds[k] for k in sorted(kinds[r], key=list(Kind).index, reverse=True))
+            or language.compat_kinds["holds"]
+            for r in matrix.releases
+        ]
+        assert cells[1:] == words, href
+    shown = {word for cells in rows.values() for cell in cells[1:] for word in cell.split(", ")}
+    assert len(shown) >= 3  # the committed data has random values, messages, warnings and behaviour changes
+    legend = table.find_next("ul")
+    assert [li.strong.get_text() for li in legend.select("li")] == [language.compat_kinds[k] for k in Kind]
     assert rows["no-grad-detach/"][0] == html_of(site, language.code, "no-grad-detach").h1.get_text().rstrip("¶")  # the nav title
     assert TABLE_MARKER not in str(page)
 

@@ -90,3 +90,14 @@ def test_a_page_with_hundreds_of_problems_shows_the_first_and_counts_the_rest(tm
     assert shown[-1].text == f"… and {700 - live.MOST_MARKED} more: the page is mostly untranslated"
     assert shown[-1].line == many[live.MOST_MARKED].line
     assert live.bounded(many[:5], docs / "ru" / "x.md", docs) == many[:5]
+
+
+def test_a_node_the_prose_names_but_the_diagram_does_not_draw_is_marked_under_the_diagram(verifier, tmp_path):
+    page = tmp_path / "x.md"
+    page.write_text(
+        '# Graf\n\n```autograd-graph roots="y"\nrequires_grad/tracked_vs_untracked.py\n```\n\n`MulBackward0` lalu `PowBackward0`.\n',
+        encoding="utf-8",
+    )
+    markers = verifier.claims(collect_page(page))
+    assert [(m.kind, m.line) for m in markers] == [("node-not-drawn", 5)]  # after the diagram's closing fence
+    assert "`PowBackward0`" in markers[0].text

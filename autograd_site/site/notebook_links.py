@@ -1,0 +1,43 @@
+"""The links atop a lesson to its notebook: download the .ipynb, and open it in Colab.
+
+Colab opens a notebook from a public GitHub path. The repository is `extra.repo_url` in
+mkdocs.yml (from the REPO_URL environment variable, which the deploy workflow sets from the
+GitHub context); the deploy workflow pushes the notebooks of the built site, at their paths in
+it (notebooks/backward/backward.ipynb, ru/notebooks/backward/backward.ipynb), to the branch NOTEBOOK_BRANCH
+(README, "Notebooks in Colab"). With no repository, no Colab link.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from mkdocs.utils import get_relative_url
+
+from autograd_site.languages import Language
+from autograd_site.notebooks import NOTEBOOK_DIR, notebook_path
+
+NOTEBOOK_BRANCH = "notebooks"
+GITHUB_REPO = re.compile(r"^https://github\.com/(?P<repo>[\w.-]+/[\w.-]+?)(?:\.git)?/?$")
+COLAB = "https://colab.research.google.com/github/{repo}/blob/{branch}/{path}"
+
+
+def notebook_links(
+    src_uri: str, page_url: str, docs_dir: Path, language: Language, repo_url: str | None, use_directory_urls: bool = True
+) -> dict[str, str] | None:
+    """download (relative to the page), colab (absent without a GitHub repository) and their
+    labels, for a page of docs/<code>/ whose notebook the build generated; None otherwise."""
+    if not src_uri.endswith(".md"):
+        return None
+    notebook = notebook_path(docs_dir / src_uri)
+    if not notebook.is_file():
+        return None
+    # mkdocs-jupyter copies the notebook beside its page's HTML: notebooks/backward/backward.ipynb
+    page_dir = f"{NOTEBOOK_DIR}/{notebook.stem}/" if use_directory_urls else f"{NOTEBOOK_DIR}/"
+    in_site = ("" if language.is_source else f"{language.code}/") + page_dir + notebook.name
+    links = {"download": get_relative_url(in_site, page_url), "download_label": language.download_label}
+    found = GITHUB_REPO.match(repo_url or "")
+    if found:
+        links["colab"] = COLAB.format(repo=found["repo"], branch=NOTEBOOK_BRANCH, path=in_site)
+        links["colab_label"] = language.colab_label
+    return links
