@@ -112,7 +112,7 @@ PHASES = [  # (a line of nox's output, the phase it starts)
     ("uv venv", "verify: environment (uv venv + install)"),
     ("pytest docs", "verify: pytest docs"),
     ("Running session docs", "docs: nox starts"),
-    ("mkdocs build", "docs: mkdocs build"),
+    ("autograd_site.site.build", "docs: the build (python -m autograd_site.site.build)"),
 ]
 
 
