@@ -7,11 +7,15 @@ y = x ** 2  # a non-leaf tensor without retain_grad()
 (4 * y).backward()
 
 with warnings.catch_warnings(record=True) as caught:
-    warnings.simplefilter("default")  # the filter a fresh `python script.py` uses
+    # the filter a fresh `python script.py` uses
+    warnings.simplefilter("default")
     for _ in range(3):
         first = y.grad  # one line, read three times
     second = y.grad     # another line
 
 print("y.grad =", first)
 print("warnings shown:", len(caught))
-print(type(caught[0].message).__name__ + ":", str(caught[0].message).split(". ")[0])
+print(
+    type(caught[0].message).__name__ + ":",
+    str(caught[0].message).split(". ")[0],
+)

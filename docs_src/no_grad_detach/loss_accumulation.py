@@ -18,9 +18,12 @@ for step in range(3):
     loss.backward()
     optimizer.step()
 
-    leaky_total += loss                     # keeps this iteration's graph alive
-    running_loss += loss.detach().item()    # loss.item() gives the same float
-    no_backward_total += ((model(x) - target) ** 2).mean()  # a graph nobody backwards
+    # keeps this iteration's graph alive
+    leaky_total += loss
+    # loss.item() gives the same float
+    running_loss += loss.detach().item()
+    # a graph nobody backwards
+    no_backward_total += ((model(x) - target) ** 2).mean()
 
 
 def graph_nodes(fn):
@@ -55,8 +58,20 @@ def count(fn, name):
 print("leaky_total:  type =", type(leaky_total).__name__,
       "| requires_grad =", leaky_total.requires_grad,
       "| grad_fn =", type(leaky_total.grad_fn).__name__)
-print("losses still reachable from leaky_total =", count(leaky_total.grad_fn, "MeanBackward0"))
-print("saved tensors they still hold           =", saved_tensors_held(leaky_total.grad_fn))
-print("without backward(): saved tensors held  =", saved_tensors_held(no_backward_total.grad_fn))
+print(
+    "losses still reachable from leaky_total =",
+    count(leaky_total.grad_fn, "MeanBackward0"),
+)
+print(
+    "saved tensors they still hold           =",
+    saved_tensors_held(leaky_total.grad_fn),
+)
+print(
+    "without backward(): saved tensors held  =",
+    saved_tensors_held(no_backward_total.grad_fn),
+)
 print("running_loss: type =", type(running_loss).__name__)
-print(f"leaky_total = {leaky_total.item():.4f} | running_loss = {running_loss:.4f}")
+print(
+    f"leaky_total = {leaky_total.item():.4f}"
+    f" | running_loss = {running_loss:.4f}"
+)

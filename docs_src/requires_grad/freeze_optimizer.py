@@ -3,8 +3,12 @@ from torch import nn
 
 OPTIMIZERS = {
     "SGD": lambda params: torch.optim.SGD(params, lr=0.1),
-    "SGD momentum": lambda params: torch.optim.SGD(params, lr=0.1, momentum=0.9),
-    "SGD decay": lambda params: torch.optim.SGD(params, lr=0.1, weight_decay=0.1),
+    "SGD momentum": lambda params: torch.optim.SGD(
+        params, lr=0.1, momentum=0.9
+    ),
+    "SGD decay": lambda params: torch.optim.SGD(
+        params, lr=0.1, weight_decay=0.1
+    ),
     "AdamW": lambda params: torch.optim.AdamW(params, lr=0.1),
 }
 
@@ -15,18 +19,27 @@ def moved_while_frozen(name, set_to_none):
     (w * 3).backward()                      # one ordinary training step
     optimizer.step()
     optimizer.zero_grad(set_to_none=set_to_none)
-    w.requires_grad_(False)                 # frozen partway through training
+    # frozen partway through training
+    w.requires_grad_(False)
     before = w.item()
-    optimizer.step()                        # w.grad is None, or a tensor of zeros
+    # w.grad is None, or a tensor of zeros
+    optimizer.step()
     return w.item() - before
 
 
 for name in OPTIMIZERS:
-    print(f"{name:12}  grad None: moved {moved_while_frozen(name, True):+.4f}"
-          f" | grad zeros: moved {moved_while_frozen(name, False):+.4f}")
+    print(
+        f"{name:12}  grad None: moved {moved_while_frozen(name, True):+.4f}"
+        f" | grad zeros: moved {moved_while_frozen(name, False):+.4f}"
+    )
 
 # the recommended set-up: give the optimizer only the trainable parameters
 model = nn.Sequential(nn.Linear(2, 2), nn.Linear(2, 1))
 model[0].requires_grad_(False)
-optimizer = torch.optim.AdamW(p for p in model.parameters() if p.requires_grad)
-print("parameters held by the optimizer =", len(optimizer.param_groups[0]["params"]))
+optimizer = torch.optim.AdamW(
+    p for p in model.parameters() if p.requires_grad
+)
+print(
+    "parameters held by the optimizer =",
+    len(optimizer.param_groups[0]["params"]),
+)

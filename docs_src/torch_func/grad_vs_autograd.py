@@ -8,7 +8,8 @@ def f(x: torch.Tensor) -> torch.Tensor:
 
 x = torch.tensor([1.0, 2.0, 3.0])
 
-# torch.autograd: mark the input, record a graph by running f, then ask for the gradient
+# torch.autograd: mark the input, record a graph by running f, then ask for
+# the gradient
 x_tracked = x.clone().requires_grad_()
 (g_autograd,) = torch.autograd.grad(f(x_tracked), x_tracked)
 
@@ -19,6 +20,9 @@ print("torch.autograd.grad:", g_autograd)
 print("torch.func.grad:    ", g_func)
 print("equal:", torch.equal(g_autograd, g_func))
 
-# the result keeps no graph of its own, but a tracked input still links it to the outer graph
+# the result keeps no graph of its own, but a tracked input still links it
+# to the outer graph
 print("grad(f)(x).requires_grad         =", g_func.requires_grad)
-print("grad(f)(x_tracked).requires_grad =", grad(f)(x_tracked).requires_grad)
+print(
+    "grad(f)(x_tracked).requires_grad =", grad(f)(x_tracked).requires_grad
+)
