@@ -68,9 +68,16 @@ def localize(page: str, chrome: Chrome, language: Language) -> list[Edit]:
     return [*edits, (script.end, script.contents_end, text)]
 
 
-def not_found_context(language: Language) -> dict[str, str]:
-    """The 404 page's words (overrides/404.html), in the build's language."""
-    return {"title": language.not_found_title, "text": language.not_found_text, "home": language.not_found_home}
+def not_found_context(language: Language) -> dict[str, Any]:
+    """The 404 page's words (overrides/404.html), in the build's language; the root one's also
+    the translations whose own 404 page it shows under /<code>/ (a host serving only it)."""
+    translations = [lang.code for lang in LANGUAGES if not lang.is_source] if language.is_source else []
+    return {
+        "title": language.not_found_title,
+        "text": language.not_found_text,
+        "home": language.not_found_home,
+        "translations": translations,
+    }
 
 
 def counterpart_url(page: Page, language: Language, target: Language, docs_dir: Path) -> str | None:

@@ -41,14 +41,17 @@ from autograd_site.page.reader import read_page
 from autograd_site.search_lang import write_dictionary
 from autograd_site.site import i18n, notebook_pages, status_page
 from autograd_site.site.accessibility import name_search_dialog
+from autograd_site.site.code_blocks import indented_output_lines
 from autograd_site.site.compat import annotate, nav_titles, read_matrix
 from autograd_site.site.config import SiteConfig
 from autograd_site.site.html import Chrome, splice
 from autograd_site.site.i18n import NOT_FOUND, current_language
 from autograd_site.site.incremental import IncrementalBuild, site_key
+from autograd_site.site.interface import set_interface_words, set_permalink_title
 from autograd_site.site.math import MathExtension, typeset_notebook_math
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
 from autograd_site.site.notebook_pages import anchor_headings, focusable_code, rewrap_notebooks, strip_cdn_loaders
+from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading
 from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache, files_read
 from autograd_site.site.serve_log import DirtyNotices, QuietServeLog, end_quiet_serve_log, quiet_serve_log
 from autograd_site.site.tooltips import mark_glossary_terms
@@ -71,6 +74,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
     report: VerifyReport | None = None  # the last passed verify of exactly these pages, if any
     matrix: Matrix | None = None  # which releases the claims hold on (data/compat.json), if recorded
     nav_files: list[str] = []  # the nav's pages of the language being built, under docs/
+    lessons: dict[str, int] = {}  # the lessons of the language being built: src_uri -> number
     live: LiveVerifier | None = None  # `mkdocs serve` only: verifies each page it converts
     dependencies: Dependencies | None = None  # `mkdocs serve --dirty` only: what a save touched
     search_entries: SearchEntries | None = None  # `mkdocs serve --dirty` only: the whole index
@@ -129,6 +133,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         all languages, a kernel per core), before any plugin lists the files under docs/; and read
         the stamp of the last passed verify, once a build (not again in the nested one). In
         serve, notebooks are written by the first build only."""
+        set_permalink_title(config, current_language(config))  # each language's build: its own
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: done once for both
         self.report = read_valid_stamp() if self.config.verified_stamp else None
@@ -183,8 +188,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
         return files
 
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
-        """The pages the home page's compatibility table links to, in the nav's order."""
+        """The pages the home page's compatibility table links to, in the nav's order; the
+        lessons' numbers and the previous/next chains (reading_path.py)."""
         self.nav_files = [page.file.src_uri for page in nav.pages]
+        self.lessons = lesson_numbers(nav, Path(config.docs_dir))
+        link_chains(nav)
         if self.memory is not None:
             self.memory.restore_titles(nav.pages)
         return nav
@@ -218,6 +226,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             language = current_language(config)
             i18n.set_switcher(config, lambda target: None)  # a 404 has no counterpart: home pages
             site_context(context)["not_found"] = i18n.not_found_context(language)
+            set_interface_words(context, language)
         return context
 
     def on_post_template(self, output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
@@ -264,6 +273,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
                 reads = files_read(read_page(path, language=language), docs) if path.suffix == ".md" else set()
             self.incremental.converted(Path(page.file.abs_dest_path), path, reads)
         markdown = annotate(markdown, page.file.src_uri, path, self.matrix, lambda: nav_titles(language, map(Path, self.nav_files), docs))
+        if page.file.src_uri in self.lessons:
+            markdown = numbered_heading(markdown, self.lessons[page.file.src_uri])
         return status(markdown)
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
@@ -271,6 +282,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
     # notebook's typeset math and fixed anchors.
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         if getattr(page, "nb_url", None):  # set by mkdocs-jupyter on notebook pages only
+            # Out of search: a notebook repeats its lesson, cell by cell ("In [7]: Copied!").
+            page.meta["search"] = {**page.meta.get("search", {}), "exclude": True}
             where, tokens = page.file.src_uri, notebook_pages.read(html)
             html = splice(
                 html,
@@ -282,7 +295,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
                 ],
             )
         else:
-            html = mark_glossary_terms(html, page, config)  # before the banner: no tooltips in it
+            html = mark_glossary_terms(html, page, config, files)  # before the banner: no tooltips in it
+            html = splice(html, indented_output_lines(html))
         return translation_banner(page, current_language(config), Path(config.docs_dir)) + html
 
     # After mkdocs-static-i18n's (50), which sets the language switcher's links and skips
@@ -295,6 +309,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if self.report:  # only a passed verify of exactly these pages and this torch stamps the build
             site_context(context)["verified_stamp"] = language.verified_stamp.format(**self.report)
         site_context(context)["download_label"] = language.download_label  # overrides/main.html, notebook pages
+        set_interface_words(context, language)
         if self.memory is not None and page.title is not None:
             self.memory.titles[page.file.abs_dest_path] = page.title
         return context
