@@ -29,9 +29,11 @@ SEARCHES = {
 SCROLLING = """() => {
   const article = document.querySelector("article.md-content__inner");
   const scrolls = code => code.scrollWidth > code.clientWidth + 1;
-  // An output block: a ```output fence (Pygments' output lexer: "go" tokens).
+  // An output block: a ```output fence (Pygments' output lexer: "go" tokens), or ```text (what
+  // another release prints, under an example).
   const blocks = [...article.querySelectorAll("div.highlight")].map(block => ({
-    output: block.classList.contains("language-output") || !!block.querySelector("code span.go"),
+    output: ["language-output", "language-text"].some(name => block.classList.contains(name))
+      || !!block.querySelector("code span.go") || (!!block.closest("details") && !block.querySelector(".filename")),
     code: block.querySelector("pre > code"),
   })).filter(block => block.code);
   return {
