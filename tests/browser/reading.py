@@ -45,6 +45,26 @@ SCROLLING = """() => {
   };
 }"""
 
+# Code blocks whose copy button (top right, shown on hover) lies over some of their text.
+COVERED = """() => [...document.querySelectorAll("article div.highlight")].filter(block => {
+  const button = block.querySelector(".md-code__nav, button.md-clipboard");
+  const code = block.querySelector("pre > code");
+  if (!button || !code) return false;
+  const area = button.getBoundingClientRect();
+  const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  while (walker.nextNode()) {
+    const text = walker.currentNode.textContent;
+    for (const match of text.matchAll(/\\S+/g)) {  // each word's own boxes: no line's box
+      range.setStart(walker.currentNode, match.index);
+      range.setEnd(walker.currentNode, match.index + match[0].length);
+      for (const box of range.getClientRects())
+        if (box.right > area.left && box.left < area.right && box.bottom > area.top && box.top < area.bottom) return true;
+    }
+  }
+  return false;
+}).map(block => (block.querySelector(".filename") || {}).textContent || "(untitled)")"""
+
 # The glossary underlines of the article (a term: a link to its entry with the definition as
 # its title; before issue 28, an <abbr title>): each one's text, tooltip and link.
 UNDERLINES = """() => [...document.querySelectorAll(
