@@ -28,7 +28,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 
-from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE, Language
+from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE, TRANSLATIONS, Language
 from autograd_site.search_lang import index_config
 from autograd_site.site.html import Chrome, Edit
 from autograd_site.site.mkdocs_types import i18n_plugin
@@ -71,7 +71,7 @@ def localize(page: str, chrome: Chrome, language: Language) -> list[Edit]:
 def not_found_context(language: Language) -> dict[str, Any]:
     """The 404 page's words (overrides/404.html), in the build's language; the root one's also
     the translations whose own 404 page it shows under /<code>/ (a host serving only it)."""
-    translations = [lang.code for lang in LANGUAGES if not lang.is_source] if language.is_source else []
+    translations = [lang.code for lang in TRANSLATIONS] if language.is_source else []
     return {
         "title": language.not_found_title,
         "text": language.not_found_text,
