@@ -51,7 +51,7 @@ from autograd_site.site.interface import set_interface_words, set_permalink_titl
 from autograd_site.site.math import MathExtension, typeset_notebook_math
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
 from autograd_site.site.notebook_pages import anchor_headings, focusable_code, rewrap_notebooks, strip_cdn_loaders
-from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading
+from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading, numbered_titles
 from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache, files_read
 from autograd_site.site.serve_log import DirtyNotices, QuietServeLog, end_quiet_serve_log, quiet_serve_log
 from autograd_site.site.tooltips import mark_glossary_terms
@@ -272,7 +272,13 @@ class SitePlugin(BasePlugin[SiteConfig]):
             else:
                 reads = files_read(read_page(path, language=language), docs) if path.suffix == ".md" else set()
             self.incremental.converted(Path(page.file.abs_dest_path), path, reads)
-        markdown = annotate(markdown, page.file.src_uri, path, self.matrix, lambda: nav_titles(language, map(Path, self.nav_files), docs))
+        markdown = annotate(
+            markdown,
+            page.file.src_uri,
+            path,
+            self.matrix,
+            lambda: numbered_titles(nav_titles(language, map(Path, self.nav_files), docs), self.lessons, language.code),
+        )
         if page.file.src_uri in self.lessons:
             markdown = numbered_heading(markdown, self.lessons[page.file.src_uri])
         return status(markdown)

@@ -40,6 +40,12 @@ def numbered_heading(markdown: str, number: int) -> str:
     return f"{markdown[:start]}{number}. {markdown[start:]}"
 
 
+def numbered_titles(titles: dict[str, str], numbers: dict[str, int], code: str) -> dict[str, str]:
+    """Titles of a language's pages by file name (site/compat.py's nav_titles), each lesson's
+    numbered as its heading is: the home page's table names the lessons as the nav does."""
+    return {name: f"{numbers[f'{code}/{name}']}. {title}" if f"{code}/{name}" in numbers else title for name, title in titles.items()}
+
+
 def link_chains(nav: Navigation) -> None:
     """Each page's previous and next within its own chain: the top level, or its section."""
     chains: dict[int, list[Page]] = {}

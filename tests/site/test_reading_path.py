@@ -14,7 +14,7 @@ from autograd_site.languages import SOURCE, TRANSLATIONS
 from autograd_site.site.code_blocks import indented_output_lines
 from autograd_site.site.html import splice
 from autograd_site.site.i18n import not_found_context
-from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading
+from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading, numbered_titles
 
 
 def page(name: str, docs: Path) -> Page:
@@ -51,6 +51,11 @@ def test_previous_and_next_stay_within_the_top_level_or_a_section(tmp_path):
 def test_the_first_heading_gets_the_number_and_keeps_its_anchor():
     assert numbered_heading("# Gradien tanpa `.grad` { #top }\n\n## Lain\n", 5) == "# 5. Gradien tanpa `.grad` { #top }\n\n## Lain\n"
     assert numbered_heading("Tanpa judul.\n", 2) == "Tanpa judul.\n"
+
+
+def test_the_home_tables_titles_are_numbered_as_the_lessons_are():
+    titles = {"index.md": "Autograd PyTorch", "backward.md": "backward()", "glossary.md": "Glosarium"}
+    assert numbered_titles(titles, {"id/backward.md": 3}, "id") == {**titles, "backward.md": "3. backward()"}
 
 
 def test_each_indented_line_of_an_output_block_carries_its_indentation_and_code_is_left_alone():
