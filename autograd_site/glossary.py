@@ -1,12 +1,15 @@
 """The glossary of each language, read from its page: docs/<code>/glossary.md.
 
 That page is the one source. Its `{ #terms }` section holds the terms table (term, English,
-short definition, taught in); its `{ #avoid }` section holds the variants to avoid (avoided
-variant, approved term). Both are read by the page model (autograd_site.page), and serve:
+short definition, taught in); its `{ #senses }` section, for some terms, the word forms
+prose uses them in and the phrases where the same word means something else; its
+`{ #avoid }` section holds the variants to avoid (avoided variant, approved term). All are
+read by the page model (autograd_site.page), and serve:
 
-- the tooltips: `mark_terms` wraps the first use of each term in every section of a built
-  page in `<abbr title="short definition" tabindex="0">`; Material's `content.tooltips`
-  shows the title on hover and on keyboard focus (site/tooltips.py calls it from the plugin);
+- the tooltips: `mark_terms` turns the first use of each term on a built page into a link to
+  its entry on the glossary page (`<a class="glossary-term" href="...#anchor" title="short
+  definition">`); Material's `content.tooltips` shows the title on hover and on keyboard
+  focus (site/tooltips.py calls it from the plugin, and gives the entries their anchors);
 - one term per concept: `avoided_uses` finds avoided variants in a page's prose, in every
   inflected form (by lemma: autograd_site/lemmas.py; `nox -s spell`, `nox -s check`).
 
@@ -31,7 +34,9 @@ from autograd_site.page import reader as page_reader
 from autograd_site.page.reader import read_page
 
 TERMS_ANCHOR = "terms"
+SENSES_ANCHOR = "senses"
 AVOID_ANCHOR = "avoid"
+LIST_SEPARATOR = re.compile(r"\s*[,;]\s*")  # between the forms or phrases of a senses cell
 PARENTHETICAL = re.compile(r"\s*\((?P<aside>[^()]+)\)")
 WORD_AND_PUNCTUATION = re.compile(r"^(?P<before>\W*)(?P<word>.*?)(?P<after>\W*)$")
 
@@ -54,6 +59,9 @@ class Entry:
     names: tuple[str, ...]  # as prose writes it: ("tensor daun", "leaf"); () for a code term
     english: str  # plain text
     definition: str  # plain text: code spans, links and math delimiters removed
+    anchor: str = ""  # its row's id on the glossary page, the same in every language (from `english`)
+    forms: tuple[str, ...] = ()  # if any, the only forms prose uses it in (matched as written)
+    not_in: tuple[str, ...] = ()  # phrases in which its words mean something else
 
 
 @dataclass(frozen=True)
@@ -134,14 +142,42 @@ def prose_names(term: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(plain_text(name) for name in names if name.strip()))
 
 
+def anchor_of(english: str, taken: set[str]) -> str:
+    """An entry's id: "term-" and its English name as a slug, numbered if already taken."""
+    slug = "term-" + ("-".join(re.findall(r"[a-z0-9]+", english.lower())) or "entry")
+    anchor, number = slug, 2
+    while anchor in taken:
+        anchor, number = f"{slug}-{number}", number + 1
+    taken.add(anchor)
+    return anchor
+
+
+def listed(cell: str) -> tuple[str, ...]:
+    """A senses cell's comma-separated forms or phrases, as plain text ("—" or empty: none)."""
+    return tuple(item for item in LIST_SEPARATOR.split(plain_text(cell)) if item and item not in {"-", "—"})
+
+
 def parse(text: str, path: Path) -> Glossary:
     page = read_page(path, text)
-    terms, avoid = page.table_in(TERMS_ANCHOR), page.table_in(AVOID_ANCHOR)
+    terms, senses, avoid = page.table_in(TERMS_ANCHOR), page.table_in(SENSES_ANCHOR), page.table_in(AVOID_ANCHOR)
+    rules = {row.cells[0].strip(): row.cells[1:3] for row in (senses.rows if senses else ()) if len(row.cells) >= 3}
+    taken: set[str] = set()
     entries = tuple(
-        Entry(term=row.cells[0], names=prose_names(row.cells[0]), english=plain_text(row.cells[1]), definition=plain_text(row.cells[2]))
+        Entry(
+            term=row.cells[0],
+            names=prose_names(row.cells[0]),
+            english=plain_text(row.cells[1]),
+            definition=plain_text(row.cells[2]),
+            anchor=anchor_of(plain_text(row.cells[1]), taken),
+            forms=listed(rules[row.cells[0].strip()][0]) if row.cells[0].strip() in rules else (),
+            not_in=listed(rules[row.cells[0].strip()][1]) if row.cells[0].strip() in rules else (),
+        )
         for row in (terms.rows if terms else ())
         if len(row.cells) >= 3
     )
+    unknown = sorted(set(rules) - {entry.term.strip() for entry in entries})
+    if unknown:
+        raise ValueError(f"{path}: the senses table names terms the terms table does not have: {', '.join(unknown)}")
     avoided = tuple(
         Avoided(plain_text(row.cells[0]), plain_text(row.cells[1]), row.line)
         for row in (avoid.rows if avoid else ())
@@ -198,21 +234,24 @@ def phrase_pattern(phrase: str, language: Language) -> str:
     return WORD_START + phrase_body(phrase, language)
 
 
-def phrase_body(phrase: str, language: Language) -> str:
-    """phrase_pattern without its WORD_START."""
+def phrase_body(phrase: str, language: Language, inflect: bool = True) -> str:
+    """phrase_pattern without its WORD_START; with `inflect` False, the phrase as written."""
+    if not inflect:
+        return r"\s+".join(re.escape(word) for word in phrase.split()) + r"(?![\w-])"
     parts = [inflected(word, language) for word in phrase.split()]
     if language.code == "id":
         parts[-1] += INDONESIAN_ENCLITIC
     return r"\s+".join(parts) + r"(?![\w-])"
 
 
-def alternatives(named: list[tuple[str, str]], language: Language) -> re.Pattern[str]:
+def alternatives(named: list[tuple[str, str]], language: Language, exact: frozenset[str] = frozenset()) -> re.Pattern[str]:
     """One pattern for (group, phrase) pairs, longest phrase first so that "akumulasi gradien"
     wins over "gradien"; match.lastgroup names the pair. Where a match may start (a word's
     start, one of the phrases' first characters) is tested once, before the alternatives,
-    rather than by each of them at every letter of the page (several times faster)."""
+    rather than by each of them at every letter of the page (several times faster). The
+    groups in `exact` match their phrase as written, not inflected."""
     ordered = sorted(named, key=lambda pair: len(pair[1]), reverse=True)
-    either = "|".join(f"(?P<{group}>{phrase_body(phrase, language)})" for group, phrase in ordered)
+    either = "|".join(f"(?P<{group}>{phrase_body(phrase, language, group not in exact)})" for group, phrase in ordered)
     first = "".join(sorted({re.escape(phrase.strip()[0]) for _, phrase in named if phrase.strip()}))
     return re.compile(f"{WORD_START}(?=[{first}])(?:{either})", re.I)
 
@@ -276,8 +315,8 @@ def variant_matchers(avoided: Avoided, language: Language) -> list[WordMatcher]:
 
 # --- Tooltips ------------------------------------------------------------------------
 
-# Where a term is not marked: code, math, links and other controls (a focusable <abbr> inside
-# one would nest interactive elements), headings (their text also feeds the table of contents).
+# Where a term is not marked: code, math, links and other controls (a link inside one would
+# nest interactive elements), headings (their text also feeds the table of contents).
 SKIPPED_TAGS = {
     "a",
     "abbr",
@@ -306,7 +345,6 @@ VOID_TAGS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link",
 HTML_TOKEN = re.compile(r"<!--.*?-->|<(script|style)\b.*?</\1\s*>|<[^>]*>", re.S | re.I)
 TAG = re.compile(r"<(/?)([a-zA-Z][\w-]*)([^>]*?)(/?)>", re.S)
 CLASS = re.compile(r"""\bclass\s*=\s*(?:"([^"]*)"|'([^']*)')""")
-SECTION_HEADINGS = {"h1", "h2", "h3"}
 
 
 def tooltip(entry: Entry) -> str:
@@ -317,30 +355,49 @@ def tooltip(entry: Entry) -> str:
     return f"{entry.definition} ({entry.english})"
 
 
-def mark_terms(html: str, glossary: Glossary, language: Language, skip_tables: bool = False) -> str:
-    """Wrap the first use of each glossary term in every section (h1-h3) of a page's HTML in
-    a focusable <abbr> whose title is the term's tooltip. Everything else is kept byte for byte."""
-    named = [(f"e{i}_{k}", name) for i, entry in enumerate(glossary.entries) for k, name in enumerate(entry.names)]
+def mark_terms(html: str, glossary: Glossary, language: Language, entry_url: str = "", skip_tables: bool = False) -> str:
+    """Turn the first use of each glossary term on a page's HTML (in prose: not in headings,
+    links or code) into a link to its entry, `entry_url` + "#" + the entry's anchor, titled
+    with the term's tooltip. A term whose entry lists its forms is matched only in those; a
+    use inside one of its `not_in` phrases is not the term. Everything else is kept byte for byte."""
+    named, exact = [], set()
+    for i, entry in enumerate(glossary.entries):
+        for k, name in enumerate(entry.forms or entry.names):
+            named.append((f"e{i}_{k}", name))
+            if entry.forms:
+                exact.add(f"e{i}_{k}")
     if not named:
         return html
-    pattern = alternatives(named, language)
+    pattern = alternatives(named, language, frozenset(exact))
+    senses = {
+        i: re.compile("|".join(phrase_pattern(phrase, language) for phrase in entry.not_in), re.I)
+        for i, entry in enumerate(glossary.entries)
+        if entry.not_in
+    }
     skipped = SKIPPED_TAGS | ({"table"} if skip_tables else set())
     stack: list[tuple[str, bool]] = []  # open elements: (tag, inside a skipped element)
-    marked: set[int] = set()  # entries marked in this section
+    marked: set[int] = set()  # entries marked on this page
     out = []
 
-    def mark(match: re.Match[str]) -> str:
-        assert match.lastgroup is not None  # each alternative is a named group
-        index = int(match.lastgroup[1:].split("_")[0])
-        if index in marked:
-            return match[0]
-        marked.add(index)
-        return f'<abbr title="{escape(tooltip(glossary.entries[index]))}" tabindex="0">{match[0]}</abbr>'
+    def mark_in(text: str) -> str:
+        def mark(match: re.Match[str]) -> str:
+            assert match.lastgroup is not None  # each alternative is a named group
+            index = int(match.lastgroup[1:].split("_")[0])
+            if index in marked:
+                return match[0]
+            if index in senses and any(o.start() <= match.start() and match.end() <= o.end() for o in senses[index].finditer(text)):
+                return match[0]  # another sense of the same word
+            marked.add(index)
+            entry = glossary.entries[index]
+            href = escape(f"{entry_url}#{entry.anchor}")
+            return f'<a class="glossary-term" href="{href}" title="{escape(tooltip(entry))}">{match[0]}</a>'
+
+        return pattern.sub(mark, text)
 
     position = 0
     for token in HTML_TOKEN.finditer(html):
         text = html[position : token.start()]
-        out.append(text if (stack and stack[-1][1]) or not text.strip() else pattern.sub(mark, text))
+        out.append(text if (stack and stack[-1][1]) or not text.strip() else mark_in(text))
         out.append(token[0])
         position = token.end()
         tag = TAG.fullmatch(token[0])
@@ -356,8 +413,6 @@ def mark_terms(html: str, glossary: Glossary, language: Language, skip_tables: b
             classes = set((found[1] or found[2] or "").split()) if found else set()
             inside = bool(stack and stack[-1][1]) or name in skipped or bool(classes & SKIPPED_CLASSES)
             stack.append((name, inside))
-            if name in SECTION_HEADINGS:
-                marked.clear()
     tail = html[position:]
-    out.append(tail if (stack and stack[-1][1]) else pattern.sub(mark, tail))
+    out.append(tail if (stack and stack[-1][1]) else mark_in(tail))
     return "".join(out)

@@ -33,6 +33,12 @@ class Language:
     not_found_title: str  # the heading of the 404 page
     not_found_text: str  # below it
     not_found_home: str  # the 404 page's link to the language's home page
+    # The theme's interface words MkDocs and Material leave in English (site/interface.py).
+    permalink_title: str  # a heading's permalink
+    palette_names: tuple[str, str]  # the palette toggle: to the dark scheme, to the light one
+    made_with: str  # the footer's "Made with" before "Material for MkDocs"
+    contributors_title: str  # the nav section of the translator guide and status page
+    home_title: str  # the home page's entry in the nav
     stale_banner: str  # atop a translation whose source changed since; {source}: a link to it
     stale_sections_banner: str  # the same, naming what changed; {source}: a link, {sections}: links to them
     missing_banner: str  # atop the source page served where the translation is missing
@@ -78,6 +84,11 @@ LANGUAGES: tuple[Language, ...] = (
         not_found_title="Halaman tidak ditemukan",
         not_found_text="Halaman yang Anda cari tidak ada atau sudah dipindahkan.",
         not_found_home="Kembali ke halaman utama",
+        permalink_title="Tautan permanen ke bagian ini",
+        palette_names=("Beralih ke mode gelap", "Beralih ke mode terang"),
+        made_with="Dibuat dengan",
+        contributors_title="Untuk kontributor",
+        home_title="Beranda",
         stale_banner="Halaman aslinya ({source}) telah berubah sejak terjemahan ini dibuat, jadi terjemahan "
         "ini mungkin sudah tidak sesuai dengannya.",
         stale_sections_banner="Sejak terjemahan ini dibuat, bagian berikut di halaman aslinya ({source}) telah "
@@ -138,6 +149,11 @@ LANGUAGES: tuple[Language, ...] = (
         not_found_title="Страница не найдена",
         not_found_text="Такой страницы нет, или её перенесли.",
         not_found_home="Вернуться на главную",
+        permalink_title="Постоянная ссылка на этот раздел",
+        palette_names=("Переключить на тёмную тему", "Переключить на светлую тему"),
+        made_with="Сделано с помощью",
+        contributors_title="Для участников",
+        home_title="Главная",
         stale_banner="Оригинал этой страницы ({source}) изменился после перевода, поэтому перевод может от него отставать.",
         stale_sections_banner="После перевода в оригинале этой страницы ({source}) изменились разделы, "
         "поэтому их перевод может отставать: {sections}.",
@@ -199,7 +215,9 @@ MKDOCS_I18N_LANGUAGES: list[dict[str, Any]] = [  # YAML-shaped: a config boundar
         "name": lang.name,
         "default": lang.is_source,
         "build": True,
-        "nav_translations": {"Notebooks": lang.notebooks_title},
+        "nav_translations": {"Home": lang.home_title, "Notebooks": lang.notebooks_title, "Contributors": lang.contributors_title},
+        # The palette toggle's names, in mkdocs.yml's order of schemes (light, then dark).
+        "theme": {"palette": [{"toggle": {"name": name}} for name in lang.palette_names]},
     }
     for lang in LANGUAGES
 ]

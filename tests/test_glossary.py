@@ -29,6 +29,15 @@ PAGE = textwrap.dedent("""\
     | konteks (`ctx`) | context | Objek "<ctx>" & lainnya. | [a](a.md) |
     | gradien | gradient | Turunan parsial. | [a](a.md) |
     | akumulasi gradien | accumulation | Sifat `.grad`. | [a](a.md) |
+    | memutus (detach) | detach | Mengambil tensor tanpa riwayat. | [a](a.md) |
+    | penyimpanan (storage) | storage | Memori data tensor. | [a](a.md) |
+
+    ## Bentuk kata dan makna { #senses }
+
+    | Istilah | Bentuk | Bukan istilah ini dalam |
+    |---|---|---|
+    | memutus (detach) | memutus satu tensor, memutus tensor | — |
+    | penyimpanan (storage) | — | mencegat penyimpanan |
 
     ## Istilah yang dihindari { #avoid }
 
@@ -52,6 +61,8 @@ def test_terms_are_read_as_prose_writes_them(terms):
         ("konteks",),
         ("gradien",),
         ("akumulasi gradien",),
+        ("memutus", "detach"),
+        ("penyimpanan", "storage"),
     ]
     first, leaf = terms.entries[:2]
     assert (first.english, first.definition) == ("computational graph", "Catatan operasi pada tensor yang dilacak.")
@@ -99,10 +110,10 @@ def test_a_cell_becomes_plain_text_a_tooltip_can_show(cell, text):
 
 def test_the_variants_to_avoid_are_read_with_their_lines(terms):
     assert terms.avoided == (
-        glossary.Avoided("fungsi turunan", "fungsi backward (grad_fn)", 20),
-        glossary.Avoided("terlacak", "dilacak", 21),
+        glossary.Avoided("fungsi turunan", "fungsi backward (grad_fn)", 29),
+        glossary.Avoided("terlacak", "dilacak", 30),
     )
-    assert list(terms.avoid_table_lines) == [18, 19, 20, 21]
+    assert list(terms.avoid_table_lines) == [27, 28, 29, 30]
 
 
 @pytest.mark.parametrize(
@@ -130,31 +141,55 @@ def test_avoided_uses_have_line_and_column(terms):
     ]
 
 
+LINK = re.compile(r'<a class="glossary-term" href="(?P<href>[^"]*)" title="[^"]*">(?P<text>[^<]*)</a>')
+
+
 def marked(html: str) -> list[str]:
-    return re.findall(r'<abbr title="[^"]*" tabindex="0">([^<]*)</abbr>', html)
+    return [link["text"] for link in LINK.finditer(html)]
 
 
-def test_the_first_use_of_each_term_in_a_section_is_marked_and_nothing_else_changes(terms):
+def test_the_first_use_of_each_term_on_a_page_links_to_its_entry_and_nothing_else_changes(terms):
     html = (
         '<h1 id="t">Graf komputasi</h1>\n'
         "<p>Graf komputasi dan gradien. Lagi: graf komputasi, akumulasi gradien, gradien.</p>\n"
         '<h2 id="s">Bagian</h2>\n'
-        '<p>Kode <code>gradien</code>, <a href="x">gradien</a>, <span class="arithmatex">\\(gradien\\)</span>, '
-        "leaf dan gradiennya.</p>\n"
+        '<p>Kode <code>gradien</code>, <a href="x">leaf</a>, <span class="arithmatex">\\(leaf\\)</span>, '
+        "graf komputasi, leaf dan gradiennya.</p>\n"
     )
-    out = glossary.mark_terms(html, terms, ID)
-    assert marked(out) == ["Graf komputasi", "gradien", "akumulasi gradien", "leaf", "gradiennya"]
-    assert re.sub(r'<abbr title="[^"]*" tabindex="0">([^<]*)</abbr>', r"\1", out) == html
-    assert '<abbr title="Objek' not in out  # not used on the page
+    out = glossary.mark_terms(html, terms, ID, "../glossary/")
+    # Once a page: not again in the next section; never in a heading, code, a link or math.
+    assert marked(out) == ["Graf komputasi", "gradien", "akumulasi gradien", "leaf"]
+    assert [link["href"] for link in LINK.finditer(out)][:2] == [
+        "../glossary/#term-computational-graph",
+        "../glossary/#term-gradient",
+    ]
+    assert LINK.sub(lambda link: link["text"], out) == html
+    assert "Objek" not in out  # not used on the page
     assert marked(glossary.mark_terms(html, terms, ID, skip_tables=True)) == marked(out)
 
 
 def test_the_tooltip_text_is_escaped_and_tables_can_be_skipped(terms):
     html = "<p>konteks</p><table><tr><td>gradien</td></tr></table>"
     out = glossary.mark_terms(html, terms, ID)
-    assert '<abbr title="Objek &quot;&lt;ctx&gt;&quot; &amp; lainnya. (context)" tabindex="0">konteks</abbr>' in out
+    assert 'href="#term-context" title="Objek &quot;&lt;ctx&gt;&quot; &amp; lainnya. (context)">konteks</a>' in out
     assert marked(out) == ["konteks", "gradien"]
     assert marked(glossary.mark_terms(html, terms, ID, skip_tables=True)) == ["konteks"]
+
+
+def test_an_entry_with_forms_matches_only_those_and_a_sense_rule_excludes_its_phrases(terms):
+    html = (
+        "<p>Operasi ini memutus riwayat, dan cara mencegat penyimpanannya berbeda.</p>"
+        "<p>Kita memutus satu tensor; keduanya berbagi penyimpanan.</p>"
+    )
+    out = glossary.mark_terms(html, terms, ID)
+    assert marked(out) == ["memutus satu tensor", "penyimpanan"]
+    assert out.index(">memutus satu tensor<") > out.index("memutus riwayat")  # not the verb in ordinary prose
+    assert "mencegat penyimpanannya" in out  # another sense: saving, not storage
+
+
+def test_a_senses_row_for_a_term_the_table_lacks_is_an_error():
+    with pytest.raises(ValueError, match="senses table names terms the terms table does not have: tidak ada"):
+        glossary.parse(PAGE.replace("| memutus (detach) | memutus satu", "| tidak ada | memutus satu"), Path("glossary.md"))
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=[lang.code for lang in LANGUAGES])

@@ -28,7 +28,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 
-from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE, Language
+from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE, TRANSLATIONS, Language
 from autograd_site.search_lang import index_config
 from autograd_site.site.html import Chrome, Edit
 from autograd_site.site.mkdocs_types import i18n_plugin
@@ -68,9 +68,16 @@ def localize(page: str, chrome: Chrome, language: Language) -> list[Edit]:
     return [*edits, (script.end, script.contents_end, text)]
 
 
-def not_found_context(language: Language) -> dict[str, str]:
-    """The 404 page's words (overrides/404.html), in the build's language."""
-    return {"title": language.not_found_title, "text": language.not_found_text, "home": language.not_found_home}
+def not_found_context(language: Language) -> dict[str, Any]:
+    """The 404 page's words (overrides/404.html), in the build's language; the root one's also
+    the translations whose own 404 page it shows under /<code>/ (a host serving only it)."""
+    translations = [lang.code for lang in TRANSLATIONS] if language.is_source else []
+    return {
+        "title": language.not_found_title,
+        "text": language.not_found_text,
+        "home": language.not_found_home,
+        "translations": translations,
+    }
 
 
 def counterpart_url(page: Page, language: Language, target: Language, docs_dir: Path) -> str | None:

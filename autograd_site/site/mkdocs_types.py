@@ -46,7 +46,8 @@ def jupyter_plugin(config: MkDocsConfig) -> JupyterPlugin:
 class SiteContext(TemplateContext, total=False):
     """A template's context with the keys the site's plugin adds for its templates (overrides/)."""
 
-    not_found: dict[str, str]  # 404.html: title, text, home, in the build's language
+    not_found: dict[str, Any]  # 404.html: title, text, home, in the build's language; the translations
+    made_with: str  # partials/copyright.html: the footer's "Made with"
     verified_stamp: str  # main.html: "verified with PyTorch ... on ..."
     download_label: str  # main.html: the notebook download button
     notebook_links: dict[str, str] | None  # partials/notebook-links.html: atop a lesson

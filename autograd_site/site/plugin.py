@@ -44,15 +44,18 @@ from autograd_site.page.reader import read_page
 from autograd_site.search_lang import write_dictionary
 from autograd_site.site import i18n, status_page
 from autograd_site.site.accessibility import name_search_dialog
+from autograd_site.site.code_blocks import indented_output_lines
 from autograd_site.site.compat import annotate, nav_titles, read_matrix
 from autograd_site.site.config import SiteConfig
 from autograd_site.site.html import Chrome, splice
 from autograd_site.site.i18n import NOT_FOUND, current_language
 from autograd_site.site.incremental import IncrementalBuild, site_key
+from autograd_site.site.interface import set_interface_words, set_permalink_title
 from autograd_site.site.math import MathExtension
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
 from autograd_site.site.notebook_links import notebook_links
 from autograd_site.site.notebook_pages import NOTEBOOK_PAGES_CACHE, finish_notebook, rewrap_notebooks
+from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading, numbered_titles
 from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache, files_read
 from autograd_site.site.serve_log import DirtyNotices, QuietServeLog, end_quiet_serve_log, quiet_serve_log
 from autograd_site.site.tooltips import mark_glossary_terms
@@ -85,6 +88,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
     report: VerifyReport | None = None  # the last passed verify of exactly these pages, if any
     matrix: Matrix | None = None  # which releases the claims hold on (data/compat.json), if recorded
     nav_files: list[str] = []  # the nav's pages of the language being built, under docs/
+    lessons: dict[str, int] = {}  # the lessons of the language being built: src_uri -> number
     live: LiveVerifier | None = None  # `mkdocs serve` only: verifies each page it converts
     dependencies: Dependencies | None = None  # `mkdocs serve --dirty` only: what a save touched
     search_entries: SearchEntries | None = None  # `mkdocs serve --dirty` only: the whole index
@@ -147,6 +151,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         languages, a kernel per core), before any plugin lists the files under docs/; and read
         the stamp of the last passed verify, once a build (not again in the nested one). In
         serve, notebooks are written by the first build only."""
+        set_permalink_title(config, current_language(config))  # each language's build: its own
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: done once for both
         self.pages = None  # pages are collected anew (or taken from verify's cache) each build
@@ -219,8 +224,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
         return files
 
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
-        """The pages the home page's compatibility table links to, in the nav's order."""
+        """The pages the home page's compatibility table links to, in the nav's order; the
+        lessons' numbers and the previous/next chains (reading_path.py)."""
         self.nav_files = [page.file.src_uri for page in nav.pages]
+        self.lessons = lesson_numbers(nav, Path(config.docs_dir))
+        link_chains(nav)
         if self.memory is not None:
             self.memory.restore_titles(nav.pages)
         return nav
@@ -254,6 +262,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             language = current_language(config)
             i18n.set_switcher(config, lambda target: None)  # a 404 has no counterpart: home pages
             site_context(context)["not_found"] = i18n.not_found_context(language)
+            set_interface_words(context, language)
         return context
 
     def on_post_template(self, output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
@@ -306,18 +315,24 @@ class SitePlugin(BasePlugin[SiteConfig]):
             page's); not in serve, whose rebuild would load verify's whole cache for one page."""
             return self.collected(path, language) if self.live is None and as_given == path.read_text(encoding="utf-8") else None
 
-        titles = lambda: nav_titles(language, map(Path, self.nav_files), docs)  # noqa: E731
-        return status(annotate(markdown, page.file.src_uri, path, self.matrix, titles, collected))
+        titles = lambda: numbered_titles(nav_titles(language, map(Path, self.nav_files), docs), self.lessons, language.code)  # noqa: E731
+        markdown = annotate(markdown, page.file.src_uri, path, self.matrix, titles, collected)
+        if page.file.src_uri in self.lessons:
+            markdown = numbered_heading(markdown, self.lessons[page.file.src_uri])
+        return status(markdown)
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
     # and search indexes page.content in on_page_context, after it; so the index holds the
     # notebook's typeset math and fixed anchors.
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         if getattr(page, "nb_url", None):  # set by mkdocs-jupyter on notebook pages only
+            # Out of search: a notebook repeats its lesson, cell by cell ("In [7]: Copied!").
+            page.meta["search"] = {**page.meta.get("search", {}), "exclude": True}
             cache = Path(config.config_file_path).parent / NOTEBOOK_PAGES_CACHE
             html = finish_notebook(html, page.toc, page.file.src_uri, page.file.dest_uri, cache)
         else:
-            html = mark_glossary_terms(html, page, config)  # before the banner: no tooltips in it
+            html = mark_glossary_terms(html, page, config, files)  # before the banner: no tooltips in it
+            html = splice(html, indented_output_lines(html))
         return translation_banner(page, current_language(config), Path(config.docs_dir)) + html
 
     # After mkdocs-static-i18n's (50), which sets the language switcher's links and skips
@@ -334,6 +349,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         site_context(context)["notebook_links"] = notebook_links(
             page.file.src_uri, page.url, docs, language, repo_url, config.use_directory_urls
         )
+        set_interface_words(context, language)
         if self.memory is not None and page.title is not None:
             self.memory.titles[page.file.abs_dest_path] = page.title
         return context

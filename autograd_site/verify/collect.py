@@ -39,6 +39,10 @@ PYTHON_LANGS = {"python", "py", "python3"}
 DOCTEST_LANGS = {"pycon"}
 OUTPUT_LANG = "output"
 SUMMARY_ANCHOR = "summary"
+# The longest line an example in docs_src/ may have: what the page's column holds at 1280 px
+# beside the copy button (tests/browser/test_reading.py measures it), so no code block
+# scrolls sideways on a desktop.
+MAX_EXAMPLE_LINE = 76
 
 
 class Mode(StrEnum):
@@ -184,6 +188,17 @@ def code_block(fence: Fence, page: Path) -> CodeBlock:
     return CodeBlock(kind, expansion.source, str(page), fence.line + 1, expansion.files)
 
 
+def long_lines(files: tuple[Path, ...]) -> list[Problem]:
+    """A problem at each line of the included example files that is longer than MAX_EXAMPLE_LINE."""
+    problems = []
+    for file in files:
+        for number, line in enumerate(decode(file)[0].splitlines(), 1):
+            if len(line) > MAX_EXAMPLE_LINE:
+                message = f"line is {len(line)} characters; an example keeps to {MAX_EXAMPLE_LINE}, so that it fits the page's column"
+                problems.append(Problem(file, number, message))
+    return problems
+
+
 def mode_of(fence: Fence, page: Path) -> tuple[Mode, str, Problem | None]:
     """The mode the `<!-- verify: ... -->` comment above a code fence asks for."""
     marker = fence.marker
@@ -221,6 +236,8 @@ def collect_page(path: Path, text: str | None = None, read: model.Page | None = 
         if fence.line in read.include_problems:
             page.problems += read.include_problems[fence.line]
             continue
+        assert fence.expansion is not None  # no include problems: the body was expanded
+        page.problems += long_lines(fence.expansion.files)
         if fence.lang in DOCTEST_LANGS:
             mode = Mode.SKIP if mode is Mode.SKIP else Mode.DOCTEST
             if claim:

@@ -7,7 +7,8 @@ b = torch.tensor(0.0, requires_grad=True)
 optimizer = torch.optim.SGD([w, b], lr=0.05)
 
 for step in range(1, 31):
-    optimizer.zero_grad()  # the missing line: start every step from empty gradients
+    # the missing line: start every step from empty gradients
+    optimizer.zero_grad()
     loss = ((w * x + b - y) ** 2).mean()
     loss.backward()
     optimizer.step()

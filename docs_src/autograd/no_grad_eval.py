@@ -7,7 +7,19 @@ y_train = w * x
 with torch.no_grad():
     y_eval = w * x
 
-print("training  :", y_train.item(), "| requires_grad =", y_train.requires_grad,
-      "| grad_fn =", type(y_train.grad_fn).__name__)
-print("evaluation:", y_eval.item(), "| requires_grad =", y_eval.requires_grad,
-      "| grad_fn =", y_eval.grad_fn)
+print(
+    "training  :",
+    y_train.item(),
+    "| requires_grad =",
+    y_train.requires_grad,
+    "| grad_fn =",
+    type(y_train.grad_fn).__name__,
+)
+print(
+    "evaluation:",
+    y_eval.item(),
+    "| requires_grad =",
+    y_eval.requires_grad,
+    "| grad_fn =",
+    y_eval.grad_fn,
+)

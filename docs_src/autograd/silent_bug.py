@@ -11,9 +11,11 @@ def train(variant):
     for step in range(1, 101):
         optimizer.zero_grad()
         if variant == "detach":
-            pred = w.detach() * x + b           # BUG: cuts w out of the graph
+            # BUG: cuts w out of the graph
+            pred = w.detach() * x + b
         else:
-            pred = torch.tensor(w.item()) * x + b  # BUG: rebuilds w as a new tensor
+            # BUG: rebuilds w as a new tensor
+            pred = torch.tensor(w.item()) * x + b
         loss = ((pred - y) ** 2).mean()
         loss.backward()                         # no error, no warning
         optimizer.step()

@@ -10,7 +10,9 @@ try:
 except RuntimeError as e:
     print("RuntimeError:", e)
 
-dx, du = torch.autograd.grad(y, [x, unused], allow_unused=True, retain_graph=True)
+dx, du = torch.autograd.grad(
+    y, [x, unused], allow_unused=True, retain_graph=True
+)
 print("allow_unused=True:      dx =", dx, "| d_unused =", du)
 
 dx, du = torch.autograd.grad(y, [x, unused], materialize_grads=True)

@@ -16,7 +16,8 @@ def task_loss_and_penalty() -> tuple[torch.Tensor, torch.Tensor]:
     task = ((out - target) ** 2).mean()
     # gradient of the outputs w.r.t. the inputs, kept in the graph
     (g,) = torch.autograd.grad(out.sum(), inputs, create_graph=True)
-    penalty = g.pow(2).sum(dim=1).mean()      # mean squared input-gradient norm
+    # mean squared input-gradient norm
+    penalty = g.pow(2).sum(dim=1).mean()
     return task, penalty
 
 
@@ -26,11 +27,17 @@ task_only = torch.autograd.grad(task, model[0].weight)[0]
 task, penalty = task_loss_and_penalty()
 with_penalty = torch.autograd.grad(task + lam * penalty, model[0].weight)[0]
 print("penalty.requires_grad =", penalty.requires_grad)
-print(f"change in the weight gradient = {(with_penalty - task_only).norm().item():.4f}")
+print(
+    "change in the weight gradient = "
+    f"{(with_penalty - task_only).norm().item():.4f}"
+)
 
 for step in range(3):
     task, penalty = task_loss_and_penalty()
     optimizer.zero_grad()
     (task + lam * penalty).backward()
     optimizer.step()
-    print(f"step {step}: task = {task.item():.4f} | penalty = {penalty.item():.4f}")
+    print(
+        f"step {step}: task = {task.item():.4f}"
+        f" | penalty = {penalty.item():.4f}"
+    )

@@ -1,6 +1,7 @@
 import torch
 
-x = torch.tensor([[3.0]], requires_grad=True)  # shape (1, 1): one element, not 0-dim
+# shape (1, 1): one element, not 0-dim
+x = torch.tensor([[3.0]], requires_grad=True)
 (x ** 2).backward()
 print("one element, shape (1, 1): x.grad =", x.grad)
 

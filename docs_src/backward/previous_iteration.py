@@ -7,7 +7,8 @@ optimizer = torch.optim.SGD([w], lr=0.1)
 h = torch.tensor(0.0)  # hidden state, carried from one step to the next
 for step in range(3):
     optimizer.zero_grad()
-    h = torch.tanh(w * h + inputs[step])  # h still hangs on last step's graph
+    # h still hangs on last step's graph
+    h = torch.tanh(w * h + inputs[step])
     loss = (h - 0.5) ** 2
     try:
         loss.backward()

@@ -3,7 +3,8 @@ from torch.autograd import Function
 
 
 class ClipGrad(Function):
-    """Identity in the forward; the backward clamps the gradient to [-1, 1]."""
+    """Identity in the forward; the backward clamps the gradient
+    to [-1, 1]."""
 
     @staticmethod
     def forward(x):

@@ -13,7 +13,8 @@ class Scale(Function):
 
     @staticmethod
     def backward(ctx, grad_output):
-        return grad_output * ctx.k, None     # k is a number: its gradient is None
+        # k is a number: its gradient is None
+        return grad_output * ctx.k, None
 
 
 x = torch.tensor([1.0, 2.0], requires_grad=True)

@@ -20,7 +20,8 @@ class SoftPlus(Function):
         return grad_output * torch.sigmoid(x)
 
 
-x32 = torch.tensor([-1.0, 0.0, 2.0], requires_grad=True)   # float32: the default
+# float32: the default
+x32 = torch.tensor([-1.0, 0.0, 2.0], requires_grad=True)
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
     try:

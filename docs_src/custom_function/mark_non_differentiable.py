@@ -20,7 +20,8 @@ class ReluWithMask(Function):
 
     @staticmethod
     def backward(ctx, grad_out, grad_mask):
-        # one gradient slot for every output, the non-differentiable one included
+        # one gradient slot for every output, the non-differentiable one
+        # included
         (mask,) = ctx.saved_tensors
         print("          grad_mask in backward =", grad_mask)
         return grad_out * mask, None
@@ -28,9 +29,19 @@ class ReluWithMask(Function):
 
 x = torch.tensor([-1.0, 2.0, 3.0], requires_grad=True)
 out, mask = ReluWithMask.apply(x, True)
-print("marked:   out.requires_grad =", out.requires_grad, "| mask.requires_grad =", mask.requires_grad)
+print(
+    "marked:   out.requires_grad =",
+    out.requires_grad,
+    "| mask.requires_grad =",
+    mask.requires_grad,
+)
 out.sum().backward()
 print("          x.grad =", x.grad)
 
 _, mask = ReluWithMask.apply(x, False)
-print("unmarked: mask.requires_grad =", mask.requires_grad, "| mask.grad_fn =", type(mask.grad_fn).__name__)
+print(
+    "unmarked: mask.requires_grad =",
+    mask.requires_grad,
+    "| mask.grad_fn =",
+    type(mask.grad_fn).__name__,
+)

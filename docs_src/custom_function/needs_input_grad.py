@@ -13,7 +13,8 @@ class ScaledMul(Function):
     def setup_context(ctx, inputs, output):
         x, w, scale = inputs
         ctx.save_for_backward(x, w)
-        ctx.scale = scale                      # not a tensor: a plain attribute
+        # not a tensor: a plain attribute
+        ctx.scale = scale
 
     @staticmethod
     def backward(ctx, grad_output):

@@ -17,13 +17,15 @@ class Shift(Function):
 class ShiftTensorForC(Shift):
     @staticmethod
     def backward(ctx, grad_output):
-        return grad_output, torch.zeros(())     # bug: c is a number, its slot must be None
+        # bug: c is a number, its slot must be None
+        return grad_output, torch.zeros(())
 
 
 class ShiftExtraNone(Shift):
     @staticmethod
     def backward(ctx, grad_output):
-        return grad_output, None, None          # one value too many, but it is None
+        # one value too many, but it is None
+        return grad_output, None, None
 
 
 for fn in (ShiftTensorForC, ShiftExtraNone):

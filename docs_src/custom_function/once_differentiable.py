@@ -22,7 +22,12 @@ class Exp(Function):
 x = torch.tensor(1.0, requires_grad=True)
 y = Exp.apply(x) ** 2                       # y = exp(2x)
 (dy_dx,) = torch.autograd.grad(y, x, create_graph=True)
-print("dy/dx =", round(dy_dx.item(), 4), "| grad_fn =", type(dy_dx.grad_fn).__name__)
+print(
+    "dy/dx =",
+    round(dy_dx.item(), 4),
+    "| grad_fn =",
+    type(dy_dx.grad_fn).__name__,
+)
 try:
     dy_dx.backward()                        # asks for the second derivative
 except RuntimeError as e:
@@ -35,4 +40,9 @@ print("after backward(inputs=[x]): x.grad =", x.grad)
 
 # Exp's own output as the result: the gradient entering backward is not tracked
 (dexp_dx,) = torch.autograd.grad(Exp.apply(x), x, create_graph=True)
-print("d exp(x)/dx: requires_grad =", dexp_dx.requires_grad, "| grad_fn =", dexp_dx.grad_fn)
+print(
+    "d exp(x)/dx: requires_grad =",
+    dexp_dx.requires_grad,
+    "| grad_fn =",
+    dexp_dx.grad_fn,
+)

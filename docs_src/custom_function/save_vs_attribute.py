@@ -9,7 +9,8 @@ class ExpSaved(Function):
 
     @staticmethod
     def setup_context(ctx, inputs, output):
-        ctx.save_for_backward(output)      # checked for later in-place changes
+        # checked for later in-place changes
+        ctx.save_for_backward(output)
 
     @staticmethod
     def backward(ctx, grad_output):
@@ -24,7 +25,8 @@ class ExpAttribute(Function):
 
     @staticmethod
     def setup_context(ctx, inputs, output):
-        ctx.result = output                # a plain attribute: nobody checks it
+        # a plain attribute: nobody checks it
+        ctx.result = output
 
     @staticmethod
     def backward(ctx, grad_output):
@@ -36,7 +38,8 @@ for fn in (ExpSaved, ExpAttribute):
     y = fn.apply(x)
     loss = y.sum()
     with torch.no_grad():
-        y.mul_(0)                          # the output is overwritten after the forward
+        # the output is overwritten after the forward
+        y.mul_(0)
     try:
         loss.backward()
         print(f"{fn.__name__}: x.grad =", x.grad)

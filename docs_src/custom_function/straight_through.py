@@ -11,7 +11,8 @@ class RoundSTE(Function):
 
     @staticmethod
     def setup_context(ctx, inputs, output):
-        pass                                    # backward needs nothing saved
+        # backward needs nothing saved
+        pass
 
     @staticmethod
     def backward(ctx, grad_output):
@@ -27,5 +28,10 @@ q = RoundSTE.apply(w)
 (q * 2).sum().backward()
 print("RoundSTE:    w.grad =", w.grad, "| q =", q.detach())
 
-w64 = torch.tensor([0.3, 1.6, -0.7], dtype=torch.float64, requires_grad=True)
-print("gradcheck(RoundSTE) =", gradcheck(RoundSTE.apply, (w64,), raise_exception=False))
+w64 = torch.tensor(
+    [0.3, 1.6, -0.7], dtype=torch.float64, requires_grad=True
+)
+print(
+    "gradcheck(RoundSTE) =",
+    gradcheck(RoundSTE.apply, (w64,), raise_exception=False),
+)

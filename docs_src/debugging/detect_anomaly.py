@@ -17,6 +17,8 @@ for warning in caught:
     lines = str(warning.message).splitlines()
     print("warning:", lines[0])
     # the traceback of the forward call: its last source line is the culprit
-    source_lines = [line.strip() for line in lines[1:] if line.startswith("    ")]
+    source_lines = [
+        line.strip() for line in lines[1:] if line.startswith("    ")
+    ]
     if source_lines:
         print("forward line:", source_lines[-1])

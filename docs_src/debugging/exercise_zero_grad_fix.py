@@ -6,7 +6,8 @@ w = torch.tensor(0.0, requires_grad=True)
 optimizer = torch.optim.SGD([w], lr=0.05)
 
 for _ in range(3):
-    optimizer.zero_grad()                 # clear the previous step's gradient first
+    # clear the previous step's gradient first
+    optimizer.zero_grad()
     loss = ((w * x - y) ** 2).mean()
     loss.backward()
     optimizer.step()

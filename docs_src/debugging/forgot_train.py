@@ -17,9 +17,25 @@ def dropout_zeros(out: torch.Tensor) -> int:
 
 
 model.train()
-print("epoch 1: training =", model.training, "| zeros =", dropout_zeros(model(x)))
+print(
+    "epoch 1: training =",
+    model.training,
+    "| zeros =",
+    dropout_zeros(model(x)),
+)
 evaluate()
 # bug: the next epoch starts without model.train()
-print("epoch 2: training =", model.training, "| zeros =", dropout_zeros(model(x)))
-model.train()                                # fix: call it at the start of every epoch
-print("epoch 2 fixed: training =", model.training, "| zeros =", dropout_zeros(model(x)))
+print(
+    "epoch 2: training =",
+    model.training,
+    "| zeros =",
+    dropout_zeros(model(x)),
+)
+# fix: call it at the start of every epoch
+model.train()
+print(
+    "epoch 2 fixed: training =",
+    model.training,
+    "| zeros =",
+    dropout_zeros(model(x)),
+)

@@ -9,7 +9,8 @@ def deep_model(activation: type[nn.Module], gain: float) -> nn.Sequential:
     for _ in range(6):
         linear = nn.Linear(32, 32)
         with torch.no_grad():
-            linear.weight.mul_(gain)             # scale the default initialisation
+            # scale the default initialisation
+            linear.weight.mul_(gain)
         layers += [linear, activation()]
     return nn.Sequential(*layers)
 
@@ -17,7 +18,11 @@ def deep_model(activation: type[nn.Module], gain: float) -> nn.Sequential:
 def report(label: str, model: nn.Sequential) -> None:
     loss = model(torch.randn(64, 32)).pow(2).mean()
     loss.backward()
-    norms = [f"{p.grad.norm():.0e}" for name, p in model.named_parameters() if name.endswith("weight")]
+    norms = [
+        f"{p.grad.norm():.0e}"
+        for name, p in model.named_parameters()
+        if name.endswith("weight")
+    ]
     print(f"{label:17}", "  ".join(norms), f"| loss {loss.item():.0e}")
 
 
@@ -28,5 +33,7 @@ exploding = deep_model(nn.Identity, gain=4.0)
 report("identity, gain 4:", exploding)
 
 total = nn.utils.clip_grad_norm_(exploding.parameters(), max_norm=1.0)
-after = torch.linalg.vector_norm(torch.stack([p.grad.norm() for p in exploding.parameters()]))
+after = torch.linalg.vector_norm(
+    torch.stack([p.grad.norm() for p in exploding.parameters()])
+)
 print(f"clip_grad_norm_: total norm before {total:.0e}, after {after:.2f}")

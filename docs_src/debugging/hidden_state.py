@@ -9,7 +9,8 @@ def train(detach_state: bool) -> None:
     h = torch.zeros(())
     for step, x in enumerate(inputs):
         if detach_state:
-            h = h.detach()                   # cut the history of earlier steps
+            # cut the history of earlier steps
+            h = h.detach()
         h = torch.tanh(w * h + x)
         loss = (h - 1.0) ** 2
         try:

@@ -17,5 +17,11 @@ try:
 except RuntimeError as e:
     print("requires_grad = ... RuntimeError:", e)
 
-weights = labels.float().requires_grad_()        # the fix: a floating point dtype
-print("after .float():     dtype =", weights.dtype, "| requires_grad =", weights.requires_grad)
+# the fix: a floating point dtype
+weights = labels.float().requires_grad_()
+print(
+    "after .float():     dtype =",
+    weights.dtype,
+    "| requires_grad =",
+    weights.requires_grad,
+)

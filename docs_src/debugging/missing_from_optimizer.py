@@ -5,7 +5,8 @@ torch.manual_seed(0)
 model = nn.Sequential()
 model.add_module("body", nn.Linear(3, 3))
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
-model.add_module("head", nn.Linear(3, 1))       # added after the optimizer was built
+# added after the optimizer was built
+model.add_module("head", nn.Linear(3, 1))
 
 head_before = model.head.weight.detach().clone()
 loss = model(torch.randn(4, 3)).pow(2).mean()
@@ -14,9 +15,18 @@ loss.backward()
 optimizer.step()
 
 print("head.weight.grad is None:", model.head.weight.grad is None)
-print("head changed by step():  ", not torch.equal(head_before, model.head.weight))
+print(
+    "head changed by step():  ",
+    not torch.equal(head_before, model.head.weight),
+)
 
 # the check: every trainable parameter must be in some param group
-in_optimizer = {id(p) for group in optimizer.param_groups for p in group["params"]}
-missing = [name for name, p in model.named_parameters() if p.requires_grad and id(p) not in in_optimizer]
+in_optimizer = {
+    id(p) for group in optimizer.param_groups for p in group["params"]
+}
+missing = [
+    name
+    for name, p in model.named_parameters()
+    if p.requires_grad and id(p) not in in_optimizer
+]
 print("missing from optimizer:  ", missing)

@@ -5,13 +5,17 @@ w = torch.tensor(2.0, requires_grad=True)
 
 @torch.no_grad()
 def predict(x: torch.Tensor) -> torch.Tensor:
-    print("  inside predict():      grad enabled =", torch.is_grad_enabled())
+    print(
+        "  inside predict():      grad enabled =", torch.is_grad_enabled()
+    )
     return w * x
 
 
 @torch.enable_grad()
 def tracked_step(x: torch.Tensor) -> torch.Tensor:
-    print("  inside tracked_step(): grad enabled =", torch.is_grad_enabled())
+    print(
+        "  inside tracked_step(): grad enabled =", torch.is_grad_enabled()
+    )
     return w * x
 
 
@@ -22,11 +26,14 @@ print("grad enabled after predict() =", torch.is_grad_enabled())
 
 with torch.no_grad():
     t = tracked_step(x)
-    print("grad enabled back in the no_grad block =", torch.is_grad_enabled())
+    print(
+        "grad enabled back in the no_grad block =", torch.is_grad_enabled()
+    )
 print("tracked_step(x).requires_grad =", t.requires_grad)
 
 
-@torch.set_grad_enabled(False)      # the flag is fixed when the function is defined
+# the flag is fixed when the function is defined
+@torch.set_grad_enabled(False)
 def frozen_step(x: torch.Tensor) -> torch.Tensor:
     return w * x
 
@@ -41,5 +48,9 @@ def embed(x: torch.Tensor) -> torch.Tensor:
 
 
 e = embed(x)
-print("embed(x).is_inference() =", e.is_inference(), "| inference mode after embed() =",
-      torch.is_inference_mode_enabled())
+print(
+    "embed(x).is_inference() =",
+    e.is_inference(),
+    "| inference mode after embed() =",
+    torch.is_inference_mode_enabled(),
+)

@@ -9,8 +9,11 @@ x = torch.ones(4, 4)
 
 def show(label: str, out: torch.Tensor) -> None:
     zeros = int((out == 0).sum())
-    print(f"{label:<28} training = {model.training!s:<5} | requires_grad = "
-          f"{out.requires_grad!s:<5} | is_inference = {out.is_inference()!s:<5} | zeros = {zeros}")
+    print(
+        f"{label:<28} training = {model.training!s:<5} | requires_grad = "
+        f"{out.requires_grad!s:<5}"
+        f" | is_inference = {out.is_inference()!s:<5} | zeros = {zeros}"
+    )
 
 
 model.train()

@@ -9,7 +9,8 @@ x, target = torch.randn(8, 3), torch.randn(8, 1)
 
 
 def run_batch(train: bool) -> torch.Tensor:
-    model.train(train)                      # layer behaviour: dropout on or off
+    # layer behaviour: dropout on or off
+    model.train(train)
     with torch.set_grad_enabled(train):     # graph recording: on or off
         loss = ((model(x) - target) ** 2).mean()
     if train:
@@ -21,5 +22,8 @@ def run_batch(train: bool) -> torch.Tensor:
 
 for train in (True, False):
     loss = run_batch(train)
-    print(f"train={train!s:<5} | model.training = {model.training!s:<5} | "
-          f"loss.requires_grad = {loss.requires_grad!s:<5} | loss = {loss.item():.4f}")
+    print(
+        f"train={train!s:<5} | model.training = {model.training!s:<5} | "
+        f"loss.requires_grad = {loss.requires_grad!s:<5}"
+        f" | loss = {loss.item():.4f}"
+    )

@@ -10,12 +10,17 @@ model(x).sum().backward()
 with torch.inference_mode():        # the wrong mode for an update
     optimizer.step()                # creates the momentum buffers here
 buffer = optimizer.state[model.weight]["momentum_buffer"]
-print("weight.is_inference() =", model.weight.is_inference(), "| buffer.is_inference() =",
-      buffer.is_inference())
+print(
+    "weight.is_inference() =",
+    model.weight.is_inference(),
+    "| buffer.is_inference() =",
+    buffer.is_inference(),
+)
 
 optimizer.zero_grad()
 model(x).sum().backward()
 try:
-    optimizer.step()                # updates the buffer in place, outside inference mode
+    # updates the buffer in place, outside inference mode
+    optimizer.step()
 except RuntimeError as e:
     print("RuntimeError:", str(e).split("You can")[0])

@@ -2,7 +2,8 @@ import torch
 
 w = torch.tensor(2.0, requires_grad=True)
 
-torch.set_grad_enabled(False)   # a plain call, not a `with` block: the switch stays off
+# a plain call, not a `with` block: the switch stays off
+torch.set_grad_enabled(False)
 print("grad enabled =", torch.is_grad_enabled())
 
 loss = (w * 3) ** 2

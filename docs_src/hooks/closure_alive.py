@@ -5,7 +5,8 @@ import torch
 
 def make_hook(activations: torch.Tensor):
     def hook(grad: torch.Tensor) -> None:
-        print("hook: activations shape", tuple(activations.shape))  # a closure over activations
+        # a closure over activations
+        print("hook: activations shape", tuple(activations.shape))
     return hook
 
 
@@ -17,5 +18,6 @@ handle = w.register_hook(make_hook(activations))
 del activations                            # our own name is gone...
 print("after del:      activations alive =", alive() is not None)
 (w * 2).sum().backward()
-handle.remove()                            # ...the hook held the last reference
+# ...the hook held the last reference
+handle.remove()
 print("after remove(): activations alive =", alive() is not None)

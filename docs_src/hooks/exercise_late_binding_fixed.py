@@ -6,8 +6,18 @@ model = nn.Sequential(nn.Linear(2, 2), nn.Linear(2, 1))
 norms = {}
 for name, param in model.named_parameters():
     # a default argument binds the current name when the lambda is created
-    param.register_hook(lambda grad, name=name: norms.update({name: round(grad.norm().item(), 4)}))
+    param.register_hook(
+        lambda grad, name=name: norms.update(
+            {name: round(grad.norm().item(), 4)}
+        )
+    )
 
 model(torch.ones(1, 2)).sum().backward()
 print("recorded:", sorted(norms))
-print("matches .grad:", all(norms[n] == round(p.grad.norm().item(), 4) for n, p in model.named_parameters()))
+print(
+    "matches .grad:",
+    all(
+        norms[n] == round(p.grad.norm().item(), 4)
+        for n, p in model.named_parameters()
+    ),
+)

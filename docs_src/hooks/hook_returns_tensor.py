@@ -6,7 +6,8 @@ norms = []
 def log_norm(grad: torch.Tensor) -> torch.Tensor:
     norm = grad.norm()
     norms.append(norm.item())
-    return norm                  # meant for the log, but returned: replaces the gradient
+    # meant for the log, but returned: replaces the gradient
+    return norm
 
 
 x = torch.tensor([3.0, 4.0], requires_grad=True)
@@ -19,6 +20,7 @@ except RuntimeError as e:
 print("hook calls =", len(norms))
 
 z = x * 1
-z.register_hook(lambda grad: norms.append(grad.norm().item()))   # returns None: only reads
+# returns None: only reads
+z.register_hook(lambda grad: norms.append(grad.norm().item()))
 z.sum().backward()
 print("hook calls =", len(norms), "| x.grad =", x.grad)

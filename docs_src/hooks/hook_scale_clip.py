@@ -15,7 +15,8 @@ def clip(grad: torch.Tensor) -> torch.Tensor:
     return grad.clamp(-1.0, 1.0)
 
 
-y.register_hook(halve)           # hooks run in the order they were registered
+# hooks run in the order they were registered
+y.register_hook(halve)
 y.register_hook(clip)
 (y * torch.tensor([4.0, -6.0, 0.2])).sum().backward()
 

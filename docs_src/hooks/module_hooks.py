@@ -8,14 +8,23 @@ model = nn.Sequential(nn.Linear(3, 4), nn.ReLU(), nn.Linear(4, 1))
 events = []
 
 
-def forward_hook(module: nn.Module, inputs: tuple, output: torch.Tensor) -> None:
-    events.append(f"forward  {type(module).__name__:6} output {tuple(output.shape)}")
+def forward_hook(
+    module: nn.Module, inputs: tuple, output: torch.Tensor
+) -> None:
+    events.append(
+        f"forward  {type(module).__name__:6} output {tuple(output.shape)}"
+    )
 
 
-def backward_hook(module: nn.Module, grad_input: tuple, grad_output: tuple) -> None:
+def backward_hook(
+    module: nn.Module, grad_input: tuple, grad_output: tuple
+) -> None:
     shapes = [None if g is None else tuple(g.shape) for g in grad_input]
-    events.append(f"backward {type(module).__name__:6} grad_output {tuple(grad_output[0].shape)}"
-                  f" grad_input {shapes}")
+    events.append(
+        f"backward {type(module).__name__:6}"
+        f" grad_output {tuple(grad_output[0].shape)}"
+        f" grad_input {shapes}"
+    )
 
 
 handles = []
@@ -27,7 +36,8 @@ with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
     model(torch.randn(2, 3)).sum().backward()
 print("\n".join(events))
-for warning in caught:   # the first layer's inputs need no gradient: PyTorch says so
+# the first layer's inputs need no gradient: PyTorch says so
+for warning in caught:
     print("warning:", str(warning.message).split(" See ")[0])
 for handle in handles:
     handle.remove()

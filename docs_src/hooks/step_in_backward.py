@@ -33,5 +33,11 @@ optimizer.step()
 print("hooks ran for shapes:", sorted(steps))
 print("grad mode inside the hooks:", recording)
 print("model.weight.grad =", model.weight.grad)
-print("same weights as optimizer.step():", torch.allclose(model.weight, reference.weight))
-print("same bias as optimizer.step():   ", torch.allclose(model.bias, reference.bias))
+print(
+    "same weights as optimizer.step():",
+    torch.allclose(model.weight, reference.weight),
+)
+print(
+    "same bias as optimizer.step():   ",
+    torch.allclose(model.bias, reference.bias),
+)

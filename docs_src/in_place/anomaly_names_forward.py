@@ -14,9 +14,14 @@ with warnings.catch_warnings(record=True) as caught:
         except RuntimeError as e:
             print("RuntimeError:", e)
 
-# The warning holds a traceback with file paths; print the stable lines only.
+# The warning holds a traceback with file paths; print the stable lines
+# only.
 for warning in caught:
     lines = str(warning.message).splitlines()
     print("warning:", lines[0])
-    code = [line.strip() for line in lines[1:] if not line.strip().startswith(("File", "("))]
+    code = [
+        line.strip()
+        for line in lines[1:]
+        if not line.strip().startswith(("File", "("))
+    ]
     print("forward line:", code[-1])

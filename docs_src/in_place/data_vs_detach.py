@@ -12,7 +12,8 @@ try:
 except RuntimeError as e:
     print("RuntimeError:", str(e).split(" Hint:")[0])
 
-# .data: shares storage but NOT the version counter: no error, wrong gradient.
+# .data: shares storage but NOT the version counter: no error, wrong
+# gradient.
 s = torch.sigmoid(x)
 s.data.zero_()
 print(".data:  s._version =", s._version)

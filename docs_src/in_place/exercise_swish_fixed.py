@@ -2,7 +2,8 @@ import torch
 
 
 def swish(x: torch.Tensor) -> torch.Tensor:
-    return x * torch.sigmoid(x)   # out-of-place: the saved output stays intact
+    # out-of-place: the saved output stays intact
+    return x * torch.sigmoid(x)
 
 
 x = torch.tensor([0.0, 2.0], requires_grad=True)

@@ -3,7 +3,8 @@ import torch
 x = torch.tensor([0.0, 2.0], requires_grad=True)
 s = torch.sigmoid(x)
 print("saved with s at version", s._version)
-s.mul_(2)                       # overwrites the output that SigmoidBackward0 saved
+# overwrites the output that SigmoidBackward0 saved
+s.mul_(2)
 print("s is now at version", s._version)
 
 try:
@@ -12,7 +13,8 @@ except RuntimeError as e:
     print("RuntimeError:", e)
 print("x.grad =", x.grad)
 
-# A bigger graph: the branch through `a` was processed before the failing node.
+# A bigger graph: the branch through `a` was processed before the failing
+# node.
 a = torch.tensor([1.0, 2.0], requires_grad=True)
 s = torch.sigmoid(x)
 t = a * 3

@@ -1,7 +1,8 @@
 import torch
 
 x = torch.tensor([1.0, 2.0], requires_grad=True)
-w = torch.tensor([3.0, 4.0])    # a plain data tensor, saved by the multiplication
+# a plain data tensor, saved by the multiplication
+w = torch.tensor([3.0, 4.0])
 y = x * w
 w.add_(1)                       # two in-place writes after the save
 w.add_(1)

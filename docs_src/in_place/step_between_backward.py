@@ -13,6 +13,7 @@ print("after backward:       version", weight._version)
 optimizer.step()                 # p.add_(...) under no_grad: still a write
 print("after optimizer.step: version", weight._version)
 try:
-    loss.backward()              # the old graph saved the weight at version 1
+    # the old graph saved the weight at version 1
+    loss.backward()
 except RuntimeError as e:
     print("RuntimeError:", str(e).split(" Hint:")[0])

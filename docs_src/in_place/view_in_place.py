@@ -2,7 +2,8 @@ import torch
 
 x = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
 y = x * 2
-v = y[:2]                       # a view: shares y's storage and version counter
+# a view: shares y's storage and version counter
+v = y[:2]
 v.mul_(10)                      # autograd rewrites y's history
 print("v._version =", v._version, "| y._version =", y._version)
 print("y =", y)

@@ -30,8 +30,11 @@ def run(use_checkpoint: bool) -> None:
     calls_in_forward = forward_calls
     out.backward()
     label = "checkpoint" if use_checkpoint else "plain     "
-    print(f"{label}: saved = {saves} | block calls: forward = {calls_in_forward},"
-          f" after backward = {forward_calls} | x.grad = {x.grad}")
+    print(
+        f"{label}: saved = {saves}"
+        f" | block calls: forward = {calls_in_forward},"
+        f" after backward = {forward_calls} | x.grad = {x.grad}"
+    )
 
 
 run(use_checkpoint=False)

@@ -18,7 +18,10 @@ for use_reentrant in (None, False):
             out = checkpoint(layer, x, use_reentrant=use_reentrant)
         if out.requires_grad:
             out.sum().backward()
-    print(f"use_reentrant={use_reentrant}: out.requires_grad = {out.requires_grad},"
-          f" layer.weight.grad = {layer.weight.grad}")
+    print(
+        f"use_reentrant={use_reentrant}:"
+        f" out.requires_grad = {out.requires_grad},"
+        f" layer.weight.grad = {layer.weight.grad}"
+    )
     for warning in caught:
         print("  warning:", str(warning.message).split(". ")[0] + ".")

@@ -9,7 +9,8 @@ samples_seen = 0
 
 def block(h: torch.Tensor) -> torch.Tensor:
     global samples_seen
-    samples_seen += h.shape[0]        # bookkeeping inside the checkpointed function
+    # bookkeeping inside the checkpointed function
+    samples_seen += h.shape[0]
     return torch.tanh(layer(h))
 
 

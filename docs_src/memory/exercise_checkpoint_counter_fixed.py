@@ -13,7 +13,8 @@ def block(h: torch.Tensor) -> torch.Tensor:
 
 for step in range(3):
     x = torch.randn(8, 4)
-    samples_seen += x.shape[0]        # counted once per step, outside the checkpoint
+    # counted once per step, outside the checkpoint
+    samples_seen += x.shape[0]
     loss = checkpoint(block, x, use_reentrant=False).pow(2).mean()
     loss.backward()
 

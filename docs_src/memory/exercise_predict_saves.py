@@ -13,6 +13,7 @@ expressions = {
 
 for label, compute in expressions.items():
     saved: list[torch.Tensor] = []
-    with saved_tensors_hooks(lambda t: saved.append(t) or t, lambda t: t):  # pack records t, returns it
+    # pack records t, returns it
+    with saved_tensors_hooks(lambda t: saved.append(t) or t, lambda t: t):
         compute()
     print(label, ":", len(saved))

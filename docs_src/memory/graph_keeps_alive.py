@@ -17,5 +17,6 @@ out.backward()
 print("h alive after backward:         ", h_ref() is not None)
 
 out, h_ref = build()
-del out                          # no backward: dropping the output frees the graph
+# no backward: dropping the output frees the graph
+del out
 print("h alive after `del out`:        ", h_ref() is not None)

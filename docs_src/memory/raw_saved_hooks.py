@@ -15,7 +15,8 @@ def unpack(tensor: torch.Tensor) -> torch.Tensor:
 
 x = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
 y = x.pow(2)                                   # PowBackward0 saves x
-saved = y.grad_fn._raw_saved_self              # the saved tensor itself, not its value
+# the saved tensor itself, not its value
+saved = y.grad_fn._raw_saved_self
 
 saved.register_hooks(pack, unpack)             # pack runs right away
 print("after register_hooks:", events)

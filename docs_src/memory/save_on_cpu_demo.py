@@ -9,8 +9,12 @@ with save_on_cpu():
 z.backward()
 print("x.grad with save_on_cpu =", x.grad)
 
-# What its pack hook stores for one tensor: where it came from, and a CPU tensor
+# What its pack hook stores for one tensor: where it came from, and a CPU
+# tensor
 hooks = save_on_cpu()
 device, stored = hooks.pack_hook(y)
 print("pack_hook(y) ->", device, "|", stored.device)
-print("same storage as y (y already on the CPU):", stored.data_ptr() == y.data_ptr())
+print(
+    "same storage as y (y already on the CPU):",
+    stored.data_ptr() == y.data_ptr(),
+)

@@ -11,4 +11,7 @@ print("MulBackward0 saved x as the same object:", mul._saved_other is x)
 exp = y.grad_fn
 saved_output = exp._saved_result   # y is the output of exp's own node
 print("ExpBackward0 saved y as the same object:", saved_output is y)
-print("...but it shares y's storage:           ", saved_output.data_ptr() == y.data_ptr())
+print(
+    "...but it shares y's storage:           ",
+    saved_output.data_ptr() == y.data_ptr(),
+)

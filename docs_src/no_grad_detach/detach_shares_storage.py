@@ -8,7 +8,8 @@ copy = w.detach().clone()       # its own storage
 print("shared uses w's storage:", shared.data_ptr() == w.data_ptr())
 print("copy uses w's storage:  ", copy.data_ptr() == w.data_ptr())
 
-shared[0] = 100.0               # in-place change through the detached tensor
+# in-place change through the detached tensor
+shared[0] = 100.0
 copy.zero_()                    # in-place change on the independent copy
 
 print("w      =", w)

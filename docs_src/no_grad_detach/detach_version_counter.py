@@ -1,6 +1,7 @@
 import torch
 
-# through detach(): the write is counted, and the pending backward() refuses to run
+# through detach(): the write is counted, and the pending backward() refuses
+# to run
 w = torch.tensor(1.0, requires_grad=True)
 y = w ** 2                      # saves w: dy/dw = 2w
 w.detach().mul_(100)            # w is now 100

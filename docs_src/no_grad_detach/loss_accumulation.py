@@ -27,4 +27,7 @@ print("leaky_total:  type =", type(leaky_total).__name__,
 print("leaky_total.grad_fn.next_functions =",
       [type(fn).__name__ for fn, _ in leaky_total.grad_fn.next_functions])
 print("running_loss: type =", type(running_loss).__name__)
-print(f"leaky_total = {leaky_total.item():.4f} | running_loss = {running_loss:.4f}")
+print(
+    f"leaky_total = {leaky_total.item():.4f}"
+    f" | running_loss = {running_loss:.4f}"
+)

@@ -5,9 +5,21 @@ w = torch.tensor(2.0, requires_grad=True)
 
 with torch.no_grad():
     y = w * 3                                  # an operation: not recorded
-    fresh = torch.ones(2, requires_grad=True)  # a new leaf, created inside the block
-    param = nn.Parameter(torch.zeros(2))       # a new parameter, created inside the block
+    # a new leaf, created inside the block
+    fresh = torch.ones(2, requires_grad=True)
+    # a new parameter, created inside the block
+    param = nn.Parameter(torch.zeros(2))
 
 print("y.requires_grad     =", y.requires_grad, "| y.grad_fn =", y.grad_fn)
-print("fresh.requires_grad =", fresh.requires_grad, "| fresh.is_leaf =", fresh.is_leaf)
-print("param.requires_grad =", param.requires_grad, "| param.is_leaf =", param.is_leaf)
+print(
+    "fresh.requires_grad =",
+    fresh.requires_grad,
+    "| fresh.is_leaf =",
+    fresh.is_leaf,
+)
+print(
+    "param.requires_grad =",
+    param.requires_grad,
+    "| param.is_leaf =",
+    param.is_leaf,
+)

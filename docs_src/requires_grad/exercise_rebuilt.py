@@ -5,7 +5,8 @@ optimizer = torch.optim.SGD([w], lr=0.02)
 
 for step in range(1, 21):
     optimizer.zero_grad()
-    w = torch.tensor(w.item(), requires_grad=True)  # "refresh" w before the forward pass
+    # "refresh" w before the forward pass
+    w = torch.tensor(w.item(), requires_grad=True)
     loss = (w * 3 - 6) ** 2
     loss.backward()
     optimizer.step()

@@ -2,7 +2,8 @@ import torch
 
 a = torch.tensor(2.0, requires_grad=True)
 
-value = a.detach().clone()  # the value only, without history, in its own storage
+# the value only, without history, in its own storage
+value = a.detach().clone()
 value.add_(1.0)             # in-place is fine: value is not tracked
 
 print("a     =", a)

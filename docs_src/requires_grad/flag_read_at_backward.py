@@ -1,6 +1,7 @@
 import torch
 
-# a leaf's flag is read when backward() runs, not when the graph was recorded
+# a leaf's flag is read when backward() runs, not when the graph was
+# recorded
 a = torch.tensor(3.0, requires_grad=True)
 y = a * 2                   # recorded while tracking was on
 a.requires_grad_(False)     # switched off between forward and backward

@@ -4,7 +4,8 @@ from torch import nn
 torch.manual_seed(0)
 
 bn = nn.BatchNorm1d(2)
-bn.requires_grad_(False)            # freezes weight and bias, not the running statistics
+# freezes weight and bias, not the running statistics
+bn.requires_grad_(False)
 batch = torch.randn(8, 2) + 5.0
 
 print("running_mean at start   =", bn.running_mean)

@@ -4,7 +4,8 @@ import torch.nn as nn
 torch.manual_seed(0)
 
 model = nn.Sequential(
-    nn.Linear(4, 3),   # model[0]: pretend this is the pretrained feature extractor
+    # model[0]: pretend this is the pretrained feature extractor
+    nn.Linear(4, 3),
     nn.ReLU(),
     nn.Linear(3, 1),   # model[2]: the new head we want to train
 )

@@ -3,8 +3,12 @@ from torch import nn
 
 OPTIMIZERS = {
     "SGD": lambda params: torch.optim.SGD(params, lr=0.1),
-    "SGD momentum": lambda params: torch.optim.SGD(params, lr=0.1, momentum=0.9),
-    "SGD decay": lambda params: torch.optim.SGD(params, lr=0.1, weight_decay=0.1),
+    "SGD momentum": lambda params: torch.optim.SGD(
+        params, lr=0.1, momentum=0.9
+    ),
+    "SGD decay": lambda params: torch.optim.SGD(
+        params, lr=0.1, weight_decay=0.1
+    ),
     "AdamW": lambda params: torch.optim.AdamW(params, lr=0.1),
 }
 
@@ -32,5 +36,10 @@ for name in OPTIMIZERS:
 # the recommended set-up: give the optimizer only the trainable parameters
 model = nn.Sequential(nn.Linear(2, 2), nn.Linear(2, 1))
 model[0].requires_grad_(False)
-optimizer = torch.optim.AdamW(p for p in model.parameters() if p.requires_grad)
-print("parameters held by the optimizer =", len(optimizer.param_groups[0]["params"]))
+optimizer = torch.optim.AdamW(
+    p for p in model.parameters() if p.requires_grad
+)
+print(
+    "parameters held by the optimizer =",
+    len(optimizer.param_groups[0]["params"]),
+)

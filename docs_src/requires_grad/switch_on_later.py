@@ -2,7 +2,8 @@ import torch
 
 e = torch.tensor(5.0)
 f_before = e * 2 + 1        # computed while e is not tracked
-e.requires_grad_(True)      # switch tracking on after the tensor was created
+# switch tracking on after the tensor was created
+e.requires_grad_(True)
 f_after = e * 2 + 1
 
 print("e.requires_grad =", e.requires_grad, "| e.is_leaf =", e.is_leaf)

@@ -11,4 +11,7 @@ y = torch.tensor([3.0, 4.0])
 
 print("grad(f)(x, y)            =", grad(f)(x, y))
 print("grad(f, argnums=1)(x, y) =", grad(f, argnums=1)(x, y))
-print("grad of grad wrt y       =", grad(lambda y: grad(f, argnums=1)(x, y).sum())(y))
+print(
+    "grad of grad wrt y       =",
+    grad(lambda y: grad(f, argnums=1)(x, y).sum())(y),
+)

@@ -1,7 +1,8 @@
 import torch
 from torch.func import grad, vmap
 
-w = torch.tensor([1.0, -1.0])                          # the parameters, shared
+# the parameters, shared
+w = torch.tensor([1.0, -1.0])
 x = torch.tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 7.0]])  # 3 samples
 
 

@@ -12,4 +12,9 @@ with fwAD.dual_level():
 print("y  =", y)
 print("dy =", dy)                         # J v = cos(x^2) * 2x * v
 print("check:", torch.cos(x ** 2) * 2 * x * v)
-print("dual_y.grad_fn =", dual_y.grad_fn, "| x.requires_grad =", x.requires_grad)
+print(
+    "dual_y.grad_fn =",
+    dual_y.grad_fn,
+    "| x.requires_grad =",
+    x.requires_grad,
+)

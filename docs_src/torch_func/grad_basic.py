@@ -12,5 +12,6 @@ g = df(x)
 print("grad(f)(x)      =", g)
 print("x.requires_grad =", x.requires_grad, "| x.grad =", x.grad)
 
-d2f = grad(lambda x: grad(f)(x).sum())   # transforms compose: sum of d2f/dx2 = 6 x
+# transforms compose: sum of d2f/dx2 = 6 x
+d2f = grad(lambda x: grad(f)(x).sum())
 print("second order    =", d2f(x))

@@ -10,7 +10,8 @@ except RuntimeError as e:
 
 
 def one_element(x: torch.Tensor) -> torch.Tensor:
-    return (x ** 3).sum().reshape(1)   # shape (1,): one element, but one dimension
+    # shape (1,): one element, but one dimension
+    return (x ** 3).sum().reshape(1)
 
 
 try:
@@ -19,7 +20,10 @@ try:
 except RuntimeError:
     print("shape (1,): grad refuses it too")
 x_tracked = x.clone().requires_grad_()
-one_element(x_tracked).backward()    # backward() accepts any one-element tensor
+# backward() accepts any one-element tensor
+one_element(x_tracked).backward()
 print("shape (1,): backward() gives x.grad =", x_tracked.grad)
 
-print("jacrev(...)(x) diagonal =", torch.diagonal(jacrev(lambda x: x ** 3)(x)))
+print(
+    "jacrev(...)(x) diagonal =", torch.diagonal(jacrev(lambda x: x**3)(x))
+)

@@ -8,8 +8,10 @@ def f(x: torch.Tensor) -> torch.Tensor:
 
 
 x = torch.tensor([1.0, 2.0, 3.0])
-J_rev = jacrev(f)(x)     # built row by row: one backward pass (VJP) per output
-J_fwd = jacfwd(f)(x)     # built column by column: one forward pass (JVP) per input
+# built row by row: one backward pass (VJP) per output
+J_rev = jacrev(f)(x)
+# built column by column: one forward pass (JVP) per input
+J_fwd = jacfwd(f)(x)
 print("jacrev(f)(x) =")
 print(J_rev)
 print("jacfwd(f)(x) =")

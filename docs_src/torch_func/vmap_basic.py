@@ -6,11 +6,14 @@ def dot(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     return (a * b).sum()             # written for ONE pair of vectors
 
 
-a = torch.tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])   # a batch of 3 vectors
-b = torch.tensor([1.0, 10.0])                            # one vector for all
+# a batch of 3 vectors
+a = torch.tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])
+# one vector for all
+b = torch.tensor([1.0, 10.0])
 
 print("dot(a[0], b)        =", dot(a[0], b))
-print("vmap(dot)(a, a)     =", vmap(dot)(a, a))               # row i with row i
+# row i with row i
+print("vmap(dot)(a, a)     =", vmap(dot)(a, a))
 print("in_dims=(0, None)   =", vmap(dot, in_dims=(0, None))(a, b))
 
 try:

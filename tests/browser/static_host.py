@@ -1,6 +1,7 @@
 """The built site served on 127.0.0.1 the way a static host serves it: text compressed with
 gzip (page weights are what a reader downloads), and for a missing page the 404 page of the
-language whose folder was asked for, with status 404."""
+language whose folder was asked for, with status 404; or, as GitHub Pages does
+(`root_404_only`), the root 404.html for every missing path."""
 
 from __future__ import annotations
 
@@ -33,8 +34,12 @@ class StaticHost(http.server.SimpleHTTPRequestHandler):
             return self.send_body(404, self.not_found_page(), "text/html")
         return self.send_body(200, path.read_bytes(), self.guess_type(str(path)), compress=path.suffix in COMPRESSED)
 
+    root_404_only = False
+
     def not_found_page(self) -> bytes:
         site = Path(self.directory)
+        if self.root_404_only:
+            return (site / NOT_FOUND).read_bytes()
         first = self.path.lstrip("/").split("/", 1)[0]
         for language in TRANSLATIONS:
             if first == language.code and (site / language.code / NOT_FOUND).is_file():
@@ -55,9 +60,10 @@ class StaticHost(http.server.SimpleHTTPRequestHandler):
 
 
 @contextmanager
-def serve(site: Path):
+def serve(site: Path, root_404_only: bool = False):
     """Serve `site` on a free port of 127.0.0.1 from a thread; yields the base URL (with /)."""
-    handler = lambda *args, **kwargs: StaticHost(*args, directory=str(site), **kwargs)  # noqa: E731
+    host = type("Host", (StaticHost,), {"root_404_only": root_404_only})
+    handler = lambda *args, **kwargs: host(*args, directory=str(site), **kwargs)  # noqa: E731
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

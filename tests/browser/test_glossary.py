@@ -1,5 +1,6 @@
 """Glossary terms on hover and focus: a reader who points at a term, or tabs to it, sees its
-short definition from the glossary of the page's language; the page stays axe-clean."""
+short definition from the glossary of the page's language (a term is a link to its entry);
+the page stays axe-clean."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from autograd_site.languages import LANGUAGES
 from tests.browser.conftest import FIGURES, axe_figures, prefix, run_axe
 
 CODES = [lang.code for lang in LANGUAGES]
-TERM = 'article abbr[tabindex="0"]'
+TERM = "article a.glossary-term"
 TOOLTIP = '.md-tooltip2[role="tooltip"]'
 
 
@@ -34,7 +35,7 @@ def test_glossary_tooltip_appears_on_hover_and_on_keyboard_focus_in_the_pages_la
     own = definitions(language)
     others = set().union(*(definitions(lang) for lang in LANGUAGES if lang != language)) - own
     terms = page.locator(TERM)
-    assert terms.count() >= 10  # the terms of a topic page, once per section
+    assert terms.count() >= 10  # the terms of a topic page, once each
     titles = terms.evaluate_all("terms => terms.map(term => term.title)")  # before any tooltip takes them
     assert all(title in own and title not in others for title in titles)
 
@@ -47,7 +48,7 @@ def test_glossary_tooltip_appears_on_hover_and_on_keyboard_focus_in_the_pages_la
     first.focus()  # then Tab on: a keyboard user reaches the next term and sees its definition
     for _ in range(30):
         page.keyboard.press("Tab")
-        if page.evaluate("document.activeElement.tagName") == "ABBR":
+        if page.evaluate("document.activeElement.classList.contains('glossary-term')"):
             break
     index = page.evaluate(f"[...document.querySelectorAll('{TERM}')].indexOf(document.activeElement)")
     assert index >= 1
@@ -58,8 +59,8 @@ def test_glossary_tooltip_appears_on_hover_and_on_keyboard_focus_in_the_pages_la
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
 def test_glossary_page_tables_are_not_marked_but_its_prose_may_be(reader, language):
     reader.open(prefix(language) + "glossary/")
-    assert reader.page.locator("article table abbr").count() == 0
-    assert reader.page.locator("article table").count() == 2  # the terms and the variants to avoid
+    assert reader.page.locator("article table a.glossary-term").count() == 0
+    assert reader.page.locator("article table").count() == 3  # the terms, their senses, the variants to avoid
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
@@ -73,6 +74,6 @@ def test_glossary_tooltip_open_keeps_the_page_axe_clean(reader, language):
     shown_tooltip(reader.page, term)
     result = run_axe(reader.page)
     FIGURES.axe[f"{path} (tooltip shown)"] = axe_figures(result)
-    on_terms = [v for v in result["violations"] if any("abbr" in node or "tooltip" in node for node in v["nodes"])]
+    on_terms = [v for v in result["violations"] if any("glossary-term" in node or "tooltip" in node for node in v["nodes"])]
     worse = [v for v in result["violations"] if v["impact"] in ("moderate", "serious", "critical")]
     assert on_terms == [] and worse == []

@@ -7,8 +7,9 @@ import re
 
 import pytest
 
-from autograd_site.languages import BY_CODE, DOCS_DIR
+from autograd_site.languages import BY_CODE, DOCS_DIR, DOCS_SRC_DIR
 from autograd_site.page.reader import read_page
+from autograd_site.verify import collect
 from autograd_site.verify.collect import READ, collect_page, find_quotes, read_again
 
 FENCE = "```"
@@ -70,6 +71,36 @@ def test_snippet_include_is_resolved_from_docs_src(page_of):
     assert example.code.filename.endswith("docs_src/backward/scalar_output.py")
     assert "y.backward()" in example.code.source
     assert example.code.first_line == 1  # tracebacks point at the file's own lines
+
+
+def test_an_example_line_longer_than_the_limit_is_a_problem_at_its_file_and_line(page_of, monkeypatch):
+    example = DOCS_SRC_DIR / "backward" / "scalar_output.py"
+    limit = 20
+    monkeypatch.setattr(collect, "MAX_EXAMPLE_LINE", limit)
+    page = page_of(f"""
+        {FENCE}python title="backward/scalar_output.py"
+        --8<-- "backward/scalar_output.py"
+        {FENCE}
+
+        {FENCE}output
+        x
+        {FENCE}
+    """)
+    long = [n for n, line in enumerate(example.read_text(encoding="utf-8").splitlines(), 1) if len(line) > limit]
+    assert long
+    assert [(p.page, p.line) for p in page.problems] == [(example, n) for n in long]
+    assert str(page.problems[0]).startswith(f"docs_src/backward/scalar_output.py:{long[0]}: line is ")
+
+
+def test_every_example_fits_the_limit():
+    """What verify enforces on the real examples (the check above), on every file of docs_src/."""
+    long = [
+        f"{path.relative_to(DOCS_SRC_DIR)}:{n}"
+        for path in sorted(DOCS_SRC_DIR.rglob("*.py"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if len(line) > collect.MAX_EXAMPLE_LINE
+    ]
+    assert long == []
 
 
 def test_missing_include_is_a_located_problem(page_of):

@@ -1,0 +1,188 @@
+"""What a reader meets on the built site, measured in the browser: blocks that scroll sideways,
+glossary underlines, interface strings, the nav's lesson numbers, the home page, search, the
+language switch and the 404 page (issue 28). The browser tests (test_reading.py) assert these;
+run as a script, it prints them for any built site, so a change can be measured before and after:
+
+    .nox/site-env/bin/python -m tests.browser.reading site/
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+from autograd_site.languages import LANGUAGES, Language
+
+DESKTOP, PHONE = 1280, 390
+# The interface strings Material and MkDocs write in English unless told otherwise.
+ENGLISH_INTERFACE = ("Permanent link", "Dark mode", "Light mode", "Made with", "Copy to clipboard", "Page not found", "Skip to content")
+# What readers search for (issue 28): no notebook page among the first five results.
+SEARCHES = {
+    "id": ("zero_grad", "RuntimeError", "melacak", "turunan", "retain_graph"),
+    "ru": ("градиент", "zero_grad", "граф"),
+}
+
+# Which blocks of the article scroll sideways: output blocks and the others (code).
+SCROLLING = """() => {
+  const article = document.querySelector("article.md-content__inner");
+  const scrolls = code => code.scrollWidth > code.clientWidth + 1;
+  // An output block: a ```output fence (Pygments' output lexer: "go" tokens), or ```text (what
+  // another release prints, under an example).
+  const blocks = [...article.querySelectorAll("div.highlight")].map(block => ({
+    output: ["language-output", "language-text"].some(name => block.classList.contains(name))
+      || !!block.querySelector("code span.go") || (!!block.closest("details") && !block.querySelector(".filename")),
+    code: block.querySelector("pre > code"),
+  })).filter(block => block.code);
+  return {
+    outputs: blocks.filter(b => b.output).length,
+    outputs_scrolling: blocks.filter(b => b.output && scrolls(b.code)).length,
+    code: blocks.filter(b => !b.output).length,
+    code_scrolling: blocks.filter(b => !b.output && scrolls(b.code)).length,
+    page_scrolls: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  };
+}"""
+
+# Code blocks whose copy button (top right, shown on hover) lies over some of their text.
+COVERED = """() => [...document.querySelectorAll("article div.highlight")].filter(block => {
+  const button = block.querySelector(".md-code__nav, button.md-clipboard");
+  const code = block.querySelector("pre > code");
+  if (!button || !code) return false;
+  const area = button.getBoundingClientRect();
+  const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  while (walker.nextNode()) {
+    const text = walker.currentNode.textContent;
+    for (const match of text.matchAll(/\\S+/g)) {  // each word's own boxes: no line's box
+      range.setStart(walker.currentNode, match.index);
+      range.setEnd(walker.currentNode, match.index + match[0].length);
+      for (const box of range.getClientRects())
+        if (box.right > area.left && box.left < area.right && box.bottom > area.top && box.top < area.bottom) return true;
+    }
+  }
+  return false;
+}).map(block => (block.querySelector(".filename") || {}).textContent || "(untitled)")"""
+
+# The glossary underlines of the article (a term: a link to its entry with the definition as
+# its title; before issue 28, an <abbr title>): each one's text, tooltip and link.
+UNDERLINES = """() => [...document.querySelectorAll(
+    "article.md-content__inner a.glossary-term, article.md-content__inner abbr[title]")].map(term => {
+  const link = term.closest("a");
+  return {text: term.textContent, title: term.title, href: link ? link.getAttribute("href") : null,
+          heading: !!term.closest("h1, h2, h3, h4, h5, h6"), code: !!term.closest("code, pre")};
+})"""
+
+INTERFACE_TEXT = """() => {
+  const texts = [document.body.innerText];
+  for (const element of document.querySelectorAll("[title], [aria-label], [data-md-color-media] + label, input[placeholder]"))
+    texts.push(element.getAttribute("title") || "", element.getAttribute("aria-label") || "", element.getAttribute("placeholder") || "");
+  return texts.join("\\n");
+}"""
+
+NAV_LINKS = """() => [...document.querySelectorAll("nav.md-nav--primary > ul > li > a.md-nav__link, nav.md-nav--primary > ul > li > label.md-nav__link")]
+  .map(link => ({text: link.textContent.trim().replace(/\\s+/g, " "), href: link.getAttribute("href")}))"""
+
+
+def prefix(language: Language) -> str:
+    return "" if language.is_source else f"{language.code}/"
+
+
+def lessons(site: Path, language: Language) -> list[str]:
+    """URL paths of the language's lessons: the pages that have a notebook."""
+    notebooks = site / prefix(language) / "notebooks"
+    return [prefix(language) + f"{folder.name}/" for folder in sorted(notebooks.iterdir()) if folder.is_dir()]
+
+
+def underline_problems(underlines: list[dict], language: Language) -> dict[str, int]:
+    """Counts: underlines, terms underlined more than once, underlines outside a link to the
+    glossary, in headings or code, and (Russian) on a form of «память»."""
+    terms = Counter(u["href"] or u["title"] for u in underlines)
+    return {
+        "underlines": len(underlines),
+        "repeats": sum(n - 1 for n in terms.values()),
+        "outside_link": sum(not (u["href"] and "glossary/#" in u["href"]) for u in underlines),
+        "in_heading_or_code": sum(u["heading"] or u["code"] for u in underlines),
+        "pamyat": sum(bool(re.match(r"памят", u["text"], re.I)) for u in underlines) if language.code == "ru" else 0,
+    }
+
+
+def english_strings(text: str) -> list[str]:
+    return [s for s in ENGLISH_INTERFACE if s in text]
+
+
+def search_top(page, base_url: str, language: Language, query: str, count: int = 5) -> list[str]:
+    """The first `count` result pages of a search from the language's home page."""
+    page.goto(base_url + prefix(language), wait_until="networkidle")
+    box = page.locator("input.md-search__input")
+    box.click()
+    box.fill(query)
+    page.keyboard.press("End")  # Material searches on a key event (fill sends none)
+    page.locator(".md-search-result__item").first.wait_for(timeout=10_000)
+    hrefs = page.locator("li.md-search-result__item > a.md-search-result__link").evaluate_all("links => links.map(a => a.href)")
+    return [href[len(base_url) :] for href in hrefs[:count]]
+
+
+def word_count(page) -> int:
+    return len(page.locator("article.md-content__inner").inner_text().split())
+
+
+def measure(site: Path) -> dict:
+    """Every figure of issue 28's "Done when", for the site built in `site`."""
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
+    from tests.browser.static_host import serve
+
+    figures: dict = {}
+    with serve(site, root_404_only=True) as base_url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        for language in LANGUAGES:
+            totals: Counter = Counter()
+            english: set[str] = set()
+            for width in (DESKTOP, PHONE):
+                context = browser.new_context(viewport={"width": width, "height": 900})
+                page = context.new_page()
+                for path in lessons(site, language):
+                    page.goto(base_url + path, wait_until="load")
+                    scrolling = page.evaluate(SCROLLING)
+                    totals[f"outputs_scrolling_{width}"] += scrolling["outputs_scrolling"]
+                    totals[f"code_scrolling_{width}"] += scrolling["code_scrolling"]
+                    if width == DESKTOP:
+                        totals.update(underline_problems(page.evaluate(UNDERLINES), language))
+                        english.update(english_strings(page.evaluate(INTERFACE_TEXT)))
+                context.close()
+            context = browser.new_context(viewport={"width": DESKTOP, "height": 900})
+            page = context.new_page()
+            page.goto(base_url + prefix(language), wait_until="load")
+            nav = page.evaluate(NAV_LINKS)
+            numbered = [link["text"] for link in nav if re.match(r"\d+\. ", link["text"])]
+            buttons = page.locator("article a.md-button").evaluate_all("links => links.map(a => a.textContent.trim())")
+            figures[language.code] = {
+                **dict(totals),
+                "lessons": len(lessons(site, language)),
+                "english_interface": sorted(english),
+                "nav_numbered": len(numbered),
+                "home_words": word_count(page),
+                "home_buttons": buttons,
+                "search_notebooks_in_top5": {
+                    query: sum("notebooks/" in p for p in search_top(page, base_url, language, query)) for query in SEARCHES[language.code]
+                },
+            }
+            page.goto(base_url + prefix(language) + "no-such-page/", wait_until="load")
+            figures[language.code]["missing_page_lang"] = page.evaluate("document.documentElement.lang")
+            context.close()
+        context = browser.new_context(viewport={"width": DESKTOP, "height": 900})
+        page = context.new_page()
+        page.goto(base_url + "backward/#leaves-only", wait_until="load")
+        page.locator(".md-header__option .md-select").hover()
+        page.locator('a.md-select__link[hreflang="ru"]').click()
+        page.wait_for_load_state("load")
+        figures["switch_from_backward_leaves_only"] = page.url[len(base_url) - 1 :]
+        browser.close()
+    return figures
+
+
+if __name__ == "__main__":
+    print(json.dumps(measure(Path(sys.argv[1]).resolve()), indent=2, ensure_ascii=False))

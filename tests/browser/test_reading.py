@@ -1,0 +1,211 @@
+"""Reading the course (issue 28), on every lesson in both languages: nothing scrolls sideways
+at 1280 px and no output at 390 px; each glossary term underlined once, as a link to its
+entry; no English interface strings; lessons numbered; a short home page with a start button;
+search that finds lessons, not notebooks; a language switch that keeps the section; the
+Russian 404 page on a host that serves only the root 404.html. The measures themselves are
+in tests/browser/reading.py, which also prints them for any built site."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from autograd_site.languages import LANGUAGES, SOURCE, TRANSLATIONS
+from tests.browser import reading
+from tests.browser.conftest import ARTIFACTS, prefix
+from tests.browser.static_host import serve
+
+CODES = [lang.code for lang in LANGUAGES]
+MAX_HOME_WORDS = 600
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_no_block_scrolls_sideways_at_1280_px_and_no_output_at_390_px(new_reader, built_site, language):
+    wrong = []
+    for width in (reading.DESKTOP, reading.PHONE):
+        reader = new_reader(viewport={"width": width, "height": 900})
+        for path in built_site.topics(language):
+            reader.open(path, wait_until="load")
+            found = reader.page.evaluate(reading.SCROLLING)
+            assert found["outputs"] and found["code"], path
+            desktop = width == reading.DESKTOP  # on a phone, code (not output) may scroll
+            if found["outputs_scrolling"] or (desktop and (found["code_scrolling"] or found["page_scrolls"])):
+                wrong.append(f"{path} at {width} px: {found}")
+    assert wrong == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_the_copy_button_covers_no_text(new_reader, built_site, language):
+    reader = new_reader(viewport={"width": reading.DESKTOP, "height": 900})
+    covered = {}
+    for path in built_site.topics(language):
+        reader.open(path, wait_until="load")
+        for block in reader.page.locator("article div.highlight").all():
+            block.hover()  # the button shows on hover, where it is laid out
+            break
+        found = reader.page.evaluate(reading.COVERED)
+        if found:
+            covered[path] = found
+    assert covered == {}
+
+
+def test_a_wrapped_output_line_hangs_under_its_own_indentation(new_reader, built_site):
+    """At 390 px a long error message wraps: its continuation lines start further right than
+    the line itself (the indentation it has, plus the hang), and the block keeps its text."""
+    reader = new_reader(viewport={"width": reading.PHONE, "height": 900})
+    reader.open("grad-modes/", wait_until="load")
+    lines = reader.page.evaluate("""() => [...document.querySelectorAll(".language-output code > span[id^='__span-']")]
+      .map(line => { const rects = [...line.getClientRects()]; const range = document.createRange();
+        range.selectNodeContents(line); const boxes = [...range.getClientRects()];
+        return {text: line.textContent, height: rects[0].height, left: rects[0].left,
+                firstTop: boxes[0].top, lastLeft: boxes[boxes.length - 1].left,
+                lineHeight: parseFloat(getComputedStyle(line).lineHeight)}; })""")
+    wrapped = [line for line in lines if line["height"] > 1.5 * line["lineHeight"]]
+    assert wrapped, "no output line wraps at 390 px"
+    assert all(line["lastLeft"] > line["left"] + 5 for line in wrapped)  # the continuation hangs
+    assert any("Please do not use Tensors" in line["text"] or "inference" in line["text"] for line in wrapped)
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_each_term_is_underlined_once_a_page_as_a_link_to_its_glossary_entry(reader, built_site, language):
+    problems = []
+    for path in built_site.topics(language):
+        reader.open(path, wait_until="load")
+        underlines = reader.page.evaluate(reading.UNDERLINES)
+        counts = reading.underline_problems(underlines, language)
+        if counts["underlines"] < 5 or any(counts[key] for key in ("repeats", "outside_link", "in_heading_or_code", "pamyat")):
+            problems.append(f"{path}: {counts}")
+    assert problems == []
+    # The link leads to the entry: the glossary row with that id, which holds the tooltip's words.
+    first = reader.page.locator("article a.glossary-term").first
+    title = first.get_attribute("title")
+    first.click()
+    reader.page.wait_for_load_state("load")
+    target = reader.page.locator("tr:target")
+    assert target.count() == 1 and title.split(" (")[0][:40] in target.inner_text()
+    assert reader.errors == []
+
+
+def test_ordinary_words_are_not_the_term(reader):
+    """«память» (memory in any sense) is no Russian term: storage is «хранилище»; the
+    Indonesian verb «memutus» in ordinary prose is not detach()."""
+    reader.open("ru/")
+    assert "памят" not in " ".join(u["text"] for u in reader.page.evaluate(reading.UNDERLINES))
+    reader.open("debugging/")  # "Beberapa operasi memutus atau mematikan aliran gradien"
+    assert [u for u in reader.page.evaluate(reading.UNDERLINES) if u["text"].lower().startswith("memutus")] == []
+    reader.open("no-grad-detach/")
+    # The forms the glossary lists are the term: "memutus satu cabang" (a table), "... tensor".
+    assert any(u["text"].lower().startswith("memutus satu ") for u in reader.page.evaluate(reading.UNDERLINES))
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_no_english_interface_strings(reader, built_site, language):
+    found = {}
+    for path in [prefix(language), *built_site.topics(language), prefix(language) + "glossary/"]:
+        reader.open(path, wait_until="load")
+        if reader.page.locator("article div.highlight").count():
+            reader.page.locator("article div.highlight").first.hover()  # the copy button's tooltip
+        english = reading.english_strings(reader.page.evaluate(reading.INTERFACE_TEXT))
+        if english:
+            found[path] = english
+    assert found == {}
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_the_nav_and_each_lesson_page_number_every_lesson(reader, built_site, language):
+    lessons = built_site.topics(language)
+    reader.open(prefix(language))
+    nav = reader.page.evaluate(reading.NAV_LINKS)
+    numbered = [link for link in nav if re.match(r"\d+\. ", link["text"])]
+    assert [int(link["text"].split(".")[0]) for link in numbered] == list(range(1, len(lessons) + 1))
+    links = reader.page.locator("nav.md-nav--primary > ul > li > a.md-nav__link")
+    targets = links.evaluate_all("links => links.map(a => [a.textContent.trim(), a.href])")
+    for text, href in [(text, href) for text, href in targets if re.match(r"\d+\. ", text)]:
+        reader.page.goto(href, wait_until="load")
+        assert reader.page.locator("article h1").inner_text().startswith(text.split(" ")[0] + " "), href
+        assert reader.page.url[len(reader.base_url) :] in lessons
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_the_readers_chain_leads_neither_to_contributors_pages_nor_to_notebooks(reader, built_site, language):
+    """Previous/next from the home page on: every lesson, then the glossary, and no further."""
+    reader.open(prefix(language))
+    seen = [reader.page.url]
+    while True:
+        following = reader.page.locator("a.md-footer__link--next")
+        if not following.count():
+            break
+        following.click()
+        reader.page.wait_for_load_state("load")
+        seen.append(reader.page.url)
+        assert len(seen) < 40
+    paths = [url[len(reader.base_url) :] for url in seen]
+    assert set(built_site.topics(language)) <= set(paths)
+    assert paths[-1] == prefix(language) + "glossary/"
+    assert not [p for p in paths if "notebooks/" in p or "translat" in p]
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_the_home_page_is_short_and_its_one_button_starts_lesson_one(reader, built_site, language):
+    reader.open(prefix(language))
+    assert reading.word_count(reader.page) <= MAX_HOME_WORDS
+    buttons = reader.page.locator("article a.md-button")
+    assert buttons.count() == 1
+    assert buttons.inner_text().strip() == {"id": "Mulai belajar →", "ru": "Начать обучение →"}[language.code]
+    buttons.click()
+    reader.page.wait_for_load_state("load")
+    assert reader.page.locator("article h1").inner_text().startswith("1. ")  # lesson 1
+    assert reader.page.url[len(reader.base_url) :] in built_site.topics(language)
+    # The lessons are listed once: each lesson's link appears once in the article.
+    reader.open(prefix(language))
+    hrefs = reader.page.locator("article a:not(.md-button)").evaluate_all("links => links.map(a => a.getAttribute('href'))")
+    lesson_links = [h for h in hrefs if h and not h.startswith(("#", "http")) and "glossary" not in h]
+    counts = {h: lesson_links.count(h) for h in set(lesson_links)}
+    assert max(counts.values()) <= 2  # the list, and the version table's row
+
+
+@pytest.mark.parametrize(
+    ("code", "query"),
+    [(code, query) for code, queries in reading.SEARCHES.items() for query in queries],
+)
+def test_search_top_five_hold_no_notebook_page(reader, code, query):
+    language = next(lang for lang in LANGUAGES if lang.code == code)
+    top = reading.search_top(reader.page, reader.base_url, language, query)
+    assert top and [p for p in top if "notebooks/" in p] == []
+    assert reader.errors == []
+
+
+def test_the_language_switch_keeps_the_section(reader):
+    for language, target in [(SOURCE, TRANSLATIONS[0]), (TRANSLATIONS[0], SOURCE)]:
+        reader.open(prefix(language) + "backward/#leaves-only", wait_until="load")
+        reader.page.locator(".md-header__option .md-select").hover()
+        reader.page.locator(f'a.md-select__link[hreflang="{target.code}"]').click()
+        reader.page.wait_for_load_state("load")
+        assert reader.page.url == reader.base_url + prefix(target) + "backward/#leaves-only"
+
+
+def test_a_missing_translated_page_reads_in_its_language_where_the_host_serves_only_the_root_404(browser, built_site):
+    with serve(built_site.path, root_404_only=True) as url:
+        context = browser.new_context()
+        requests: list[str] = []
+        context.on("request", lambda request: requests.append(request.url))
+        context.route(lambda address: not address.startswith(url), lambda route: route.abort())
+        page = context.new_page()
+        for language in LANGUAGES:
+            page.goto(url + prefix(language) + "no-such-lesson/", wait_until="networkidle")
+            page.wait_for_function(f"document.documentElement.lang === {language.code!r}", timeout=5000)
+            assert language.not_found_title in page.locator("article h1").inner_text()
+        context.close()
+        assert [r for r in requests if not r.startswith(url)] == []  # no other host
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [reading.DESKTOP, reading.PHONE])
+def test_screenshots_of_a_lesson_for_review(new_reader, language, scheme, width):
+    """Artifacts: a lesson with outputs, code and terms, as a reader sees it."""
+    reader = new_reader(viewport={"width": width, "height": 1400}, color_scheme=scheme)
+    reader.open(prefix(language) + "grad-modes/#inference-into-autograd", wait_until="load")
+    reader.page.screenshot(path=str(ARTIFACTS / f"reading-{language.code}-{width}-{scheme}.png"))
+    assert reader.errors == []

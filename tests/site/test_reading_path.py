@@ -1,0 +1,79 @@
+"""The readers' path (site/reading_path.py), output lines that wrap (site/code_blocks.py) and
+the root 404 page's translations (site/i18n.py), on small inputs; the built site in a
+browser: tests/browser/test_reading.py."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mkdocs.structure.files import File
+from mkdocs.structure.nav import Navigation, Section
+from mkdocs.structure.pages import Page
+
+from autograd_site.languages import SOURCE, TRANSLATIONS
+from autograd_site.site.code_blocks import indented_output_lines
+from autograd_site.site.html import splice
+from autograd_site.site.i18n import not_found_context
+from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading, numbered_titles
+
+
+def page(name: str, docs: Path) -> Page:
+    file = File(f"id/{name}", str(docs), str(docs / "site"), use_directory_urls=True)
+    return Page(None, file, {})  # type: ignore[arg-type]
+
+
+def navigation(docs: Path, with_notebook: set[str]) -> tuple[Navigation, list[Page]]:
+    (docs / "id" / "notebooks").mkdir(parents=True)
+    for name in with_notebook:
+        (docs / "id" / "notebooks" / f"{Path(name).stem}.ipynb").write_text("{}")
+    home, first, second, glossary = (page(n, docs) for n in ("index.md", "b.md", "a.md", "glossary.md"))
+    guide, notebook = page("translate.md", docs), page("notebooks/b.ipynb", docs)
+    contributors, notebooks = Section("Contributors", [guide]), Section("Notebooks", [notebook])
+    guide.parent, notebook.parent = contributors, notebooks
+    pages = [home, first, second, glossary, guide, notebook]
+    return Navigation([home, first, second, glossary, contributors, notebooks], pages), pages
+
+
+def test_lessons_are_the_top_level_pages_with_a_notebook_numbered_in_the_navs_order(tmp_path):
+    nav, _ = navigation(tmp_path, {"b.md", "a.md", "translate.md"})
+    assert lesson_numbers(nav, tmp_path) == {"id/b.md": 1, "id/a.md": 2}  # not the section's page
+
+
+def test_previous_and_next_stay_within_the_top_level_or_a_section(tmp_path):
+    nav, (home, first, second, glossary, guide, notebook) = navigation(tmp_path, {"b.md"})
+    for item in nav.pages:  # as MkDocs links them: one chain through every page
+        item.previous_page = item.next_page = home
+    link_chains(nav)
+    assert [home.next_page, first.next_page, second.next_page, glossary.next_page] == [first, second, glossary, None]
+    assert (glossary.previous_page, guide.previous_page, guide.next_page, notebook.previous_page) == (second, None, None, None)
+
+
+def test_the_first_heading_gets_the_number_and_keeps_its_anchor():
+    assert numbered_heading("# Gradien tanpa `.grad` { #top }\n\n## Lain\n", 5) == "# 5. Gradien tanpa `.grad` { #top }\n\n## Lain\n"
+    assert numbered_heading("Tanpa judul.\n", 2) == "Tanpa judul.\n"
+
+
+def test_the_home_tables_titles_are_numbered_as_the_lessons_are():
+    titles = {"index.md": "Autograd PyTorch", "backward.md": "backward()", "glossary.md": "Glosarium"}
+    assert numbered_titles(titles, {"id/backward.md": 3}, "id") == {**titles, "backward.md": "3. backward()"}
+
+
+def test_each_indented_line_of_an_output_block_carries_its_indentation_and_code_is_left_alone():
+    html = (
+        '<div class="language-output highlight"><pre><code>'
+        '<span id="__span-0-1"><span class="go">RuntimeError: x</span>\n</span>'
+        '<span id="__span-0-2"><span class="go">    File y</span>\n</span>'
+        '<span id="__span-0-3"><span class="w">  </span><span class="go">  z</span>\n</span>'
+        "</code></pre></div>"
+        '<div class="language-python highlight"><pre><code><span id="__span-1-1">    x = 1\n</span></code></pre></div>'
+    )
+    out = splice(html, indented_output_lines(html))
+    assert '<span id="__span-0-1">' in out  # not indented: nothing to carry
+    assert '<span id="__span-0-2" style="--indent: 4">' in out
+    assert '<span id="__span-0-3" style="--indent: 4">' in out  # spaces across two tokens
+    assert '<span id="__span-1-1">    x = 1' in out  # code scrolls, it does not wrap
+
+
+def test_only_the_root_404_page_knows_the_translations_it_stands_in_for():
+    assert not_found_context(SOURCE)["translations"] == [lang.code for lang in TRANSLATIONS]
+    assert all(not_found_context(lang)["translations"] == [] for lang in TRANSLATIONS)
