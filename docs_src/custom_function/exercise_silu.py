@@ -20,4 +20,7 @@ class SiLU(Function):
 
 x = torch.tensor([-2.0, 0.5, 3.0], dtype=torch.float64, requires_grad=True)
 print("gradcheck     =", gradcheck(SiLU.apply, (x,)))
-print("gradgradcheck =", gradgradcheck(SiLU.apply, (x,), raise_exception=False))
+print(
+    "gradgradcheck =",
+    gradgradcheck(SiLU.apply, (x,), raise_exception=False),
+)

@@ -10,15 +10,18 @@ class SiLU(Function):
     @staticmethod
     def setup_context(ctx, inputs, output):
         (x,) = inputs
-        ctx.save_for_backward(x)                # the input only
+        ctx.save_for_backward(x)  # the input only
 
     @staticmethod
     def backward(ctx, grad_output):
         (x,) = ctx.saved_tensors
-        s = torch.sigmoid(x)                    # recomputed, so recorded
+        s = torch.sigmoid(x)  # recomputed, so recorded
         return grad_output * s * (1 + x * (1 - s))
 
 
 x = torch.tensor([-2.0, 0.5, 3.0], dtype=torch.float64, requires_grad=True)
 print("gradcheck     =", gradcheck(SiLU.apply, (x,)))
-print("gradgradcheck =", gradgradcheck(SiLU.apply, (x,), raise_exception=False))
+print(
+    "gradgradcheck =",
+    gradgradcheck(SiLU.apply, (x,), raise_exception=False),
+)

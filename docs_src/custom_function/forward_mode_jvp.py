@@ -19,7 +19,9 @@ class Exp(Function):
         return grad_output * result
 
     @staticmethod
-    def jvp(ctx, x_tangent):  # forward mode: J @ tangent, here exp(x) * tangent
+    def jvp(
+        ctx, x_tangent
+    ):  # forward mode: J @ tangent, here exp(x) * tangent
         (result,) = ctx.saved_tensors
         return x_tangent * result
 
@@ -40,4 +42,7 @@ with fwAD.dual_level():
 
 print("torch.func.jvp:   ", torch.func.jvp(Exp.apply, (x,), (tangent,))[1])
 x64 = x.double().requires_grad_()
-print("gradcheck with check_forward_ad=True:", gradcheck(Exp.apply, (x64,), check_forward_ad=True))
+print(
+    "gradcheck with check_forward_ad=True:",
+    gradcheck(Exp.apply, (x64,), check_forward_ad=True),
+)

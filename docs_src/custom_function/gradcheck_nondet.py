@@ -4,7 +4,8 @@ from torch.autograd.gradcheck import GradcheckError
 
 
 class NoisyExp(Function):
-    """A right backward whose last digits vary from run to run, like some GPU kernels."""
+    """A right backward whose last digits vary from run to run,
+    like some GPU kernels."""
 
     @staticmethod
     def forward(x):
@@ -25,4 +26,6 @@ try:
     gradcheck(NoisyExp.apply, (x,))
 except GradcheckError as e:
     print("GradcheckError:", str(e).splitlines()[0])
-print("nondet_tol=1e-10:", gradcheck(NoisyExp.apply, (x,), nondet_tol=1e-10))
+print(
+    "nondet_tol=1e-10:", gradcheck(NoisyExp.apply, (x,), nondet_tol=1e-10)
+)

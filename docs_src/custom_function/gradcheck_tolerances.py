@@ -3,7 +3,8 @@ from torch.autograd import Function, gradcheck
 
 
 def exp_with_backward_off_by(relative_error: float):
-    """exp whose backward is wrong by a relative factor, to see what gradcheck lets through."""
+    """exp whose backward is wrong by a relative factor,
+    to see what gradcheck lets through."""
 
     class Exp(Function):
         @staticmethod
@@ -24,8 +25,34 @@ def exp_with_backward_off_by(relative_error: float):
 
 x = torch.tensor([-1.0, 0.5, 2.0], dtype=torch.float64, requires_grad=True)
 for error in (0.0, 1e-4, 1e-2):
-    print(f"backward off by {error:<6}: gradcheck = {gradcheck(exp_with_backward_off_by(error), (x,), raise_exception=False)}")
-print("off by 0.01, rtol=0.05 :", gradcheck(exp_with_backward_off_by(1e-2), (x,), rtol=0.05, raise_exception=False))
-print("correct, eps=0.1       :", gradcheck(exp_with_backward_off_by(0.0), (x,), eps=0.1, raise_exception=False))
-print("fast_mode=True, correct:", gradcheck(exp_with_backward_off_by(0.0), (x,), fast_mode=True))
-print("fast_mode=True, off    :", gradcheck(exp_with_backward_off_by(1e-2), (x,), fast_mode=True, raise_exception=False))
+    wrong = exp_with_backward_off_by(error)
+    passed = gradcheck(wrong, (x,), raise_exception=False)
+    print(f"backward off by {error:<6}: gradcheck = {passed}")
+print(
+    "off by 0.01, rtol=0.05 :",
+    gradcheck(
+        exp_with_backward_off_by(1e-2),
+        (x,),
+        rtol=0.05,
+        raise_exception=False,
+    ),
+)
+print(
+    "correct, eps=0.1       :",
+    gradcheck(
+        exp_with_backward_off_by(0.0), (x,), eps=0.1, raise_exception=False
+    ),
+)
+print(
+    "fast_mode=True, correct:",
+    gradcheck(exp_with_backward_off_by(0.0), (x,), fast_mode=True),
+)
+print(
+    "fast_mode=True, off    :",
+    gradcheck(
+        exp_with_backward_off_by(1e-2),
+        (x,),
+        fast_mode=True,
+        raise_exception=False,
+    ),
+)

@@ -11,7 +11,9 @@ class Double_(Function):
 
     @staticmethod
     def setup_context(ctx, inputs, output):
-        ctx.mark_dirty(inputs[0])  # tell autograd the input was modified in place
+        ctx.mark_dirty(
+            inputs[0]
+        )  # tell autograd the input was modified in place
 
     @staticmethod
     def backward(ctx, grad_output):
@@ -29,7 +31,11 @@ for function in (Double_, DoubleUnmarked_):
     a = x.clone()  # a non-leaf copy of x
     out = function.apply(a)
     (a * a).sum().backward()  # uses a after the write: a = 2x, so d/dx = 8x
-    print(f"{function.__name__:15} out is a: {out is a} | a.grad_fn = {type(a.grad_fn).__name__:16} | x.grad = {x.grad}")
+    node = type(a.grad_fn).__name__
+    print(
+        f"{function.__name__:15} out is a: {out is a}"
+        f" | a.grad_fn = {node:16} | x.grad = {x.grad}"
+    )
     leaf = torch.tensor([1.0, 3.0], requires_grad=True)
     try:
         function.apply(leaf)  # write into a tracked leaf

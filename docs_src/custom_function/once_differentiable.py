@@ -20,7 +20,7 @@ class Exp(Function):
 
 
 x = torch.tensor(1.0, requires_grad=True)
-y = Exp.apply(x) ** 2                       # y = exp(2x)
+y = Exp.apply(x) ** 2  # y = exp(2x)
 (dy_dx,) = torch.autograd.grad(y, x, create_graph=True)
 print(
     "dy/dx =",
@@ -29,16 +29,21 @@ print(
     type(dy_dx.grad_fn).__name__,
 )
 try:
-    dy_dx.backward()                        # asks for the second derivative
+    dy_dx.backward()  # asks for the second derivative
 except RuntimeError as e:
     print("RuntimeError:", e)
 
-# the Error node is not linked to x: a pass that does not run it raises nothing
-print("grad(dy_dx, x, allow_unused=True) =", torch.autograd.grad(dy_dx, x, allow_unused=True))
+# the Error node is not linked to x:
+# a pass that does not run it raises nothing
+print(
+    "grad(dy_dx, x, allow_unused=True) =",
+    torch.autograd.grad(dy_dx, x, allow_unused=True),
+)
 dy_dx.backward(inputs=[x])
 print("after backward(inputs=[x]): x.grad =", x.grad)
 
-# Exp's own output as the result: the gradient entering backward is not tracked
+# Exp's own output as the result:
+# the gradient entering backward is not tracked
 (dexp_dx,) = torch.autograd.grad(Exp.apply(x), x, create_graph=True)
 print(
     "d exp(x)/dx: requires_grad =",

@@ -5,7 +5,9 @@ from torch.func import jacfwd, vmap
 
 
 class Exp(Function):
-    generate_vmap_rule = True  # forward, backward and jvp use only PyTorch ops
+    generate_vmap_rule = (
+        True  # forward, backward and jvp use only PyTorch ops
+    )
 
     @staticmethod
     def forward(x):
@@ -28,7 +30,8 @@ class Exp(Function):
 
 
 class NumpyExp(Function):
-    """forward leaves PyTorch, so vmap cannot look inside: it gets a hand-written rule."""
+    """forward leaves PyTorch, so vmap cannot look inside:
+    it gets a hand-written rule."""
 
     @staticmethod
     def forward(x):
@@ -45,9 +48,12 @@ class NumpyExp(Function):
 
     @staticmethod
     def vmap(info, in_dims, x):
-        # x holds the whole batch along dimension in_dims[0]; exp works elementwise,
-        # so one call on the batch is right, and the batch stays where it was
-        print(f"  vmap rule: batch_size={info.batch_size}, in_dims={in_dims}")
+        # x holds the whole batch along dimension in_dims[0];
+        # exp works elementwise, so one call on the batch is right,
+        # and the batch stays where it was
+        print(
+            f"  vmap rule: batch_size={info.batch_size}, in_dims={in_dims}"
+        )
         return NumpyExp.apply(x), in_dims[0]
 
 
@@ -65,14 +71,18 @@ class NoRule(NumpyExp):
 
 
 class BothRules(NumpyExp):
-    generate_vmap_rule = True  # and the vmap staticmethod inherited from NumpyExp
+    generate_vmap_rule = (
+        True  # and the vmap staticmethod inherited from NumpyExp
+    )
 
 
 class OldStyle(Function):
     generate_vmap_rule = True
 
     @staticmethod
-    def forward(ctx, x):  # the old form: forward takes ctx, no setup_context
+    def forward(
+        ctx, x
+    ):  # the old form: forward takes ctx, no setup_context
         return torch.exp(x)
 
     @staticmethod
@@ -84,4 +94,7 @@ for function in (NoRule, BothRules, OldStyle):
     try:
         vmap(function.apply)(xs)
     except RuntimeError as e:
-        print(f"{function.__name__}: RuntimeError:", str(e).split(" Please")[0].split(" For more details")[0])
+        print(
+            f"{function.__name__}: RuntimeError:",
+            str(e).split(" Please")[0].split(" For more details")[0],
+        )

@@ -41,8 +41,14 @@ try:
 except RuntimeError as e:
     print("RuntimeError:", e)
 
-# normal tensors stay normal inside the block: a view of one, and an in-place write to one
+# normal tensors stay normal inside the block:
+# a view of one, and an in-place write to one
 with torch.inference_mode():
     a_view = a[:1]
     a.add_(1)
-print("in the block: a[:1].is_inference() =", a_view.is_inference(), "| a._version =", a._version)
+print(
+    "in the block: a[:1].is_inference() =",
+    a_view.is_inference(),
+    "| a._version =",
+    a._version,
+)

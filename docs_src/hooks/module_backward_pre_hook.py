@@ -10,19 +10,34 @@ def two_layers() -> tuple[nn.Linear, nn.Linear]:
     return first, second
 
 
-def weight_grads(first: nn.Linear, second: nn.Linear) -> tuple[float, float]:
+def weight_grads(
+    first: nn.Linear, second: nn.Linear
+) -> tuple[float, float]:
     x = torch.tensor([[1.0]])
     second(first(x)).sum().backward()  # out = 3 * (2 * x)
     return first.weight.grad.item(), second.weight.grad.item()
 
 
 first, second = two_layers()
-print("no hook                     (first, second):", weight_grads(first, second))
+print(
+    "no hook                     (first, second):",
+    weight_grads(first, second),
+)
 
 first, second = two_layers()
-second.register_full_backward_pre_hook(lambda module, grad_output: (grad_output[0] * 0.5,))
-print("pre-hook: grad_output * 0.5 (first, second):", weight_grads(first, second))
+second.register_full_backward_pre_hook(
+    lambda module, grad_output: (grad_output[0] * 0.5,)
+)
+print(
+    "pre-hook: grad_output * 0.5 (first, second):",
+    weight_grads(first, second),
+)
 
 first, second = two_layers()
-second.register_full_backward_hook(lambda module, grad_input, grad_output: (-grad_input[0],))
-print("hook: returns -grad_input   (first, second):", weight_grads(first, second))
+second.register_full_backward_hook(
+    lambda module, grad_input, grad_output: (-grad_input[0],)
+)
+print(
+    "hook: returns -grad_input   (first, second):",
+    weight_grads(first, second),
+)

@@ -7,7 +7,9 @@ c = torch.tensor(3.0, requires_grad=True)
 calls_all, calls_any = [], []
 
 
-def on_all(grads: tuple) -> None:  # one gradient (or None) per tensor, in order
+def on_all(
+    grads: tuple,
+) -> None:  # one gradient (or None) per tensor, in order
     calls_all.append([None if g is None else g.item() for g in grads])
 
 

@@ -17,9 +17,15 @@ except RuntimeError as e:
     print("plain:", "RuntimeError:", str(e).split(": [")[0])
 
 with allow_mutation_on_saved_tensors():
-    a, out = forward_then_overwrite()  # b is cloned before mul_ overwrites it
+    a, out = (
+        forward_then_overwrite()
+    )  # b is cloned before mul_ overwrites it
     out.backward()
-print("inside allow_mutation_on_saved_tensors: a.grad =", a.grad, "(2 * b before mul_)")
+print(
+    "inside allow_mutation_on_saved_tensors: a.grad =",
+    a.grad,
+    "(2 * b before mul_)",
+)
 
 with allow_mutation_on_saved_tensors():
     a, out = forward_then_overwrite()

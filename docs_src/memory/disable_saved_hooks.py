@@ -1,5 +1,9 @@
 import torch
-from torch.autograd.graph import disable_saved_tensors_hooks, save_on_cpu, saved_tensors_hooks
+from torch.autograd.graph import (
+    disable_saved_tensors_hooks,
+    save_on_cpu,
+    saved_tensors_hooks,
+)
 
 message = "this code keeps its saved tensors where they are"
 
@@ -8,9 +12,16 @@ def identity(t: torch.Tensor) -> torch.Tensor:
     return t
 
 
-# inside the block, installing any saved tensors hooks raises with our message
+# inside the block, installing any saved tensors hooks
+# raises with our message
 with disable_saved_tensors_hooks(message):
-    for name, hooks in [("save_on_cpu", save_on_cpu), ("saved_tensors_hooks", lambda: saved_tensors_hooks(identity, identity))]:
+    for name, hooks in [
+        ("save_on_cpu", save_on_cpu),
+        (
+            "saved_tensors_hooks",
+            lambda: saved_tensors_hooks(identity, identity),
+        ),
+    ]:
         try:
             with hooks():
                 pass

@@ -1,7 +1,7 @@
 import torch
 
 a = torch.tensor(3.0, requires_grad=True)
-y = a * 2                   # not a leaf: it has a grad_fn
+y = a * 2  # not a leaf: it has a grad_fn
 
 try:
     y.requires_grad_(False)
@@ -11,10 +11,10 @@ try:
     y.requires_grad = True  # assignment is refused too, whatever the value
 except RuntimeError as e:
     print("assignment: RuntimeError:", e)
-y.requires_grad_(True)      # accepted: y is tracked already, nothing changes
+y.requires_grad_(True)  # accepted: y is tracked already, nothing changes
 print("y.requires_grad_(True) accepted | y.is_leaf =", y.is_leaf)
 
-y_value = y.detach()        # the way out: a new leaf without history
+y_value = y.detach()  # the way out: a new leaf without history
 print(
     "y_value.requires_grad =",
     y_value.requires_grad,

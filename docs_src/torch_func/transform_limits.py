@@ -5,7 +5,9 @@ batch = torch.tensor([[1.0, 2.0], [-3.0, 1.0]])
 
 
 def scale_by_item(row: torch.Tensor) -> torch.Tensor:
-    return row * row.sum().item()  # leaves the tensor world for a Python float
+    return (
+        row * row.sum().item()
+    )  # leaves the tensor world for a Python float
 
 
 def flip_if_negative(row: torch.Tensor) -> torch.Tensor:
@@ -21,12 +23,22 @@ for f in (scale_by_item, flip_if_negative):
         print(f"vmap({f.__name__}): RuntimeError:", e)
 
 # the per-sample branch, written as one tensor operation
-print("torch.where instead of if:", vmap(lambda r: torch.where(r.sum() < 0, -r, r))(batch))
+print(
+    "torch.where instead of if:",
+    vmap(lambda r: torch.where(r.sum() < 0, -r, r))(batch),
+)
 # grad alone runs the function on one input, so a Python `if` is fine there
-print("grad with the if, at [-3, 1]:", grad(lambda r: flip_if_negative(r).sum())(batch[1]))
+print(
+    "grad with the if, at [-3, 1]:",
+    grad(lambda r: flip_if_negative(r).sum())(batch[1]),
+)
 
-# grad accepts .item() but treats the value as a constant: d(w * w.item())/dw = w, not 2w
-print("grad(w * w.item()) at 3 =", grad(lambda w: w * w.item())(torch.tensor(3.0)))
+# grad accepts .item() but treats the value as a constant:
+# d(w * w.item())/dw = w, not 2w
+print(
+    "grad(w * w.item()) at 3 =",
+    grad(lambda w: w * w.item())(torch.tensor(3.0)),
+)
 
 total = torch.zeros(())
 
@@ -45,7 +57,9 @@ row_total = torch.zeros(2)
 
 
 def add_to_row_total(row: torch.Tensor) -> torch.Tensor:
-    row_total.add_(row)  # one captured tensor cannot hold a value per sample
+    row_total.add_(
+        row
+    )  # one captured tensor cannot hold a value per sample
     return row
 
 

@@ -16,8 +16,18 @@ except RuntimeError as e:
 
 different = vmap(add_noise, randomness="different")(batch)
 same = vmap(add_noise, randomness="same")(batch)
-print("different: shape", tuple(different.shape), "| rows 0 and 1 equal:", torch.equal(different[0], different[1]))
-print("same:      shape", tuple(same.shape), "| all rows equal:", all(torch.equal(same[0], row) for row in same))
+print(
+    "different: shape",
+    tuple(different.shape),
+    "| rows 0 and 1 equal:",
+    torch.equal(different[0], different[1]),
+)
+print(
+    "same:      shape",
+    tuple(same.shape),
+    "| all rows equal:",
+    all(torch.equal(same[0], row) for row in same),
+)
 
 
 def dropout_row(row: torch.Tensor) -> torch.Tensor:
@@ -25,4 +35,7 @@ def dropout_row(row: torch.Tensor) -> torch.Tensor:
 
 
 masks = vmap(dropout_row, randomness="different")(torch.ones(2, 1000)) == 0
-print("dropout, different: the two rows drop the same units:", torch.equal(masks[0], masks[1]))
+print(
+    "dropout, different: the two rows drop the same units:",
+    torch.equal(masks[0], masks[1]),
+)

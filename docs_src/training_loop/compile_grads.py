@@ -27,8 +27,10 @@ try:
     compiled = torch.compile(model, backend="aot_eager")
     out = compiled(x)
     out.pow(2).mean().backward()
-    same = all(torch.allclose(g, p.grad)
-               for g, p in zip(eager_grads, model.parameters(), strict=True))
+    same = all(
+        torch.allclose(g, p.grad)
+        for g, p in zip(eager_grads, model.parameters(), strict=True)
+    )
     print("eager graph   :", graph_nodes(eager_out))
     print("compiled graph:", graph_nodes(out))
     print("same grads as eager:", same)
