@@ -142,7 +142,8 @@ def test_the_page_shows_its_range_and_what_another_release_prints(tmp_path):
 def test_real_drifts_recorded_in_the_matrix_are_classified():
     """What torch 2.4.1 and 2.15.0 really printed (data/compat.json) against the pages' claims:
     the dropout's other random mask is a value change, 2.15's deprecation of torch.jit.script a
-    new warning."""
+    new warning (a warning shown once a process: in the observation's worker, the first example
+    that scripts, now custom_function/forward_mode_jvp.py)."""
     from autograd_site.compat.matrix import load
     from autograd_site.languages import DOCS_DIR
     from autograd_site.verify.collect import collect_page
@@ -155,13 +156,16 @@ def test_real_drifts_recorded_in_the_matrix_are_classified():
 
     matrix = Matrix(load())
     kinds = {}
-    examples = (("id/no-grad-detach.md", "no_grad_detach/dropout_train_vs_eval.py"), ("ru/torch-func.md", "torch_func/jacobians.py"))
+    examples = (
+        ("id/no-grad-detach.md", "no_grad_detach/dropout_train_vs_eval.py"),
+        ("ru/custom-function.md", "custom_function/forward_mode_jvp.py"),
+    )
     for page, snippet in examples:
         for release, difference in matrix.differences(snippet):
             kinds[(snippet, release)] = classify(claim(page, snippet), difference["actual"], difference["state"] == "raises")
     assert kinds == {
         ("no_grad_detach/dropout_train_vs_eval.py", "2.4.1"): Change.VALUE_CHANGED,
-        ("torch_func/jacobians.py", "2.15.0"): Change.NEW_WARNING,
+        ("custom_function/forward_mode_jvp.py", "2.15.0"): Change.NEW_WARNING,
     }
 
 
@@ -198,7 +202,7 @@ def test_real_drifts_recorded_in_the_matrix_have_the_kinds_the_home_page_shows()
     expected = {
         ("id/no-grad-detach.md", "no_grad_detach/dropout_train_vs_eval.py", "2.4.1"): Kind.VALUES,
         ("id/in-place.md", "in_place/data_vs_detach.py", "2.4.1"): Kind.MESSAGE,
-        ("ru/torch-func.md", "torch_func/jacobians.py", "2.15.0"): Kind.WARNING,
+        ("ru/custom-function.md", "custom_function/forward_mode_jvp.py", "2.15.0"): Kind.WARNING,
         ("ru/autograd-grad.md", "autograd_grad/allow_unused.py", "2.4.1"): Kind.BEHAVIOUR,
     }
     for (page, snippet, release), kind in expected.items():

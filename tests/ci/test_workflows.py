@@ -259,7 +259,7 @@ class RecordingSession:
     def __init__(self, name: str, posargs: list[str]):
         self.name, self.posargs, self.commands = name, posargs, []
 
-    def run(self, *command: str, env=None, external=False):
+    def run(self, *command: str, env=None, external=False, interrupt_timeout=None):
         self.commands.append(command)
         if command[1] == "venv":  # what `uv venv` would leave behind
             (Path(command[-1]) / BIN).mkdir(parents=True)

@@ -28,6 +28,7 @@ class FakeConfig(SimpleNamespace):
             extra=Extra(alternate or []),
             config_file_path=str(REPO_ROOT / "mkdocs.yml"),
             use_directory_urls=True,
+            mdx_configs={},  # the Markdown extensions' options (the permalink's title is set there)
         )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 from autograd_site.languages import BY_CODE
 from autograd_site.verify import stamp
@@ -36,7 +37,8 @@ def test_what_a_run_printed_is_read_only_with_the_stamp_of_that_run(tmp_path, mo
 def stamped(code: str, report: dict | None, **options) -> dict:
     site = plugin(**options)
     site.report = report  # what on_pre_build read
-    return site.on_page_context({}, page=None, config=FakeConfig(code), nav=None)
+    page = SimpleNamespace(file=SimpleNamespace(src_uri=f"{code}/backward.md"), url="backward/", title=None)
+    return site.on_page_context({}, page=page, config=FakeConfig(code), nav=None)
 
 
 def test_stamp_is_in_the_pages_language():

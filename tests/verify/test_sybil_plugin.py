@@ -229,14 +229,14 @@ def test_a_wrong_exercise_answer_fails_verify_at_its_line(site):
     from autograd_site.languages import DOCS_DIR
 
     text = (DOCS_DIR / "id" / "backward.md").read_text(encoding="utf-8")
-    answer = '    ```output title="Keluaran"\n    dA/dw = 3.0\n    dB/dw = 4.0\n'
+    answer = '    ```output title="Keluaran"\n    x.grad = tensor(24.)\n    y.grad = tensor(4.)\n'
     assert text.count(answer) == 1
-    (site.path / "docs" / "backward.md").write_text(text.replace(answer, answer.replace("4.0", "5.0")), encoding="utf-8")
+    (site.path / "docs" / "backward.md").write_text(text.replace(answer, answer.replace("(4.)", "(5.)")), encoding="utf-8")
     claim_line = text[: text.index(answer)].count("\n") + 1
     code_line = claim_line - 4  # the fix's code fence, inside the same collapsed block
     result = site.runpytest("-p", "no:cacheprovider", "docs")
     result.assert_outcomes(failed=1, passed=result.parseoutcomes()["passed"])
     out = result.stdout.str()
-    assert f"backward.md:{code_line} (example docs_src/backward/exercise_two_losses_fixed.py): the output differs" in out
+    assert f"backward.md:{code_line} (example docs_src/backward/exercise_late_retain_grad_fixed.py): the output differs" in out
     assert f"backward.md:{claim_line + 1})" in out  # the diff header names the claimed text's line
-    assert "-dB/dw = 5.0" in out and "+dB/dw = 4.0" in out
+    assert "-y.grad = tensor(5.)" in out and "+y.grad = tensor(4.)" in out
