@@ -11,6 +11,7 @@ Markdown in, Markdown out: the site plugin calls these in on_page_markdown.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from autograd_site.compat.classify import RANDOM_CODE, Kind, kind_of
@@ -59,9 +60,10 @@ def kinds_in_words(kinds: set[Kind], language: Language) -> str:
     return ", ".join(language.compat_kinds[kind] for kind in ordered)
 
 
-def example_notes(markdown: str, path: Path, matrix: Matrix, language: Language, collected: Page | None = None) -> str:
+def example_notes(markdown: str, path: Path, matrix: Matrix, language: Language, collected: Page | None = None, shift: int = 0) -> str:
     """The page with, under each claim that differs on a tested release, a collapsed block
-    showing what that release prints (`collected`: `markdown` already collected, if it was)."""
+    showing what that release prints (`collected`: `markdown` already collected, if it was,
+    or collected `shift` characters more: with the front matter MkDocs took off)."""
     page = collected or collect_page(path, markdown)
     insertions = []
     for example in page.examples:
@@ -75,16 +77,19 @@ def example_notes(markdown: str, path: Path, matrix: Matrix, language: Language,
             body = "".join(f"{indent}    {line}\n" if line else "\n" for line in without_install_paths(difference["actual"]).split("\n"))
             blocks.append(f'\n{indent}??? note {COMPAT_CLASS} "{title}"\n\n{indent}    ```text\n{body}{indent}    ```\n')
         if blocks:
-            insertions.append((example.claim.end, "".join(blocks)))
+            insertions.append((example.claim.end - (shift if collected else 0), "".join(blocks)))
     for offset, text in sorted(insertions, reverse=True):
         markdown = markdown[:offset] + text + markdown[offset:]
     return markdown
 
 
-def home_table(matrix: Matrix, language: Language, titles: dict[str, str], docs_dir: Path = DOCS_DIR) -> str:
+def home_table(
+    matrix: Matrix, language: Language, titles: dict[str, str], docs_dir: Path = DOCS_DIR, collect: Callable[[Path], Page] = collect_page
+) -> str:
     """page x release, for the pages of `language` that make claims, in `titles`' order
     (page file name -> its title, as the nav lists them): each cell the kinds of difference
-    in words; a legend beneath says what each means."""
+    in words; a legend beneath says what each means. `collect`: a page collected (the
+    build's: verify's cache)."""
     header = f"| {language.compat_page} | " + " | ".join(f"PyTorch {short(r)}" for r in matrix.releases) + " |"
     rows = [header, "|---|" + "---|" * len(matrix.releases)]
     for name, title in titles.items():
@@ -92,7 +97,7 @@ def home_table(matrix: Matrix, language: Language, titles: dict[str, str], docs_
         states = [matrix.state(key, release) for release in matrix.releases]
         if all(state is None for state in states):
             continue
-        kinds = page_kinds(collect_page(docs_dir / language.code / name), matrix)
+        kinds = page_kinds(collect(docs_dir / language.code / name), matrix)
         cells = [kinds_in_words(kinds[release], language) if state else "–" for release, state in zip(matrix.releases, states, strict=True)]
         rows.append(f"| [{title}]({name}) | " + " | ".join(cells) + " |")
     legend = "".join(f"- **{language.compat_kinds[kind]}**: {language.compat_legend[kind]}\n" for kind in Kind)

@@ -1,35 +1,111 @@
-"""Output blocks that wrap instead of scrolling sideways (docs/assets/stylesheets/site.css).
+"""A page's code blocks, as pymdownx.highlight writes them: found once, read alone.
 
-An error message is one line of 200-370 characters, and the prose discusses its end. In an
+Both edits below read only the code blocks, never the whole page: tokenizing a whole lesson
+(0.2-0.5 MB of HTML) for them cost more than Material's own work on the page.
+
+Output blocks wrap instead of scrolling sideways (docs/assets/stylesheets/site.css). An
+error message is one line of 200-370 characters, and the prose discusses its end. In an
 output block (a ```output fence: `language-output`; or ```text, as what another release
 prints under an example: `language-text`; pymdownx.highlight's `line_spans`), each
 line is a block of its own that wraps; its continuation lines hang under the line's own
 indentation plus two columns, beside a mark. CSS cannot see a line's indentation, so each
 indented line carries it: `style="--indent: N"` (in columns of the monospace font).
+
+What search indexes (search_view): the prose, headings, tables and inline code, and of the
+outputs each error or warning message; not the listings (a reader looks for what the prose
+explains, and every API an example uses is named in it) nor the values outputs print. They
+were a third of each language's index and most of the HTML Material's search parses.
 """
 
 from __future__ import annotations
 
-from autograd_site.site.html import Edit, StartTag, Tokens
+import re
+from dataclasses import dataclass
+from html import escape, unescape
+
+from autograd_site.site.html import Edit, StartTag, Tokens, splice
 
 OUTPUT_CLASSES = {"language-output", "language-text"}
+CLAIMED_OUTPUT = "language-output"  # what the example printed under the pinned torch
 LINE_ID = "__span-"  # pymdownx.highlight's line_spans prefix (mkdocs.yml)
+BLOCK_START = '<div class="language-'  # pymdownx.highlight's wrapper: language-<lang> highlight
+BLOCK_END = "</pre></div>"  # its end; the code inside is escaped, so it cannot hold this
+# A line that carries an exception's or a warning's message: "RuntimeError: ...",
+# "UserWarning: ...", "torch.OutOfMemoryError: ...", also after a "file:line: " prefix.
+MESSAGE = re.compile(r"\b[A-Z]\w*(?:Error|Exception|Warning)\b")
+
+
+@dataclass(frozen=True)
+class CodeBlock:
+    start: int
+    end: int
+    classes: tuple[str, ...]
+
+    @property
+    def is_output(self) -> bool:
+        return bool(OUTPUT_CLASSES & set(self.classes))
+
+
+def code_blocks(html: str) -> list[CodeBlock]:
+    """Every highlighted code block of the page, in order."""
+    blocks, position = [], 0
+    while (start := html.find(BLOCK_START, position)) >= 0:
+        quote = html.find('"', start + len('<div class="'))
+        end = html.find(BLOCK_END, quote)
+        if quote < 0 or end < 0:
+            break
+        classes = tuple(html[start + len('<div class="') : quote].split())
+        position = end + len(BLOCK_END)
+        if "highlight" in classes:
+            blocks.append(CodeBlock(start, position, classes))
+    return blocks
+
+
+@dataclass
+class Line:
+    tag: StartTag  # the line's <span id="__span-...">
+    text: str  # as written in the page: entities unconverted
+
+
+def block_lines(html: str, blocks: list[CodeBlock]) -> list[tuple[CodeBlock, list[Line]]]:
+    """The lines of each block, read in one pass over the blocks only."""
+    if not blocks:
+        return []
+    tokens = Tokens(html, regions=[(block.start, block.end) for block in blocks], follow=())
+    lines: dict[int, Line] = {}  # by the line tag's offset
+    for run in tokens.runs:
+        tag = next((t for t in reversed(run.within) if t.name == "span" and t.attrs.get("id", "").startswith(LINE_ID)), None)
+        if tag is not None:
+            lines.setdefault(tag.start, Line(tag, "")).text += html[run.start : run.end]
+    ordered = sorted(lines.values(), key=lambda line: line.tag.start)
+    return [(block, [line for line in ordered if block.start <= line.tag.start < block.end]) for block in blocks]
 
 
 def indented_output_lines(html: str) -> list[Edit]:
     """The edits that give each indented line of an output block its indentation."""
-    if not any(name in html for name in OUTPUT_CLASSES):
-        return []
-    tokens = Tokens(html, follow=())
-    indents: dict[int, tuple[StartTag, int, bool]] = {}  # a line's tag -> (tag, spaces so far, done)
-    for run in tokens.runs:
-        line = next((tag for tag in reversed(run.within) if tag.name == "span" and tag.attrs.get("id", "").startswith(LINE_ID)), None)
-        if line is None or not any(OUTPUT_CLASSES & set(tag.classes) for tag in run.within):
-            continue
-        tag, spaces, done = indents.get(line.start, (line, 0, False))
-        if done:
-            continue
-        text = html[run.start : run.end]
-        stripped = text.lstrip(" ")
-        indents[line.start] = (tag, spaces + len(text) - len(stripped), bool(stripped))
-    return [tag.before_end(f' style="--indent: {spaces}"') for tag, spaces, _ in indents.values() if spaces]
+    outputs = [block for block in code_blocks(html) if block.is_output]
+    edits = []
+    for _, lines in block_lines(html, outputs):
+        for line in lines:
+            spaces = len(line.text) - len(line.text.lstrip(" "))
+            if spaces and line.text.strip():
+                edits.append(line.tag.before_end(f' style="--indent: {spaces}"'))
+    return edits
+
+
+def search_view(html: str) -> str:
+    """The page as search indexes it: each code block out, and in place of a claimed output
+    its error and warning lines (once a page), plain."""
+    blocks = code_blocks(html)
+    outputs = dict(block_lines(html, [block for block in blocks if CLAIMED_OUTPUT in block.classes]))
+    seen: set[str] = set()
+    edits = []
+    for block in blocks:
+        messages = []
+        for line in outputs.get(block, []):
+            text = unescape(line.text).strip()
+            if MESSAGE.search(text) and text not in seen:
+                seen.add(text)
+                messages.append(escape(text, quote=False))
+        edits.append((block.start, block.end, "<pre><code>{}</code></pre>".format("\n".join(messages)) if messages else ""))
+    return splice(html, edits)

@@ -67,24 +67,26 @@ def annotate(
     path: Path,
     matrix: Matrix | None,
     titles: Callable[[], dict[str, str]],
-    collected: Callable[[], Page | None] = lambda: None,
+    collected: Callable[[], tuple[Page, int] | None] = lambda: None,
+    collect: Callable[[Path], Page] = collect_page,
 ) -> str:
     """The page's Markdown with the matrix shown: `src_uri` is its file under docs/, `path`
     that file, `titles()` the nav's pages of the file's language (for the home page's table:
     asked only there, as they read every page); `collected()` the Markdown already collected,
-    if the build has it."""
+    if the build has it, and how many characters of the file (its front matter) precede the
+    Markdown; `collect(path)` another page of the language collected."""
     language = file_language(src_uri)
     if language is None or not src_uri.endswith(".md"):
         return markdown
     if src_uri == f"{language.code}/index.md" and TABLE_MARKER in markdown:
-        return markdown.replace(TABLE_MARKER, home_table(matrix, language, titles()) if matrix else "")
+        return markdown.replace(TABLE_MARKER, home_table(matrix, language, titles(), collect=collect) if matrix else "")
     if matrix is None:
         return markdown
-    page = collected() or collect_page(path, markdown)
+    page, shift = collected() or (collect_page(path, markdown), 0)
     note = range_note(matrix, src_uri, language, page_kinds(page, matrix))
     if note is None:
         return markdown
-    markdown = example_notes(markdown, path, matrix, language, page)
+    markdown = example_notes(markdown, path, matrix, language, page, shift)
     # A badge, not a paragraph: the lesson's first paragraph stays its own.
     badge = f'<div class="compat-badge" markdown="span">[{note}](index.md#{TABLE_ANCHOR})</div>'
     return under_first_heading(markdown, badge)

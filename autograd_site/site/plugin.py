@@ -30,21 +30,21 @@ from typing import TYPE_CHECKING, Any, Literal
 from jinja2 import Environment
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
-from mkdocs.plugins import BasePlugin, event_priority, get_plugin_logger
+from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority, get_plugin_logger
 from mkdocs.structure.files import Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
 
 from autograd_site.compat.matrix import Matrix
-from autograd_site.languages import REPO_ROOT, Language
+from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
 from autograd_site.notebook_execution import NotebookExecutionError
-from autograd_site.notebooks import write_notebooks
+from autograd_site.notebooks import NOTEBOOK_DIR, write_notebooks
 from autograd_site.page.reader import read_page
 from autograd_site.search_lang import write_dictionary
 from autograd_site.site import i18n, status_page
 from autograd_site.site.accessibility import name_search_dialog
-from autograd_site.site.code_blocks import indented_output_lines
+from autograd_site.site.code_blocks import indented_output_lines, search_view
 from autograd_site.site.compat import annotate, nav_titles, read_matrix
 from autograd_site.site.config import SiteConfig
 from autograd_site.site.html import Chrome, splice
@@ -55,6 +55,7 @@ from autograd_site.site.math import MathExtension
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
 from autograd_site.site.notebook_links import notebook_links
 from autograd_site.site.notebook_pages import NOTEBOOK_PAGES_CACHE, finish_notebook, rewrap_notebooks
+from autograd_site.site.notebook_prerender import Prerender
 from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading, numbered_titles
 from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache, files_read
 from autograd_site.site.serve_log import DirtyNotices, QuietServeLog, end_quiet_serve_log, quiet_serve_log
@@ -100,7 +101,13 @@ class SitePlugin(BasePlugin[SiteConfig]):
     notebooks_written = False  # `mkdocs serve` only: by its first build, for the session
     build_started = 0.0  # time.monotonic() at this build's start (the source language's)
     pages: PageCache | None = None  # the pages collected this build (collected())
+    prerender: Prerender | None = None  # `mkdocs build` only: notebooks rendered on the other cores
     sigterm: Any = None  # `mkdocs serve` only: SIGTERM's handler before serve's (signal.signal's type)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.search_views: dict[str, str] = {}  # a page's HTML as search indexes it, by its destination
+        self.indexed_pages: dict[str, str] = {}  # a page's own HTML while search indexes its view
 
     # --- Before the pages --------------------------------------------------------------
 
@@ -190,6 +197,14 @@ class SitePlugin(BasePlugin[SiteConfig]):
         except NotebookExecutionError as error:  # a clean build error, not a traceback
             raise PluginError(f"notebook execution failed: {error}") from error
         self.notebooks_written = self.live is not None
+        if self.live is None:  # serve shows its first build's notebooks; its threads make no forks
+            self.prerender = Prerender.start(config, self.notebooks(config))
+
+    def notebooks(self, config: MkDocsConfig) -> list[tuple[Path, Path]]:
+        """Every language's notebooks, each with its language's mkdocs-jupyter cache folder, in
+        the order the build reaches them."""
+        docs, cache = Path(config.docs_dir), Path(config.config_file_path).parent / self.config.notebook_cache_dir
+        return [(path, cache / lang.code) for lang in LANGUAGES for path in sorted((docs / lang.code / NOTEBOOK_DIR).glob("*.ipynb"))]
 
     def collected(self, path: Path, language: Language) -> CollectedPage:
         """The page at `path` collected (its model, examples, claims): as verify last collected
@@ -280,6 +295,12 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     # --- Each page ---------------------------------------------------------------------
 
+    def on_pre_page(self, page: Page, *, config: MkDocsConfig, files: Files) -> Page:
+        """A notebook page is rendered by mkdocs-jupyter, from its cache: a worker may be on it."""
+        if self.prerender is not None and page.file.abs_src_path and page.file.src_uri.endswith(".ipynb"):
+            self.prerender.before_render(Path(page.file.abs_src_path))
+        return page
+
     # After mkdocs-static-i18n's (50), which translates admonition titles: the compatibility
     # notes come with their titles already in the page's language.
     @event_priority(-50)
@@ -310,13 +331,22 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.incremental.converted(Path(page.file.abs_dest_path), path, reads)
         as_given = markdown  # in serve, with its markers; without a translation's front matter
 
-        def collected() -> CollectedPage | None:
-            """The page collected, when the Markdown is exactly the file's (its offsets are the
-            page's); not in serve, whose rebuild would load verify's whole cache for one page."""
-            return self.collected(path, language) if self.live is None and as_given == path.read_text(encoding="utf-8") else None
+        def collected() -> tuple[CollectedPage, int] | None:
+            """The page collected, when the Markdown is the file's (but for the front matter
+            and the trailing newlines MkDocs took off: the page's offsets are further by the
+            front matter's length), and how much further; not in serve, whose rebuild would
+            load verify's whole cache for one page."""
+            text = path.read_text(encoding="utf-8")
+            shift = text.rfind(as_given)
+            if self.live is not None or shift < 0 or text[shift + len(as_given) :].strip():
+                return None
+            return self.collected(path, language), shift
+
+        def collect(other: Path) -> CollectedPage:
+            return self.collected(other, language) if self.live is None else collect_page(other)
 
         titles = lambda: numbered_titles(nav_titles(language, map(Path, self.nav_files), docs), self.lessons, language.code)  # noqa: E731
-        markdown = annotate(markdown, page.file.src_uri, path, self.matrix, titles, collected)
+        markdown = annotate(markdown, page.file.src_uri, path, self.matrix, titles, collected, collect)
         if page.file.src_uri in self.lessons:
             markdown = numbered_heading(markdown, self.lessons[page.file.src_uri])
         return status(markdown)
@@ -333,12 +363,28 @@ class SitePlugin(BasePlugin[SiteConfig]):
         else:
             html = mark_glossary_terms(html, page, config, files)  # before the banner: no tooltips in it
             html = splice(html, indented_output_lines(html))
-        return translation_banner(page, current_language(config), Path(config.docs_dir)) + html
+        html = translation_banner(page, current_language(config), Path(config.docs_dir)) + html
+        if not getattr(page, "nb_url", None):
+            self.search_views[page.file.abs_dest_path] = search_view(html)
+        return html
+
+    # Before Material's search (0), which indexes page.content: it indexes the page's search
+    # view instead (code_blocks.search_view: no code listings, only the messages of outputs);
+    # the page gets its own HTML back at -50, after search (whose removal of data-search-*
+    # attributes then applies to the view only: no page here has any).
+    @event_priority(10)
+    def _show_search_its_view(self, context: TemplateContext, *, page: Page, config: MkDocsConfig, nav: Navigation) -> TemplateContext:
+        view = self.search_views.pop(page.file.abs_dest_path, None)
+        if view is not None and page.content is not None:
+            self.indexed_pages[page.file.abs_dest_path], page.content = page.content, view
+        return context
 
     # After mkdocs-static-i18n's (50), which sets the language switcher's links and skips
     # pages whose file is not its own (mkdocs-jupyter's notebooks kept the previous page's).
     @event_priority(-50)
-    def on_page_context(self, context: TemplateContext, *, page: Page, config: MkDocsConfig, nav: Navigation) -> TemplateContext:
+    def _page_context(self, context: TemplateContext, *, page: Page, config: MkDocsConfig, nav: Navigation) -> TemplateContext:
+        if page.file.abs_dest_path in self.indexed_pages:  # indexed: the page is itself again
+            page.content = self.indexed_pages.pop(page.file.abs_dest_path)
         language = current_language(config)
         docs = Path(config.docs_dir)
         i18n.set_switcher(config, lambda target: page.url if target == language else i18n.counterpart_url(page, language, target, docs))
@@ -354,6 +400,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.memory.titles[page.file.abs_dest_path] = page.title
         return context
 
+    on_page_context = CombinedEvent(_show_search_its_view, _page_context)
+
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         return self.finish(output, config)
 
@@ -367,6 +415,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             return  # a translation's build, nested in the source's: i18n merges the index after it
         if self.live is not None:
             self.live.report(time.monotonic() - self.build_started)
+        self.end_prerender()
         entries = self.incremental.search_entries if self.incremental is not None else self.search_entries
         # A build's index is complete only with the entries of pages it did not render again.
         complete = entries is not None and (self.dirty or self.incremental is not None)
@@ -383,11 +432,17 @@ class SitePlugin(BasePlugin[SiteConfig]):
             )
 
     def on_build_error(self, *, error: Exception) -> None:
+        self.end_prerender()
         if self.incremental is not None:
             self.incremental.failed()
 
     def on_shutdown(self) -> None:
         self.end_serve()
+
+    def end_prerender(self) -> None:
+        if self.prerender is not None:
+            self.prerender.close()
+            self.prerender = None
 
     def end_serve(self) -> None:
         if self.live is not None:
