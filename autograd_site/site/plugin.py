@@ -27,7 +27,7 @@ from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING, Any, Literal
 
-from jinja2 import Environment
+from jinja2 import Environment, FileSystemBytecodeCache
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority, get_plugin_logger
@@ -67,6 +67,7 @@ from autograd_site.verify.page_cache import PageCache
 from autograd_site.verify.stamp import VerifyReport, read_printed, read_valid_stamp
 
 log = get_plugin_logger("autograd_site")
+TEMPLATES_CACHE = Path(".cache") / "site" / "templates"  # compiled theme templates, under mkdocs.yml's folder
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -254,8 +255,15 @@ class SitePlugin(BasePlugin[SiteConfig]):
         return self.incremental.dependencies if self.incremental is not None else self.dependencies
 
     def on_env(self, env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
+        """The theme's templates compiled once, not in every build and language (Material's
+        are large: compiling them was a third of a no-change build): in memory for a serve
+        session, on disk for builds (by Jinja's version; each template by its source's hash)."""
         if self.templates is not None:
             env.bytecode_cache = self.templates
+        else:
+            folder = Path(config.config_file_path).parent / TEMPLATES_CACHE / version("jinja2")
+            folder.mkdir(parents=True, exist_ok=True)
+            env.bytecode_cache = FileSystemBytecodeCache(str(folder))
         return env
 
     def on_serve(self, server: LiveReloadServer, *, config: MkDocsConfig, builder: Callable[..., Any]) -> LiveReloadServer:

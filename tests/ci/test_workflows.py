@@ -19,6 +19,7 @@ from types import SimpleNamespace
 
 import pytest
 import yaml
+from packaging.utils import canonicalize_name
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN, EXE = ("Scripts", ".exe") if sys.platform == "win32" else ("bin", "")  # a venv's executables
@@ -99,7 +100,7 @@ def test_actionlint_does_report_a_broken_workflow(tmp_path):
 def zizmor() -> str:
     path = Path(sys.executable).parent / "zizmor"
     path = str(path) if path.is_file() else shutil.which("zizmor")
-    assert path, "zizmor is pinned in requirements/lock.txt: nox -s tests installs it"
+    assert path, "zizmor is pinned in requirements/dev.txt: nox -s tests installs it"
     return path
 
 
@@ -261,7 +262,7 @@ class RecordingSession:
 
     def run(self, *command: str, env=None, external=False, interrupt_timeout=None):
         self.commands.append(command)
-        if command[1] == "venv":  # what `uv venv` would leave behind
+        if command[1:2] == ("venv",):  # what `uv venv` would leave behind
             (Path(command[-1]) / BIN).mkdir(parents=True)
             (Path(command[-1]) / BIN / f"python{EXE}").touch()
 
@@ -311,6 +312,50 @@ def test_verify_with_torch_latest_installs_the_newest_torch_and_runs_pytest_ther
         (*install, "--no-deps", "-e", str(tmp_path)),
         (str(env / BIN / f"pytest{EXE}"), "docs", "-q", "-q"),
     ]
+
+
+def test_building_and_verifying_install_no_maintainer_tool_and_lint_adds_them_once(noxfile, scratch_root, monkeypatch):
+    wheels = wheel_folder(scratch_root / "wheels", "2.13.0+cpu")
+    monkeypatch.setattr(noxfile, "pip_find_links", lambda: [str(wheels)])
+    dev = str(noxfile.DEV_REQUIREMENTS)
+    for name, run_session in (("verify", noxfile.verify), ("docs", noxfile.docs)):
+        session = RecordingSession(name, [])
+        run_session(session)
+        assert session.commands and not [c for c in session.commands if dev in c], name
+    lint = RecordingSession("lint", [])
+    noxfile.lint(lint)
+    env = scratch_root / ".nox" / "site-env"
+    uv = noxfile.uv_binary(lint)
+    assert lint.commands[0] == (uv, "pip", "install", "--quiet", "--python", str(env / BIN / f"python{EXE}"), "--compile-bytecode", "-r", dev)
+    again = RecordingSession("lint", [])
+    noxfile.lint(again)
+    assert [c for c in again.commands if dev in c] == []  # installed: the stamp says so
+
+
+def pins(path: Path) -> dict[str, str]:
+    lines = [line.split(";")[0].strip() for line in path.read_text().splitlines() if "==" in line and not line.startswith("#")]
+    return {canonicalize_name(line.split("==")[0]): line.split("==")[1] for line in lines}
+
+
+def test_the_maintainers_tools_are_pinned_apart_and_need_nothing_unpinned():
+    """dev.txt adds to lock.txt: no package in both, and every dependency of a tool is pinned
+    in one of them (read from the tools installed here: all of them in the environment
+    `nox -s tests` made; the workflows job installs only zizmor)."""
+    from importlib.metadata import PackageNotFoundError, distribution
+
+    from packaging.requirements import Requirement
+
+    site, dev = pins(ROOT / "requirements" / "lock.txt"), pins(ROOT / "requirements" / "dev.txt")
+    assert dev and set(site).isdisjoint(dev)
+    for name in dev:
+        try:
+            requires = distribution(name).requires or []
+        except PackageNotFoundError:
+            continue
+        for line in requires:
+            requirement = Requirement(line)
+            if requirement.marker is None or requirement.marker.evaluate({"extra": ""}):
+                assert canonicalize_name(requirement.name) in site | dev, f"{name} needs {requirement.name}, pinned nowhere"
 
 
 # --- Where torch comes from: a local wheel, or PyTorch's CPU index -------------------------
