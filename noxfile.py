@@ -146,7 +146,8 @@ def add_requirements(session: nox.Session, env_dir: Path, requirements: Path) ->
     if stamp.is_file() and stamp.read_text() == wanted:
         return
     python = env_dir / BIN / f"python{EXE}"
-    session.run(uv_binary(session), "pip", "install", "--quiet", "--python", str(python), "--compile-bytecode", "-r", str(requirements), external=True)
+    install = [uv_binary(session), "pip", "install", "--quiet", "--python", str(python), "--compile-bytecode"]
+    session.run(*install, "-r", str(requirements), external=True)
     stamp.write_text(wanted)
 
 

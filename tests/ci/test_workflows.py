@@ -326,7 +326,8 @@ def test_building_and_verifying_install_no_maintainer_tool_and_lint_adds_them_on
     noxfile.lint(lint)
     env = scratch_root / ".nox" / "site-env"
     uv = noxfile.uv_binary(lint)
-    assert lint.commands[0] == (uv, "pip", "install", "--quiet", "--python", str(env / BIN / f"python{EXE}"), "--compile-bytecode", "-r", dev)
+    install = (uv, "pip", "install", "--quiet", "--python", str(env / BIN / f"python{EXE}"), "--compile-bytecode")
+    assert lint.commands[0] == (*install, "-r", dev)
     again = RecordingSession("lint", [])
     noxfile.lint(again)
     assert [c for c in again.commands if dev in c] == []  # installed: the stamp says so
