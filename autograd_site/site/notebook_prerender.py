@@ -80,6 +80,8 @@ class Prerender:
     def start(cls, config: MkDocsConfig, notebooks: list[tuple[Path, Path]]) -> Prerender:
         """Render each (notebook, its language's cache folder) that the cache lacks; the
         notebooks in the order the build reaches them."""
+        if not notebooks:
+            return cls()
         options = dict(jupyter_plugin(config).config)
         missing = [(notebook, cache_path(notebook, cache_dir, options)) for notebook, cache_dir in notebooks]
         missing = [(notebook, target) for notebook, target in missing if not target.exists()]

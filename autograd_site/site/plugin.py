@@ -163,6 +163,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: done once for both
         self.pages = None  # pages are collected anew (or taken from verify's cache) each build
+        self.search_views, self.indexed_pages = {}, {}  # none left by a build that failed
         report = read_valid_stamp()  # the last verify, if it ran exactly these pages and torch
         self.report = report if self.config.verified_stamp else None
         self.matrix = read_matrix(Path(config.config_file_path).parent / self.config.compat_data)
@@ -381,7 +382,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
     # the page gets its own HTML back at -50, after search (whose removal of data-search-*
     # attributes then applies to the view only: no page here has any).
     @event_priority(10)
-    def _show_search_its_view(self, context: TemplateContext, *, page: Page, config: MkDocsConfig, nav: Navigation) -> TemplateContext:
+    def show_search_its_view(self, context: TemplateContext, *, page: Page, config: MkDocsConfig, nav: Navigation) -> TemplateContext:
         view = self.search_views.pop(page.file.abs_dest_path, None)
         if view is not None and page.content is not None:
             self.indexed_pages[page.file.abs_dest_path], page.content = page.content, view
@@ -390,8 +391,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
     # After mkdocs-static-i18n's (50), which sets the language switcher's links and skips
     # pages whose file is not its own (mkdocs-jupyter's notebooks kept the previous page's).
     @event_priority(-50)
-    def _page_context(self, context: TemplateContext, *, page: Page, config: MkDocsConfig, nav: Navigation) -> TemplateContext:
-        if page.file.abs_dest_path in self.indexed_pages:  # indexed: the page is itself again
+    def page_context(self, context: TemplateContext, *, page: Page, config: MkDocsConfig, nav: Navigation) -> TemplateContext:
+        if self.indexed_pages and page.file.abs_dest_path in self.indexed_pages:  # indexed: the page is itself again
             page.content = self.indexed_pages.pop(page.file.abs_dest_path)
         language = current_language(config)
         docs = Path(config.docs_dir)
@@ -408,7 +409,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.memory.titles[page.file.abs_dest_path] = page.title
         return context
 
-    on_page_context = CombinedEvent(_show_search_its_view, _page_context)
+    on_page_context = CombinedEvent(show_search_its_view, page_context)
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         return self.finish(output, config)

@@ -107,11 +107,11 @@ def test_the_language_switch_links_a_page_to_its_counterpart_or_to_the_home_page
     config.extra.alternate = [{**a, "link": "stale/"} for a in alternate]
     notebook = SimpleNamespace(url="ru/notebooks/autograd/", file=SimpleNamespace(src_uri="ru/notebooks/autograd.ipynb"))
     site = plugin()
-    site.on_page_context({}, page=notebook, config=config, nav=None)
+    site.page_context({}, page=notebook, config=config, nav=None)
     assert [a["link"] for a in config.extra.alternate] == ["notebooks/autograd/", "ru/notebooks/autograd/"]
     assert config.extra["alternate"] == config.extra.alternate
     untranslated = SimpleNamespace(url="ru/extra/", file=SimpleNamespace(src_uri="ru/extra.md"))
-    site.on_page_context({}, page=untranslated, config=config, nav=None)
+    site.page_context({}, page=untranslated, config=config, nav=None)
     assert [a["link"] for a in config.extra.alternate] == ["/site/", "ru/extra/"]
 
 

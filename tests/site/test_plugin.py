@@ -9,6 +9,7 @@ from importlib.metadata import entry_points
 import pytest
 import yaml
 from mkdocs.config import load_config
+from mkdocs.plugins import CombinedEvent
 
 from autograd_site.languages import REPO_ROOT
 from autograd_site.site.plugin import SitePlugin
@@ -36,18 +37,30 @@ def test_mkdocs_yml_lists_it_once_last_and_no_hook_files():
 
 
 def order(config, event: str) -> list[str]:
-    """The plugins' names in the order MkDocs calls their `event`."""
+    """The plugins' names in the order MkDocs calls their `event` (a plugin with several
+    handlers of it, a CombinedEvent, once a handler)."""
     by_method = {}
     for name, plugin in config.plugins.items():
         method = getattr(plugin, f"on_{event}", None)
-        if method is not None:
-            by_method[method] = name
+        for handler in method.methods if isinstance(method, CombinedEvent) else [method]:  # bound, by CombinedEvent.__get__
+            if handler is not None:
+                by_method[handler] = name
     return [by_method[method] for method in config.plugins.events[event] if method in by_method]
 
 
 def after(config, event: str, other: str) -> bool:
+    """Whether every handler of the site's runs after `other`'s."""
     names = order(config, event)
-    return names.index(NAME) > names.index(other)
+    return names.index(NAME) > len(names) - 1 - names[::-1].index(other)
+
+
+def test_search_indexes_the_pages_search_view_and_the_page_is_itself_again_after_it(config):
+    """code_blocks.search_view: the site's first page_context handler shows it to Material's
+    search, its second puts the page back, after search and after i18n."""
+    names = order(config, "page_context")
+    search = names.index("material/search")
+    assert names.index(NAME) < search < len(names) - 1 - names[::-1].index(NAME)
+    assert names.index("i18n") < names.index(NAME)
 
 
 def test_notebooks_are_wrapped_again_after_i18n_rebuilt_the_file_list(config):

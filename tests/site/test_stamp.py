@@ -6,6 +6,7 @@ import json
 from types import SimpleNamespace
 
 from autograd_site.languages import BY_CODE
+from autograd_site.site.notebook_prerender import Prerender
 from autograd_site.verify import stamp
 from tests.site.fakes import FakeConfig, plugin
 
@@ -38,7 +39,7 @@ def stamped(code: str, report: dict | None, **options) -> dict:
     site = plugin(**options)
     site.report = report  # what on_pre_build read
     page = SimpleNamespace(file=SimpleNamespace(src_uri=f"{code}/backward.md"), url="backward/", title=None)
-    return site.on_page_context({}, page=page, config=FakeConfig(code), nav=None)
+    return site.page_context({}, page=page, config=FakeConfig(code), nav=None)
 
 
 def test_stamp_is_in_the_pages_language():
@@ -58,6 +59,7 @@ def test_the_stamp_is_read_once_a_build_and_shown_unless_switched_off(monkeypatc
     monkeypatch.setattr("autograd_site.site.plugin.read_valid_stamp", lambda: reads.append(1) or report)
     monkeypatch.setattr("autograd_site.site.plugin.read_printed", lambda stamp: {"stamp": stamp})
     monkeypatch.setattr("autograd_site.site.plugin.write_notebooks", lambda *args, **kwargs: printed.append(kwargs["printed"]))
+    monkeypatch.setattr("autograd_site.site.plugin.Prerender.start", lambda config, notebooks: Prerender())  # nothing rendered
     site = plugin()
     site.on_pre_build(config=FakeConfig("id"))
     assert site.report == report and reads == [1]
