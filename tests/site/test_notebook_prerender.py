@@ -5,7 +5,7 @@ is on is waited for; a worker's failure is left for the build to report."""
 from __future__ import annotations
 
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from pathlib import Path
 
 import nbformat
@@ -15,7 +15,7 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 from autograd_site.languages import REPO_ROOT
-from autograd_site.site.notebook_prerender import Prerender, cache_path, render_into_cache
+from autograd_site.site.notebook_prerender import Prerender, cache_path, compile_templates_once, render_into_cache
 
 
 @pytest.fixture(scope="module")
@@ -23,36 +23,48 @@ def site_config():
     return load_config(str(REPO_ROOT / "mkdocs.yml"))
 
 
-def notebook(folder: Path) -> Path:
+def notebook(folder: Path, name: str, heading: str) -> Path:
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "language": "python", "display_name": "Python 3"}
     nb.cells = [
-        nbformat.v4.new_markdown_cell("# Gradien\n\n## Akumulasi `x.grad`\n\nTeks $x^2$."),
+        nbformat.v4.new_markdown_cell(f"# {heading}\n\n## Akumulasi `x.grad`\n\nTeks $x^2$."),
         nbformat.v4.new_code_cell("print(x.grad)", outputs=[nbformat.v4.new_output("stream", name="stdout", text="tensor([2.])\n")]),
     ]
-    path = folder / "docs" / "notebooks" / "x.ipynb"
-    path.parent.mkdir(parents=True)
+    path = folder / "docs" / "notebooks" / f"{name}.ipynb"
+    path.parent.mkdir(parents=True, exist_ok=True)
     nbformat.write(nb, path)
     return path
 
 
-def test_a_workers_render_is_the_cache_file_mkdocs_jupyter_writes_where_it_looks(site_config, tmp_path):
-    path = notebook(tmp_path)
-    jupyter = site_config.plugins["mkdocs-jupyter"]
-    jupyter.config["cache_dir"] = str(tmp_path / "by-mkdocs-jupyter")
-    jupyter.on_pre_build(site_config)
-    file = File("notebooks/x.ipynb", src_dir=str(tmp_path / "docs"), dest_dir=str(tmp_path / "site"), use_directory_urls=True)
-    page = Page(None, file, site_config)
-    jupyter.on_pre_page(page, site_config, Files([file]))
-    page.render(site_config, Files([file]))  # mkdocs-jupyter's own render, written to its cache
-    (written,) = (tmp_path / "by-mkdocs-jupyter").iterdir()
+def rendered_by_mkdocs_jupyter(config, path: Path, cache_dir: Path) -> tuple[Path, str]:
+    """mkdocs-jupyter's own render of the notebook, as a build does it: its cache file, and the page's content."""
+    jupyter = config.plugins["mkdocs-jupyter"]
+    jupyter.config["cache_dir"] = str(cache_dir)
+    jupyter.on_pre_build(config)
+    file = File(
+        f"notebooks/{path.name}", src_dir=str(path.parent.parent), dest_dir=str(path.parent.parent.parent / "site"), use_directory_urls=True
+    )
+    page = Page(None, file, config)
+    jupyter.on_pre_page(page, config, Files([file]))
+    page.render(config, Files([file]))
+    (written,) = cache_dir.iterdir()
+    return written, page.content
 
-    options = dict(jupyter.config)
-    target = cache_path(path, tmp_path / "by-worker", options)
-    render_into_cache(str(file.abs_src_path), str(target), options)
-    assert target.name == written.name  # the key mkdocs-jupyter computes
-    assert target.read_bytes() == written.read_bytes()
-    assert "Akumulasi" in page.content and list(target.parent.iterdir()) == [target]  # no partial file left
+
+def test_a_workers_renders_are_the_cache_files_mkdocs_jupyter_writes_where_it_looks(site_config, tmp_path):
+    """Two notebooks in one worker: the second with the templates the first compiled."""
+    paths = [notebook(tmp_path, "a", "Gradien"), notebook(tmp_path, "b", "Градиент")]
+    own = [rendered_by_mkdocs_jupyter(site_config, path, tmp_path / "by-mkdocs-jupyter" / path.stem) for path in paths]
+    options = dict(site_config.plugins["mkdocs-jupyter"].config)
+    targets = [cache_path(path, tmp_path / "by-worker", options) for path in paths]
+    with ProcessPoolExecutor(max_workers=1, initializer=compile_templates_once) as pool:
+        for path, target in zip(paths, targets, strict=True):
+            pool.submit(render_into_cache, str(path), str(target), options).result()
+    for (written, content), target in zip(own, targets, strict=True):
+        assert target.name == written.name  # the key mkdocs-jupyter computes
+        assert target.read_bytes() == written.read_bytes()
+        assert "Akumulasi" in content
+    assert sorted(p.name for p in (tmp_path / "by-worker").iterdir()) == sorted(t.name for t in targets)  # no partial file left
 
 
 def test_a_job_no_worker_started_goes_back_to_the_build_and_a_started_one_is_waited_for():
