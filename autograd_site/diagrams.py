@@ -11,6 +11,7 @@ the node names the paragraph under the diagram quotes are drawn in it (`unnamed_
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import html
 import io
@@ -182,6 +183,13 @@ def diagram_for(script: str, roots: list[str]) -> str:
     return render_svg([(name, graph_of(name, namespace)) for name in roots])
 
 
+@functools.cache
+def installed_torch() -> str:
+    """The installed torch's version, looked up once a process (2-3 ms a lookup, once a
+    diagram; a process draws with the torch it imported, whatever is installed later)."""
+    return version("torch")
+
+
 def cached_diagram(script: str, roots: list[str], cache_dir: Path = CACHE_DIR) -> str:
     """The diagram, redrawn only when the script, its roots, this module or torch change:
     importing torch would otherwise cost every build about 1.5 s (and each language draws it again)."""
@@ -191,7 +199,7 @@ def cached_diagram(script: str, roots: list[str], cache_dir: Path = CACHE_DIR) -
         path.read_bytes() if path.is_file() else script.encode(),
         " ".join(roots).encode(),
         Path(__file__).read_bytes(),
-        version("torch").encode(),
+        installed_torch().encode(),
     ):
         key.update(part)
     cached = cache_dir / f"{key.hexdigest()}.svg"

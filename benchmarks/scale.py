@@ -7,8 +7,9 @@ copied factor-1 times under new names, with its examples copied to new docs_src 
 (so every copy's examples are distinct and really run) and the copies in the nav with
 their notebooks. Then it times, in that copy:
 - warm verify:        `pytest docs -q`, a second time (the first warms the caches);
-- warm docs+verify:   `pytest docs -q` then `mkdocs build --strict --dirty` (as `nox -s docs`
-                      builds: it renders again what changed since the last build), a second time;
+- warm docs+verify:   `pytest docs -q` then what `nox -s docs` runs (autograd_site.site.build:
+                      `mkdocs build --strict --dirty`, which renders again what changed since the
+                      last build, or nothing when nothing it reads changed), a second time;
 - cold build:         the same with .cache removed: the notebook and diagram caches and the
                       last build's record (notebooks executed, every page rendered).
 Every course is built first; then the warm figures are taken in turns, a run of each
@@ -102,7 +103,7 @@ def timed(repo: Path, *commands: list[str]) -> tuple[float, float]:
 
 
 VERIFY = [str(PYTHON_BIN / "python"), "-m", "pytest", "docs", "-q", "-p", "no:cacheprovider"]
-BUILD = [str(PYTHON_BIN / "python"), "-m", "mkdocs", "build", "--strict", "--dirty", "-q"]  # as `nox -s docs`
+BUILD = [str(PYTHON_BIN / "python"), "-m", "autograd_site.site.build", "--strict", "--dirty", "-q"]  # what `nox -s docs` runs
 
 
 FIGURES = {"verify": "warm verify", "docs+verify": "warm docs+verify", "cold": "cold build"}

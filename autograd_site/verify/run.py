@@ -131,7 +131,10 @@ class Runner:
     def run(self, code: CodeBlock) -> Outcome:
         key = key_of(code)
         with self._lock:
-            if key not in self._cache and key not in self._queued:  # asked for now: it runs next
+            if key in self._cache:  # run already (a quote asks for its page's outputs): no thread to wake
+                self._taken.add(key)
+                return self._cache[key]
+            if key not in self._queued:  # asked for now: it runs next
                 self._queued.add(key)
                 self._pending.appendleft(code)
             if not self._lanes:
