@@ -11,13 +11,16 @@ would have) if no worker has started it. The cache is the only channel: what a p
 is what mkdocs-jupyter's own render would show (tests/site/test_notebook_prerender.py).
 
 A worker's failure is not reported here: the build renders that notebook itself and fails
-as it would have.
+as it would have. `mkdocs build` does this on every build that misses notebooks, `mkdocs
+serve` on its first build (the one that renders every notebook).
 """
 
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
+import threading
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -107,7 +110,11 @@ class Prerender:
         missing = [(notebook, target) for notebook, target in missing if not target.exists()]
         if not missing:
             return cls()
-        prerender = cls(ProcessPoolExecutor(max_workers=min(workers(), len(missing)), initializer=compile_templates_once))
+        # Forked, a worker starts at once; but a fork of a process with other threads (serve's
+        # live verifier, its server) may inherit a lock one of them holds: spawned then.
+        context = multiprocessing.get_context("spawn") if threading.active_count() > 1 else None
+        pool = ProcessPoolExecutor(max_workers=min(workers(), len(missing)), mp_context=context, initializer=compile_templates_once)
+        prerender = cls(pool)
         for notebook, target in missing:
             assert prerender.pool is not None
             prerender.jobs[notebook.resolve()] = prerender.pool.submit(render_into_cache, str(notebook), str(target), options)

@@ -102,7 +102,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
     notebooks_written = False  # `mkdocs serve` only: by its first build, for the session
     build_started = 0.0  # time.monotonic() at this build's start (the source language's)
     pages: PageCache | None = None  # the pages collected this build (collected())
-    prerender: Prerender | None = None  # `mkdocs build` only: notebooks rendered on the other cores
+    prerender: Prerender | None = None  # notebooks rendered on the other cores (serve: its first build)
     sigterm: Any = None  # `mkdocs serve` only: SIGTERM's handler before serve's (signal.signal's type)
 
     def __init__(self) -> None:
@@ -199,8 +199,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         except NotebookExecutionError as error:  # a clean build error, not a traceback
             raise PluginError(f"notebook execution failed: {error}") from error
         self.notebooks_written = self.live is not None
-        if self.live is None:  # serve shows its first build's notebooks; its threads make no forks
-            self.prerender = Prerender.start(config, self.notebooks(config))
+        self.prerender = Prerender.start(config, self.notebooks(config))  # serve: its first build only
 
     def notebooks(self, config: MkDocsConfig) -> list[tuple[Path, Path]]:
         """Every language's notebooks, each with its language's mkdocs-jupyter cache folder, in

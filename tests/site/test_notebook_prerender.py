@@ -98,3 +98,22 @@ def test_a_failed_render_is_left_for_the_build_to_render_and_report():
         job.exception()  # finished, failed
         prerender.jobs = {Path("x.ipynb").resolve(): job}
         prerender.before_render(Path("x.ipynb"))  # no raise: mkdocs-jupyter renders it and fails there
+
+
+def test_under_other_threads_the_workers_are_spawned_and_still_fill_the_cache(site_config, tmp_path):
+    """serve's first build: its live verifier's threads run, so workers are spawned, not forked."""
+    path = notebook(tmp_path, "c", "Hook")
+    stop = threading.Event()
+    thread = threading.Thread(target=stop.wait)
+    thread.start()
+    try:
+        prerender = Prerender.start(site_config, [(path, tmp_path / "cache")])
+        assert prerender.pool is not None and prerender.pool._mp_context.get_start_method() == "spawn"
+        job = prerender.jobs[path.resolve()]
+        assert job.exception(timeout=120) is None
+        prerender.close()
+    finally:
+        stop.set()
+        thread.join()
+    options = dict(site_config.plugins["mkdocs-jupyter"].config)
+    assert cache_path(path, tmp_path / "cache", options).is_file()
