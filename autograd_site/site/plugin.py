@@ -256,7 +256,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     def on_env(self, env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
         """The theme's templates compiled once, not in every build and language (Material's
-        are large: compiling them was a third of a no-change build): in memory for a serve
+        are large: compiling them was a fifth of a no-change build): in memory for a serve
         session, on disk for builds (by Jinja's version; each template by its source's hash)."""
         if self.templates is not None:
             env.bytecode_cache = self.templates
