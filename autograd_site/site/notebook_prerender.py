@@ -116,8 +116,7 @@ class Prerender:
         pool = ProcessPoolExecutor(max_workers=min(workers(), len(missing)), mp_context=context, initializer=compile_templates_once)
         prerender = cls(pool)
         for notebook, target in missing:
-            assert prerender.pool is not None
-            prerender.jobs[notebook.resolve()] = prerender.pool.submit(render_into_cache, str(notebook), str(target), options)
+            prerender.jobs[notebook.resolve()] = pool.submit(render_into_cache, str(notebook), str(target), options)
         return prerender
 
     def before_render(self, notebook: Path) -> None:
