@@ -53,6 +53,7 @@ ROOT = Path(__file__).parent
 LOCK = ROOT / "requirements" / "lock.txt"
 DEV_REQUIREMENTS = ROOT / "requirements" / "dev.txt"  # the maintainers' tools: tests, lint, browser
 CHECK_REQUIREMENTS = ROOT / "requirements" / "check.txt"  # the translators' environment: no torch
+WARM_BYTECODE = ROOT / "requirements" / "warm_bytecode.py"  # compiles what verify and the build import
 PINNED = "pinned"
 PACKAGE_LOCK = ROOT / "package-lock.json"
 DRIFT_DIR = ROOT / "build" / "drift"
@@ -108,7 +109,7 @@ def site_env(session: nox.Session, torch: str = PINNED, dev: bool = False) -> Si
     and serve the site never install them (a fifth of the environment, playwright and mypy)."""
     env_dir, upgrades = torch_env(torch)
     options = torch_source(pip_find_links(), locked_version("torch"))
-    env = environment(session, env_dir, LOCK, options, upgrades, torch)
+    env = environment(session, env_dir, LOCK, options, upgrades, torch, warm_up=True)
     if dev:
         add_requirements(session, env_dir, DEV_REQUIREMENTS)
     return env
@@ -119,8 +120,11 @@ def check_env(session: nox.Session) -> SiteEnv:
     return environment(session, ROOT / ".nox" / "check-env", CHECK_REQUIREMENTS, [], [], "")
 
 
-def environment(session: nox.Session, env_dir: Path, requirements: Path, options: list[str], upgrades: list[str], salt: str) -> SiteEnv:
-    """A venv at env_dir with `requirements` and this package, rebuilt when they change."""
+def environment(
+    session: nox.Session, env_dir: Path, requirements: Path, options: list[str], upgrades: list[str], salt: str, warm_up: bool = False
+) -> SiteEnv:
+    """A venv at env_dir with `requirements` and this package, rebuilt when they change; with
+    `warm_up`, the bytecode of what verify and the build import compiled as it is installed."""
     python = env_dir / BIN / f"python{EXE}"
     wanted = hashlib.sha256(requirements.read_bytes() + (ROOT / "pyproject.toml").read_bytes() + salt.encode()).hexdigest()
     stamp = env_dir / ".installed-from"
@@ -129,12 +133,13 @@ def environment(session: nox.Session, env_dir: Path, requirements: Path, options
         session.run(uv, "venv", "--quiet", "--python", sys.executable, str(env_dir), external=True)
     # "latest" is asked of the index every time: a new release must not hide behind the stamp.
     if not stamp.exists() or stamp.read_text() != wanted or salt == "latest":
-        # Bytecode compiled now, on both cores: otherwise the first verify compiles torch's.
-        install = [uv, "pip", "install", "--quiet", "--python", str(python), "--compile-bytecode", *options]
+        install = [uv, "pip", "install", "--quiet", "--python", str(python), *options]
         session.run(*install, "-r", str(requirements), external=True)
         if upgrades:
             session.run(*install, "--upgrade", *upgrades, external=True)
         session.run(*install, "--no-deps", "-e", str(ROOT), external=True)
+        if warm_up:  # not uv's --compile-bytecode: a third of the files, on every core (its docstring)
+            session.run(str(python), str(WARM_BYTECODE), external=True)
         stamp.write_text(wanted)
     return SiteEnv(session, env_dir)
 
