@@ -116,6 +116,11 @@ PHASES = [  # (a line of nox's output, the phase it starts)
 ]
 
 
+def pip_version() -> str:
+    """The version of the machine's own pip (python3's)."""
+    return subprocess.run(["python3", "-c", "import pip; print(pip.__version__)"], capture_output=True, text=True, check=True).stdout.strip()
+
+
 def fresh_clone(tmp: Path) -> list[tuple[str, float]]:
     """A clone of this checkout to a verified site, each phase timed: uv's cache empty, no
     Node.js on PATH, torch from the machine's local wheel as on every new machine here."""
@@ -123,12 +128,14 @@ def fresh_clone(tmp: Path) -> list[tuple[str, float]]:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     tools, clone = tmp / "tools", tmp / "clone"
     phases = [("git clone", run(["git", "clone", "-q", str(HERE.parent), str(clone)], tmp, env))]
-    # The README's `pip install nox uv`, by the machine's pip, into a venv of the benchmark's own
-    # (so the machine's Python stays as it was); a venv made with pip in it would add ensurepip's
-    # 3-5 s, which the README's command does not run.
+    # The README's `pip install nox uv`, run by the machine's pip, into a venv of the benchmark's
+    # own so that the machine's Python stays as it was. The venv gets the machine's pip from the
+    # same install (nox asks it for pip's configuration), not from ensurepip, whose 3-5 s the
+    # README's command never spends.
     venv = run(["python3", "-m", "venv", "--without-pip", str(tools)], tmp, env)
-    pip = run(["python3", "-m", "pip", "--python", str(tools / "bin" / "python"), "install", "-q", pinned("nox"), pinned("uv")], tmp, env)
-    phases.append(("tools: pip install nox uv", venv + pip))
+    machine_pip = f"pip=={pip_version()}"
+    install = ["python3", "-m", "pip", "--python", str(tools / "bin" / "python"), "install", "-q", pinned("nox"), pinned("uv"), machine_pip]
+    phases.append(("tools: pip install nox uv", venv + run(install, tmp, env)))
     started = time.perf_counter()
     marks: list[tuple[str, float]] = []
     with subprocess.Popen(
