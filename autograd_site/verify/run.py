@@ -29,7 +29,11 @@ from autograd_site.verify.execute import DEFAULT_TIMEOUT, Outcome
 from autograd_site.verify.worker import WarmUpFailed, Worker, WorkerLost
 
 Key = tuple[str, str, str, int]
-WINDOW = 8  # examples written to a worker ahead of its answers (a few ms of work each)
+# Examples written to a worker ahead of its answers. Most take a millisecond or two; the
+# worker must never wait for this process, whose threads get the GIL between pytest's items
+# (at 10x: 8 left a worker idle a third of the time; 32, 2-3 s faster; a worker runs them in
+# order and a time limit counts from the answer before, so a longer queue costs nothing).
+WINDOW = 32
 MOST_WORKERS = 4  # each holds torch (about 0.4 GB); more rarely pays on a laptop
 GROW_AFTER = 2.0  # another worker starts when the waiting work exceeds this many warm-ups
 
@@ -39,13 +43,14 @@ def key_of(code: CodeBlock) -> Key:
 
 
 def default_workers() -> int:
-    """VERIFY_WORKERS, or one fewer than the CPUs this process may use (at most MOST_WORKERS):
-    pytest itself keeps one CPU about half busy reading pages and comparing outputs, and on two
-    CPUs a second worker made a verify of the course at 10x slower (10.4-11.4 s against 9.2-10.4 s)."""
+    """VERIFY_WORKERS, or one fewer than the CPUs this process may use, but two on two CPUs (at
+    most MOST_WORKERS): pytest itself keeps one CPU about half busy reading pages and comparing
+    outputs, yet on two CPUs a second worker verifies the course at 10x in 10.4-11.2 s against
+    14.0-14.3 s with one (a small course never starts it: see GROW_AFTER)."""
     if "VERIFY_WORKERS" in os.environ:
         return max(1, int(os.environ["VERIFY_WORKERS"]))
     usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-    return max(1, min(MOST_WORKERS, usable - 1))
+    return max(1, min(MOST_WORKERS, usable, max(2, usable - 1)))
 
 
 @dataclass(frozen=True)

@@ -364,14 +364,14 @@ def fresh_interpreter_env() -> dict[str, str]:
 # --- More than one worker (Runner's lanes) ------------------------------------------------
 
 
-def test_workers_default_to_one_fewer_than_the_usable_cpus_at_most_four(monkeypatch):
+def test_workers_default_to_one_fewer_than_the_usable_cpus_but_two_on_two_and_at_most_four(monkeypatch):
     monkeypatch.delenv("VERIFY_WORKERS", raising=False)
     counts = {}
     for cpus in (1, 2, 3, 8):
         monkeypatch.setattr(os, "sched_getaffinity", lambda pid, cpus=cpus: set(range(cpus)), raising=False)
         counts[cpus] = run_module.default_workers()
     monkeypatch.setenv("VERIFY_WORKERS", "3")
-    assert (counts, run_module.default_workers()) == ({1: 1, 2: 1, 3: 2, 8: 4}, 3)
+    assert (counts, run_module.default_workers()) == ({1: 1, 2: 2, 3: 2, 8: 4}, 3)
 
 
 def test_a_short_run_never_pays_for_a_second_worker():
