@@ -36,6 +36,10 @@ Key = tuple[str, str, str, int]
 WINDOW = 32
 MOST_WORKERS = 4  # each holds torch (about 0.4 GB); more rarely pays on a laptop
 GROW_AFTER = 2.0  # another worker starts when the waiting work exceeds this many warm-ups
+# Examples a worker waiting before anything is measured: surely worth another warm-up (the
+# course's 240 distinct examples run in about 1 s; at 10x, a second worker started at once
+# rather than after the first one's warm-up saves about a second).
+LONG_QUEUE = 1000
 
 
 def key_of(code: CodeBlock) -> Key:
@@ -191,8 +195,14 @@ class Runner:
 
     def _grow(self) -> None:
         """Start another worker if the examples waiting would keep the running ones busy for
-        longer than GROW_AFTER warm-ups (nothing is known before the first worker is warm)."""
-        if not self._lanes or self._warm_up is None or not self._answers or len(self._lanes) >= self.most_workers:
+        longer than GROW_AFTER warm-ups. Before the first worker is warm nothing is measured:
+        then only a queue of LONG_QUEUE examples a worker starts one at once, so that the
+        warm-ups overlap each other and pytest's collection."""
+        if not self._lanes or len(self._lanes) >= self.most_workers:
+            return
+        if self._warm_up is None or not self._answers:
+            if len(self._pending) >= LONG_QUEUE * len(self._lanes):
+                self._add_lane()
             return
         waiting = len(self._pending) * self._busy / self._answers
         if waiting / len(self._lanes) > GROW_AFTER * self._warm_up:

@@ -383,6 +383,19 @@ def test_a_short_run_never_pays_for_a_second_worker():
     assert [o.output for o in outcomes] == [f"{n}\n" for n in range(60)] and started == 1
 
 
+def test_a_long_queue_handed_over_before_anything_is_measured_starts_the_second_worker_at_once(monkeypatch):
+    monkeypatch.setattr(run_module, "LONG_QUEUE", 20)
+    blocks = [code(f"print({n})\n") for n in range(40)]
+    with Runner(workers=2) as runner:
+        runner.submit(blocks[:19])
+        before = runner.workers_started  # 19 waiting: not yet
+        runner.submit(blocks[19:])
+        at_once = runner.workers_started  # no outcome yet, no warm-up measured
+        outcomes = [runner.run(block) for block in blocks]
+    assert (before, at_once) == (1, 2)
+    assert [o.output for o in outcomes] == [f"{n}\n" for n in range(40)]
+
+
 def test_a_second_worker_takes_a_share_when_the_waiting_work_outlasts_its_warm_up(monkeypatch):
     monkeypatch.setattr(run_module, "GROW_AFTER", 0.0)  # any waiting work is worth a second worker
     blocks = [code(f"import os, time\ntime.sleep(0.05)\nprint(os.getpid(), {n})\n") for n in range(80)]
