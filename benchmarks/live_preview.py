@@ -110,13 +110,21 @@ def wait_for_markers(page, present: bool, timeout: float = 180) -> float:
     return time.monotonic() - start
 
 
-def timed_edit(site: LiveSite, page, name: str, old: str, new: str) -> tuple[float, float]:
-    """Seconds from saving `new` to its marker showing, and from saving the fix to none."""
+# When the page shown was loaded, and how long its load took (ms since the epoch, and ms).
+NAVIGATION = "[performance.timeOrigin, performance.getEntriesByType('navigation')[0].loadEventEnd]"
+
+
+def timed_edit(site: LiveSite, page, name: str, old: str, new: str) -> tuple[float, float, float, float]:
+    """Seconds from saving `new` to its marker showing, and from saving the fix to none; and
+    of the first, the seconds from the save to the browser starting to reload the page (the
+    watcher, the rebuild, serve's notice) and the reload itself (to the page's load event)."""
+    saved = time.time()
     site.edit(name, old, new)
     appear = wait_for_markers(page, True)
+    origin, load = page.evaluate(NAVIGATION)
     site.edit(name, new, old)
     vanish = wait_for_markers(page, False)
-    return appear, vanish
+    return appear, vanish, origin / 1000 - saved, load / 1000
 
 
 EDITS = {  # what the reader looks at, and the edit that makes its verification fail
@@ -154,15 +162,18 @@ def main() -> None:
             before = len(site.builds())
             times = [timed_edit(site, page, name, old, new) for _ in range(args.repeat)]
             rebuilds = (len(site.builds()) - before) / (2 * args.repeat)
-            rows.append((what, statistics.median(t[0] for t in times), statistics.median(t[1] for t in times), rebuilds))
+            rows.append((what, *(statistics.median(t[i] for t in times) for i in range(4)), rebuilds))
             page.close()
         builds = site.builds()[1:]
         browser.close()
     print(f"live preview of the course at {args.factor}x ({pages} pages): save -> reloaded page showing its verification")
     print(f"(median of {args.repeat}; target <= {TARGET:.0f} s)")
     print(f"{'edit':<30} {'marker shown':>13} {'marker gone':>12} {'rebuilds/save':>14}")
-    for what, appear, vanish, rebuilds in rows:
+    for what, appear, vanish, _, _, rebuilds in rows:
         print(f"{what:<30} {appear:>12.1f}s {vanish:>11.1f}s {rebuilds:>14.1f}")
+    print("marker shown, split: save -> the browser reloads (watcher, rebuild, serve's notice); the reload (to its load event)")
+    for what, _, _, reloading, reload, _ in rows:
+        print(f"  {what:<28} {reloading:>12.2f}s {reload:>11.2f}s")
     spread = f"{min(builds):.1f}-{max(builds):.1f} s"
     print(f"mkdocs serve: first build {first_build:.1f} s; rebuilds {statistics.median(builds):.1f} s median ({spread})")
     worst = max(max(r[1], r[2]) for r in rows)
