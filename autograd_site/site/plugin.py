@@ -268,12 +268,13 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     def on_serve(self, server: LiveReloadServer, *, config: MkDocsConfig, builder: Callable[..., Any]) -> LiveReloadServer:
         """One save, one rebuild: the notebooks the build writes under docs/ are not watched;
-        and each folder is looked at as often as it is cheap to (every 0.1 s to 0.5 s)."""
+        and the platform tells serve of a save (or each folder is looked at as often as it is
+        cheap to, every 0.1 s to 0.5 s, where it cannot)."""
         if self.live is not None:
-            from autograd_site.site.live import poll_faster, watch_pages_not_notebooks
+            from autograd_site.site.live import watch_changes, watch_pages_not_notebooks
 
             watch_pages_not_notebooks(server, Path(config.docs_dir))
-            poll_faster(server, list(config.watch))
+            watch_changes(server, list(config.watch))
         return server
 
     # --- The theme's templates that are not pages (404.html), built before the pages -----
