@@ -116,11 +116,6 @@ PHASES = [  # (a line of nox's output, the phase it starts)
 ]
 
 
-def pip_version() -> str:
-    """The version of the machine's own pip (python3's)."""
-    return subprocess.run(["python3", "-c", "import pip; print(pip.__version__)"], capture_output=True, text=True, check=True).stdout.strip()
-
-
 def fresh_clone(tmp: Path) -> list[tuple[str, float]]:
     """A clone of this checkout to a verified site, each phase timed: uv's cache empty, no
     Node.js on PATH, torch from the machine's local wheel as on every new machine here."""
@@ -129,12 +124,13 @@ def fresh_clone(tmp: Path) -> list[tuple[str, float]]:
     tools, clone = tmp / "tools", tmp / "clone"
     phases = [("git clone", run(["git", "clone", "-q", str(HERE.parent), str(clone)], tmp, env))]
     # The README's `pip install nox uv`, run by the machine's pip, into a venv of the benchmark's
-    # own so that the machine's Python stays as it was. The venv gets the machine's pip from the
-    # same install (nox asks it for pip's configuration), not from ensurepip, whose 3-5 s the
-    # README's command never spends.
-    venv = run(["python3", "-m", "venv", "--without-pip", str(tools)], tmp, env)
-    machine_pip = f"pip=={pip_version()}"
-    install = ["python3", "-m", "pip", "--python", str(tools / "bin" / "python"), "install", "-q", pinned("nox"), pinned("uv"), machine_pip]
+    # own so that the machine's Python stays as it was. The venv sees the machine's packages, so
+    # nox finds the machine's pip there (it asks pip for its configuration), as after the README's
+    # command; nox, uv and what they need are installed into it whether the machine has them or
+    # not. Not ensurepip's pip: its 3-5 s are no part of the README's command.
+    venv = run(["python3", "-m", "venv", "--without-pip", "--system-site-packages", str(tools)], tmp, env)
+    pip = ["python3", "-m", "pip", "--python", str(tools / "bin" / "python")]
+    install = [*pip, "install", "-q", "--ignore-installed", pinned("nox"), pinned("uv")]
     phases.append(("tools: pip install nox uv", venv + run(install, tmp, env)))
     started = time.perf_counter()
     marks: list[tuple[str, float]] = []
