@@ -20,7 +20,10 @@ import subprocess
 import sys
 
 GROUPS = [
-    # What the examples import. torch comes first: the rest of this group imports it.
+    # What a verify worker imports before its first example (autograd_site.verify.worker's
+    # WARM_UP, not imported here: that would compile this package first, on the way; a test
+    # checks the two agree), then what the examples import. torch comes first: the rest of
+    # this group imports it.
     [
         "torch",
         "torch._dynamo",

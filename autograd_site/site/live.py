@@ -21,7 +21,6 @@ from watchdog.events import (
     FileClosedEvent,
     FileCreatedEvent,
     FileDeletedEvent,
-    FileModifiedEvent,
     FileMovedEvent,
     FileSystemEvent,
     FileSystemEventHandler,
@@ -69,14 +68,16 @@ POLL_SHARE = 0.05  # of the time, at most, one folder's polling takes
 BUILD_DELAY_SECONDS = 0.02
 
 
-# What changes a file: written (and closed), created, deleted, moved (an editor's atomic save).
+# What changes a file: closed after writing, created, deleted, moved (an editor's atomic save).
 # Not a file opened, or closed unwritten: a build reads every page, and each read would call for
-# another rebuild.
-CHANGES: list[type[FileSystemEvent]] = [FileModifiedEvent, FileClosedEvent, FileCreatedEvent, FileDeletedEvent, FileMovedEvent]
+# another rebuild. Nor "modified": inotify tells it at each write, before "closed", sometimes
+# tens of ms before on a busy machine, and a rebuild started between the two is followed by
+# another (one save, one rebuild).
+CHANGES: list[type[FileSystemEvent]] = [FileClosedEvent, FileCreatedEvent, FileDeletedEvent, FileMovedEvent]
 
 
 class ChangesObserver(Observer):  # type: ignore[misc,valid-type]  # watchdog's observer for this platform
-    """Linux's file watcher (inotify), told of changes only."""
+    """The platform's file watcher (used on Linux only: inotify), told of changes only."""
 
     def schedule(
         self,
@@ -101,18 +102,18 @@ def watch_changes(server: LiveReloadServer, also_watched: list[str]) -> None:
     """On Linux, serve learns of a save from inotify rather than by looking at every watched
     folder again and again (MkDocs' PollingObserver). Polling found a save 0.05-0.25 s late,
     and at 10x it held the GIL the rebuild and the page's reload needed: save to marker
-    2.2-2.4 s polling, 1.9-2.0 s told. Elsewhere (FSEvents and Windows' watcher are not
+    2.2-2.4 s polling, 1.8-2.1 s told. Elsewhere (FSEvents and Windows' watcher are not
     tested here), or where inotify cannot start (its limit of watches reached), serve polls,
     as often as it is cheap to (poll_faster).
     `also_watched`: mkdocs.yml's `watch:`, which MkDocs adds after this event; watched here
     first, so that it is watched the same way."""
     for folder in also_watched:
         server.watch(folder)
-    observer = ChangesObserver() if sys.platform.startswith("linux") else None
-    if observer is None or isinstance(observer, PollingObserver):
+    if not sys.platform.startswith("linux") or issubclass(ChangesObserver, PollingObserver):  # no inotify: watchdog polls
         poll_faster(server)
         return
-    refs = {}
+    observer = ChangesObserver()
+    refs: dict[str, ObservedWatch] = {}
     for path, watch in server._watch_refs.items():
         for handler in server.observer._handlers[watch]:
             refs[path] = observer.schedule(handler, path, recursive=watch.is_recursive)

@@ -46,3 +46,10 @@ def test_every_listed_module_is_installed_and_the_second_group_never_imports_tor
     probe = f"import sys\nfor name in {warm_bytecode.GROUPS[1]!r}: __import__(name)\nprint(sorted(m for m in sys.modules if m == 'torch' or m.startswith('torch.')))"
     imported = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT)
     assert imported.stdout.strip() == "[]"
+
+
+def test_what_a_verify_worker_imports_before_its_first_example_is_warmed(warm_bytecode):
+    from autograd_site.verify.worker import WARM_UP
+
+    warmed = {name for group in warm_bytecode.GROUPS for name in group}
+    assert set(WARM_UP) <= warmed
