@@ -10,9 +10,10 @@ were written. So a crash, a hang or leaked state is blamed on the example that c
 and the examples written behind it go back to wait for a fresh worker.
 
 One worker starts with the run. Another starts only while the examples waiting would keep
-the workers busy for longer than a new one takes to import torch (both measured in this
-run): a small course never pays a second import, a large one uses the CPUs it may
-(VERIFY_WORKERS sets the most; by default one fewer than the CPUs, at most 4).
+the workers busy for longer than the first took to import torch (both measured in this
+run): a small course never pays a second worker, a large one uses the CPUs it may
+(VERIFY_WORKERS sets the most; by default one fewer than the CPUs, at most 4). On Linux
+every worker is forked from the run's template (template.py), which imports torch once.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from autograd_site.verify import template
 from autograd_site.verify.collect import CodeBlock
 from autograd_site.verify.execute import DEFAULT_TIMEOUT, Outcome
 from autograd_site.verify.worker import WarmUpFailed, Worker, WorkerLost
@@ -94,6 +96,7 @@ class Runner:
         self._busy = 0.0
         self._answers = 0
         self._started = 0
+        self._template: template.Template | None = None  # where workers are forked from (Linux)
 
     @property
     def executed(self) -> int:
@@ -179,15 +182,20 @@ class Runner:
         """End the workers; examples handed over but not run go to the next worker, if any."""
         with self._lock:
             lanes = self._retire_all()
+            forked_from, self._template = self._template, None
         for lane in lanes:
             lane.worker.close(wait=not lane.sent)
+        if forked_from is not None:
+            forked_from.close()
 
     # --- Under the lock -----------------------------------------------------------------
 
     def _add_lane(self) -> None:
         if self._cannot_run:
             return
-        lane = Lane(Worker(on_answer=self._answered), time.monotonic())
+        if self._template is None and template.available():
+            self._template = template.Template()
+        lane = Lane(Worker(on_answer=self._answered, template=self._template), time.monotonic())
         self._started += 1
         self._lanes.append(lane)
         threading.Thread(target=self._guarded, args=(self._feed, lane), daemon=True).start()

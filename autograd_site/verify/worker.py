@@ -3,8 +3,11 @@
 Started at the beginning of a verify run, it imports torch while pytest is still starting
 and collecting the pages in the parent: on two cores the two overlap, and the parent never
 imports torch at all. A worker runs example after example (a process each would cost a torch
-import each, about 2.7 s here); run.py starts more only for a long run on a machine with CPUs
-to spare. It leaves with os._exit: tearing torch's modules down costs ~0.9 s.
+import each, about 3.3 s of CPU here); run.py starts more only for a long run on a machine
+with CPUs to spare. On Linux the run's workers are forked from one template that has done
+that import (template.py), so a second worker, or a fresh one, starts in milliseconds;
+elsewhere each is spawned and imports torch itself. It leaves with os._exit: tearing torch's
+modules down costs ~0.9 s.
 
 A worker that an example crashes, hangs beyond the reach of SIGALRM, or leaves in a state
 that cannot be reset is discarded, and the next example gets a fresh one. Where there is no
@@ -16,6 +19,7 @@ nothing an example writes below Python's level can get into the channel.
 
     parent (Worker)                           child (serve)
     start()  ── spawn ──────────────────────▶ warm_up(): import torch, torch._dynamo
+             (or fork from the template, which has warmed up: template.py)
     ready()  ◀── Ready(torch version, alarm) ─
     send()   ── (CodeBlock, timeout) ────────▶ execute()      (several may wait in the pipe)
     result() ◀── (Outcome, retire) ──────────                 (in the order sent)
@@ -34,7 +38,9 @@ import importlib
 import os
 import pickle
 import queue
+import selectors
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -44,9 +50,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import IO, Any
 
-from autograd_site.languages import REPO_ROOT
 from autograd_site.verify.collect import CodeBlock
 from autograd_site.verify.execute import SCRATCH, Outcome, execute, has_alarm, timeout_message
+from autograd_site.verify.template import ForkedProcess, Template, spawn
 
 # torch.optim imports torch._dynamo on its first use (2 s here), and torch.compile imports
 # torch._inductor on its first (1.1 s of CPU, even for backend="aot_eager"); importing them
@@ -55,8 +61,6 @@ WARM_UP = ("numpy", "torch", "torch._dynamo", "torch._inductor.compile_fx")
 WARM_UP_LIMIT = 300.0  # seconds: the first import after an install compiles bytecode
 GRACE = 5.0  # seconds beyond an example's own timeout before the parent kills the worker
 OVERHEAD = 1.0  # seconds beyond the timeout, without SIGALRM: setting up, and the pipe
-# A terminal's python has none of these: they would change which warnings an example shows.
-NOT_INHERITED = ("PYTHONWARNINGS", "PYTHONDEVMODE")
 ENDED = object()  # what the reader passes on when the worker's end of the channel closes
 
 
@@ -77,22 +81,27 @@ class WarmUpFailed(WorkerLost):
 class Worker:
     """The parent's handle on one worker process."""
 
-    def __init__(self, on_answer: Callable[[], None] | None = None) -> None:
-        """`on_answer` is called (in the reader thread) after each answer arrives, and when the
+    def __init__(self, on_answer: Callable[[], None] | None = None, template: Template | None = None) -> None:
+        """A worker forked from `template`, or spawned (warming up itself) without one.
+        `on_answer` is called (in the reader thread) after each answer arrives, and when the
         worker's end of the channel closes."""
-        env = {name: value for name, value in os.environ.items() if name not in NOT_INHERITED}
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "autograd_site.verify.worker"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            cwd=REPO_ROOT,
-            env=env,
-        )
+        self.process: subprocess.Popen[bytes] | ForkedProcess
+        self._socket: socket.socket | None = None
+        if template is None:  # the channel is its stdin and stdout
+            self.process = spawn(stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+            assert self.process.stdin is not None and self.process.stdout is not None
+            self._requests: IO[bytes] = self.process.stdin
+            answers: IO[bytes] = self.process.stdout
+        else:  # the channel is a socket pair, the worker's end handed to the template
+            self._socket, theirs = socket.socketpair()
+            with theirs:
+                self.process = template.fork(theirs)
+            self._requests, answers = self._socket.makefile("wb"), self._socket.makefile("rb")
         self.written = 0  # requests sent (by the one thread that sends)
         self.received = 0  # answers to them arrived (by the reader thread)
         self._on_answer = on_answer
         self._answers: queue.Queue[tuple[float, Any]] = queue.Queue()
-        threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True).start()
+        threading.Thread(target=self._read, args=(answers,), daemon=True).start()
         self._ready: Ready | None = None
         self._last_answer = 0.0  # when the answer last taken arrived (time.monotonic())
 
@@ -148,18 +157,18 @@ class Worker:
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait()
-        if self.process.stdin is not None:
-            try:
-                self.process.stdin.close()  # stdout is the reader's, which closes it at its end
-            except OSError:  # unwritten requests to a worker that is gone
-                pass
+        try:
+            self._requests.close()  # the answers are the reader's, which closes them at their end
+            if self._socket is not None:  # a socket's end closes with its last user: say it now
+                self._socket.shutdown(socket.SHUT_WR)
+        except OSError:  # unwritten requests to a worker that is gone
+            pass
 
     def _send(self, request: object) -> None:
-        assert self.process.stdin is not None
         try:
-            pickle.dump(request, self.process.stdin)
-            self.process.stdin.flush()
-        except OSError:  # the worker is gone; _receive says how it ended
+            pickle.dump(request, self._requests)
+            self._requests.flush()
+        except (OSError, ValueError):  # the worker is gone (or closed); _receive says how it ended
             pass
 
     def _read(self, channel: IO[bytes]) -> None:
@@ -235,17 +244,28 @@ def channel() -> tuple[IO[bytes], IO[bytes]]:
             msvcrt.setmode(stream.fileno(), os.O_BINARY)
     with open(os.devnull, "rb") as empty:
         os.dup2(empty.fileno(), 0)
-    sys.stdout.flush()
-    os.dup2(2, 1)
+    stdout_to_stderr()
     return requests, answers
 
 
-def serve(requests: IO[bytes], answers: IO[bytes]) -> None:
+def stdout_to_stderr() -> None:
+    """What examples write to stdout below Python's level goes where their warnings go."""
+    sys.stdout.flush()
+    os.dup2(2, 1)
+
+
+Warm = tuple[str, list[tuple[Any, ...]]]  # what warm_up returns
+
+
+def serve(requests: IO[bytes], answers: IO[bytes], warm: Warm | None = None) -> None:
+    """Answer the parent's requests until it closes the channel; `warm`: what the template's
+    warm-up returned, for a worker forked from it (None: warm up now)."""
+
     def answer(message: object) -> None:
         pickle.dump(message, answers)
         answers.flush()
 
-    version, filters = warm_up()
+    version, filters = warm or warm_up()
     answer(Ready(version, has_alarm()))
     while True:
         try:
@@ -261,16 +281,96 @@ def serve(requests: IO[bytes], answers: IO[bytes]) -> None:
             return
 
 
+def serve_template(control: socket.socket) -> None:
+    """The template (template.py): warm up once, then fork a worker for each request on the
+    control socket, report its pid, and report its exit code when it ends; leave when the
+    parent closes the control socket."""
+    warm = warm_up()
+    reports = control.makefile("wb")
+
+    def report(*message: object) -> None:
+        pickle.dump(message, reports)
+        reports.flush()
+
+    # A worker's end wakes the loop below through this pipe (SIGCHLD's handler is Python's own).
+    woken, wake = os.pipe()
+    os.set_blocking(wake, False)
+    signal.set_wakeup_fd(wake)
+    signal.signal(signal.SIGCHLD, lambda signum, frame: None)
+    with selectors.DefaultSelector() as selector:
+        selector.register(control, selectors.EVENT_READ)
+        selector.register(woken, selectors.EVENT_READ)
+        while True:
+            for key, _ in selector.select():
+                if key.fileobj == woken:
+                    os.read(woken, 4096)
+                    for pid, exit_code in reaped():
+                        report("ended", pid, exit_code)
+                    continue
+                message, fds, _, _ = socket.recv_fds(control, 1, 1)
+                if not message:  # the parent closed it
+                    return
+                pid = os.fork()
+                if pid == 0:
+                    # The worker keeps only its channel: a copy of the control socket would
+                    # hide the template's end from the parent.
+                    signal.set_wakeup_fd(-1)
+                    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+                    for fd in (woken, wake, selector.fileno()):
+                        os.close(fd)
+                    reports.close()
+                    control.close()
+                    become_worker(socket.socket(fileno=fds[0]), warm)
+                os.close(fds[0])
+                report("forked", pid, None)
+
+
+def reaped() -> list[tuple[int, int]]:
+    """(pid, exit code) of each child that has ended, as subprocess tells an exit code."""
+    ended: list[tuple[int, int]] = []
+    while True:
+        try:
+            pid, status = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return ended
+        if pid == 0:
+            return ended
+        ended.append((pid, os.waitstatus_to_exitcode(status)))
+
+
+def become_worker(channel: socket.socket, warm: Warm) -> None:
+    """In a process forked from the template: serve the channel, then leave (never return
+    into the template's loop)."""
+    exit_code = 0
+    try:
+        serve(channel.makefile("rb"), channel.makefile("wb"), warm)
+    except BaseException:  # noqa: BLE001 - the traceback goes to stderr, as a spawned worker's would
+        import traceback
+
+        traceback.print_exc()
+        exit_code = 1
+    leave(exit_code)
+
+
+def leave(exit_code: int = 0) -> None:
+    """End the process without tearing torch's modules down (about 0.9 s)."""
+    SCRATCH.remove()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(exit_code)
+
+
 if __name__ == "__main__":
     # Under its own name, not as __main__: the parent unpickles what it sends (Ready).
     from autograd_site.verify import worker
 
     # Ctrl-C in a terminal reaches every process of its group; the parent ends its worker
     # (close(), or the end of the channel), so the worker lets it pass rather than print a
-    # KeyboardInterrupt traceback over `mkdocs serve`'s clean stop.
+    # KeyboardInterrupt traceback over `mkdocs serve`'s clean stop. Forked workers inherit it.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    worker.serve(*worker.channel())
-    SCRATCH.remove()
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(0)
+    if sys.argv[1:2] == ["--template"]:
+        worker.stdout_to_stderr()
+        worker.serve_template(socket.socket(fileno=int(sys.argv[2])))
+    else:
+        worker.serve(*worker.channel())
+    worker.leave()
