@@ -9,6 +9,7 @@ template and as clean (nothing has run in it).
 
     parent (Template)                           template (worker.serve_template)
     Template()  ── spawn, a control socket ───▶ warm_up()
+                ◀── ("warm", ...) ─────────────
     fork(channel) ── b"f" + the channel's fd ─▶ os.fork() ──▶ worker.serve(channel)
                 ◀── ("forked", pid) ──────────
                 ◀── ("ended", pid, exit code) ─ (when it reaps a worker)
@@ -82,14 +83,18 @@ class ForkedProcess:
                 pass
 
     def kill(self) -> None:
-        if self.pid is None:
-            self._kill_when_forked = True  # still waiting for the template
+        if self.pid is None:  # still waiting for the template, which kills it once forked
+            self._kill_when_forked = True
+            self._end(-signal.SIGKILL)
         self.send_signal(signal.SIGKILL)
 
     def _forked(self, pid: int) -> None:
         self.pid = pid
-        if self._kill_when_forked:
-            self.send_signal(signal.SIGKILL)
+        if self._kill_when_forked:  # ended for the caller already: send_signal would not
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
 
     def _end(self, exit_code: int) -> None:
         if self.returncode is None:
@@ -107,6 +112,7 @@ class Template:
         self._lock = threading.Lock()
         self._asked: deque[ForkedProcess] = deque()  # fork requests not answered yet, in order
         self._forked: dict[int, ForkedProcess] = {}
+        self._warm = False  # it has imported torch (and may be forking)
         self._ended = False
         threading.Thread(target=self._read, args=(self._control.makefile("rb"),), daemon=True).start()
 
@@ -126,7 +132,10 @@ class Template:
         return handle
 
     def close(self) -> None:
-        """Let the template leave (its workers leave as their channels close)."""
+        """Let the template leave (its workers leave as their channels close); one still
+        importing torch is ended at once."""
+        if not self._warm:
+            self.process.kill()
         try:
             self._control.shutdown(socket.SHUT_RDWR)
         except OSError:
@@ -146,7 +155,9 @@ class Template:
                 while True:
                     kind, pid, exit_code = pickle.load(reports)
                     with self._lock:
-                        if kind == "forked":
+                        if kind == "warm":
+                            self._warm = True
+                        elif kind == "forked":
                             handle = self._asked.popleft()
                             self._forked[pid] = handle
                             handle._forked(pid)

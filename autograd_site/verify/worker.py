@@ -270,7 +270,7 @@ def serve(requests: IO[bytes], answers: IO[bytes], warm: Warm | None = None) -> 
     while True:
         try:
             request = pickle.load(requests)
-        except EOFError:  # the parent is gone
+        except (EOFError, ConnectionResetError):  # the parent is gone (a socket's end may say so)
             return
         if request is None:
             return
@@ -291,6 +291,8 @@ def serve_template(control: socket.socket) -> None:
     def report(*message: object) -> None:
         pickle.dump(message, reports)
         reports.flush()
+
+    report("warm", None, None)
 
     # A worker's end wakes the loop below through this pipe (SIGCHLD's handler is Python's own).
     woken, wake = os.pipe()

@@ -7,6 +7,8 @@ import os
 import signal
 import socket
 import subprocess
+import time
+from pathlib import Path
 
 import pytest
 
@@ -26,9 +28,9 @@ def code(source: str, filename: str = "<example>") -> CodeBlock:
 def alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
-    except ProcessLookupError:
+        return not Path(f"/proc/{pid}/stat").read_text().split(") ")[-1].startswith("Z")  # a zombie has ended
+    except (ProcessLookupError, FileNotFoundError):
         return False
-    return not open(f"/proc/{pid}/stat").read().split(") ")[-1].startswith("Z")  # a zombie has ended
 
 
 @linux_only
@@ -53,8 +55,14 @@ def test_a_worker_killed_before_the_template_has_forked_it_ends_once_forked():
         with theirs:
             handle = template.fork(theirs)
         handle.kill()  # the template is still importing torch: no pid yet
-        assert handle.pid is None or handle.returncode is not None
-        assert handle.wait(timeout=120) == -signal.SIGKILL
+        assert handle.pid is None and handle.wait(timeout=0) == -signal.SIGKILL  # ended for the caller
+        deadline = time.monotonic() + 120
+        while handle.pid is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert handle.pid is not None  # forked once warm, and killed at once
+        while alive(handle.pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not alive(handle.pid)
     finally:
         ours.close()
         template.close()
@@ -90,3 +98,10 @@ def test_without_a_template_each_worker_is_spawned_and_the_run_behaves_the_same(
     assert crashed.error == "the process running the example ended (killed by signal 11); output printed before that is lost"
     assert hung.error == "example did not finish within 0.5 s and did not answer SIGALRM (set VERIFY_TIMEOUT to change the limit)"
     assert runner.workers_started == 2  # the first, and a fresh one after the crash (none needed after the hang)
+
+
+@linux_only
+def test_a_run_closed_while_its_template_imports_torch_does_not_wait_for_it():
+    template = Template()
+    template.close()  # importing torch takes seconds: it is ended, not waited for
+    assert template.process.returncode == -signal.SIGKILL
