@@ -163,6 +163,8 @@ class Worker:
                 self._socket.shutdown(socket.SHUT_WR)
         except OSError:  # unwritten requests to a worker that is gone
             pass
+        if self._socket is not None:
+            self._socket.close()  # its file descriptor closes when the reader's end does
 
     def _send(self, request: object) -> None:
         try:
