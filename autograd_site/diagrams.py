@@ -5,7 +5,9 @@ its `roots="y d"` option, the tensors to draw: the example a reader copies carri
 that is there only for the picture. The build runs the script, walks
 `grad_fn.next_functions` from each root back to the leaves and draws an inline SVG. The
 picture therefore shows what PyTorch records, and cannot drift from it; verify checks that
-the node names the paragraph under the diagram quotes are drawn in it (`unnamed_nodes`).
+the node names the paragraph under the diagram quotes are drawn in it (`unnamed_nodes`),
+drawing it afresh in its worker every run (`draw_for_verify`), and the build after a passed
+verify shows that run's drawings (`use_verified`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import functools
 import hashlib
 import html
 import io
+import json
 import math
 import re
 import runpy
@@ -213,13 +216,60 @@ def cached_diagram(script: str, roots: list[str], cache_dir: Path = CACHE_DIR) -
 
 
 def drawn(script: str, roots: list[str]) -> str:
-    """The diagram, or a DiagramError naming the script (whatever drawing it raised)."""
+    """The diagram, or a DiagramError naming the script (whatever drawing it raised): as the
+    last passed verify run drew it, if the build was given that run's drawings (`use_verified`),
+    else drawn here (cached)."""
+    if drawing_source(script, roots) in VERIFIED:
+        return drawing_result(VERIFIED[drawing_source(script, roots)])
     try:
         return cached_diagram(script, roots)
-    except DiagramError:
-        raise
     except Exception as error:  # superfences would swallow it and print the fence as code
-        raise DiagramError(f"autograd-graph {script.strip()}: {type(error).__name__}: {error}") from error
+        raise DiagramError(drawing_error(script, error)) from error
+
+
+def drawing_error(script: str, error: Exception) -> str:
+    return str(error) if isinstance(error, DiagramError) else f"autograd-graph {script.strip()}: {type(error).__name__}: {error}"
+
+
+# --- Verify draws every diagram afresh, in its worker -----------------------------------
+# The cache above is the build's: its key knows the torch version, not a patched torch. A
+# diagram's claims are checked against a drawing made in verify's worker, by the torch the
+# examples run against, every run (verify/compare.py); a build after that run shows what it drew.
+
+VERIFIED: dict[str, str] = {}  # drawing_source -> what it printed, in the last passed verify run
+
+
+def drawing_source(script: str, roots: list[str]) -> str:
+    """The code verify's worker runs to draw a diagram (an example of its own, run every run)."""
+    return f"from autograd_site.diagrams import draw_for_verify\ndraw_for_verify({script.strip()!r}, {roots!r})\n"
+
+
+def draw_for_verify(script: str, roots: list[str]) -> None:
+    """Print the diagram, or why it cannot be drawn, as JSON (what `drawing_result` reads);
+    the script's own prints belong to its example."""
+    try:
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            result = {"svg": diagram_for(script, roots)}
+    except Exception as error:  # noqa: BLE001 - reported as the diagram's failure
+        result = {"error": drawing_error(script, error)}
+    print(json.dumps(result))
+
+
+def drawing_result(printed: str) -> str:
+    """The SVG `draw_for_verify` printed; a DiagramError with the reason it gave instead."""
+    try:
+        result = json.loads(printed)
+    except ValueError as error:
+        raise DiagramError(f"autograd-graph: the drawing printed something else: {printed[:200]!r}") from error
+    if "error" in result:
+        raise DiagramError(result["error"])
+    return str(result["svg"])
+
+
+def use_verified(printed: dict[str, str] | None) -> None:
+    """The build takes the diagrams of the verify run whose outputs `printed` are (None: draw)."""
+    VERIFIED.clear()
+    VERIFIED.update((code, output) for code, output in (printed or {}).items() if code.startswith("from autograd_site.diagrams import"))
 
 
 # A node's name as prose quotes it: `MulBackward0`, `AccumulateGrad`, `CopySlices`,

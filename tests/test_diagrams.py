@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import runpy
 
 import pytest
 
+from autograd_site import diagrams
 from autograd_site.diagrams import DiagramError, diagram_for, graph_of
 from autograd_site.languages import DOCS_SRC_DIR
 
@@ -116,3 +118,18 @@ def test_the_figure_scrolls_instead_of_shrinking_its_labels():
     css = (REPO_ROOT / "docs" / "assets" / "stylesheets" / "site.css").read_text()
     assert ".md-typeset .autograd-graph { max-width: none;" in css
     assert ".md-typeset .autograd-graph-figure { display: block; max-width: 100%; margin: 1em 0; overflow-x: auto; }" in css
+
+
+def test_the_build_shows_the_drawings_of_the_verify_run_it_was_given_and_draws_without_one():
+    script, roots = "requires_grad/tracked_vs_untracked.py", ["y", "d"]
+    verified = {diagrams.drawing_source(script, roots): json.dumps({"svg": "<svg>as verify drew it</svg>"}), "print(1)\n": "1\n"}
+    try:
+        diagrams.use_verified(verified)
+        assert diagrams.VERIFIED == {diagrams.drawing_source(script, roots): verified[diagrams.drawing_source(script, roots)]}
+        assert diagrams.drawn(script, roots) == "<svg>as verify drew it</svg>"
+        diagrams.use_verified({diagrams.drawing_source(script, ["z"]): json.dumps({"error": "autograd-graph x: why"})})
+        with pytest.raises(diagrams.DiagramError, match="autograd-graph x: why"):
+            diagrams.drawn(script, ["z"])
+    finally:
+        diagrams.use_verified(None)
+    assert "MulBackward0" in diagrams.drawn(script, roots)  # drawn here again

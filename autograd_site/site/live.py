@@ -224,7 +224,7 @@ class LiveVerifier:
             if failure:
                 found.append(failure_marker(failure))
         for fence in page.fences:
-            failure = check_diagram(page, fence) if fence.lang == diagrams.FENCE else None
+            failure = check_diagram(page, fence, self.runner) if fence.lang == diagrams.FENCE else None
             if failure:  # under the diagram, above the paragraph that names what it does not draw
                 found.append(failure_marker(failure, after=True, line=fence.end_line))
         found += [problem_marker(problem, "bad-input") for problem in page.problems]

@@ -36,6 +36,7 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
 
+from autograd_site import diagrams
 from autograd_site.compat.matrix import Matrix
 from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
 from autograd_site.notebook_execution import NotebookExecutionError
@@ -166,6 +167,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         self.search_views, self.indexed_pages = {}, {}  # none left by a build that failed
         report = read_valid_stamp()  # the last verify, if it ran exactly these pages and torch
         self.report = report if self.config.verified_stamp else None
+        diagrams.use_verified(read_printed(report))  # the diagrams that run drew (as notebooks take its outputs)
         self.matrix = read_matrix(Path(config.config_file_path).parent / self.config.compat_data)
         if self.incremental is not None:  # before the notebooks: those of unchanged pages are kept
             root = Path(config.config_file_path).parent

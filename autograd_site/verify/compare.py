@@ -3,15 +3,24 @@
 from __future__ import annotations
 
 import re
+from typing import Protocol
 
 from autograd_site import diagrams
 from autograd_site.page.model import BlockKind, Fence, Problem
 from autograd_site.page.paths import display
-from autograd_site.verify.collect import Example, Page, Quote
+from autograd_site.verify.collect import CodeBlock, Example, Page, Quote
 from autograd_site.verify.execute import Outcome
 from autograd_site.verify.failures import Failure, FailureKind, normalize, unified_diff
 
 __all__ = ["check_diagram", "check_example", "check_quote", "normalize", "problem_failure", "unified_diff"]
+
+DRAWING_FILE = "<autograd-graph>"  # the name a diagram's drawing runs under in the worker
+
+
+class Runs(Protocol):
+    """What runs an example (run.Runner)."""
+
+    def run(self, code: CodeBlock) -> Outcome: ...
 
 
 def check_example(example: Example, outcome: Outcome, torch_version: str) -> Failure | None:
@@ -69,10 +78,15 @@ def prose_under(page: Page, fence: Fence) -> str:
     return page.model.source(block.line, block.end_line) if block and block.kind is BlockKind.PARAGRAPH else ""
 
 
-def check_diagram(page: Page, fence: Fence) -> Failure | None:
-    """The node names the paragraph under a diagram quotes (`MulBackward0`) must be drawn in it."""
+def check_diagram(page: Page, fence: Fence, runner: Runs) -> Failure | None:
+    """The node names the paragraph under a diagram quotes (`MulBackward0`) must be drawn in it:
+    drawn by `runner`'s worker, afresh every run (never from the build's cache)."""
     try:
-        svg = diagrams.drawn(fence.body, diagrams.roots_of(fence.attrs.get(diagrams.ROOTS), fence.body))
+        drawing = diagrams.drawing_source(fence.body, diagrams.roots_of(fence.attrs.get(diagrams.ROOTS), fence.body))
+        outcome = runner.run(CodeBlock("python", drawing, DRAWING_FILE, 1))
+        if not outcome.ok:
+            raise diagrams.DiagramError(f"autograd-graph {fence.body.strip()}: {outcome.error}")
+        svg = diagrams.drawing_result(outcome.output)
     except diagrams.DiagramError as error:
         return Failure(display(page.path), fence.line, FailureKind.BAD_INPUT, str(error))
     missing = diagrams.unnamed_nodes(prose_under(page, fence), svg)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.collect import Mode, Page
+from autograd_site.verify.compare import DRAWING_FILE
 from autograd_site.verify.run import Runner
 from autograd_site.verify.stamp import write_stamp
 
@@ -35,10 +36,11 @@ class Tally:
 
     def lines(self, runner: Runner, folder: Path) -> list[str]:
         c, skips, pages = self.under(folder)
+        drawn = runner.executed_as(DRAWING_FILE)
         lines = [
             f"verify: {c['claims']} claimed outputs, {c['doctests']} doctests, {c['no-output']} no-output blocks, "
             f"{c['quotes']} prose quotes and {c['diagrams']} diagrams checked on {pages} pages; "
-            f"{runner.executed} distinct examples executed (torch {runner.torch_version})",
+            f"{runner.executed - drawn} distinct examples executed and {drawn} diagrams drawn (torch {runner.torch_version})",
         ]
         lines.append(f"verify: {len(skips)} blocks skipped" + (":" if skips else ""))
         lines += [f"  {skip}" for skip in skips]

@@ -103,6 +103,10 @@ class Runner:
         """Distinct examples whose outcome was asked for (handed over but never asked: not counted)."""
         return len(self._taken)
 
+    def executed_as(self, filename: str) -> int:
+        """Of those, the ones run under `filename` (compare.DRAWING_FILE: diagrams drawn)."""
+        return sum(1 for key in self._taken if key[1] == filename)
+
     def printed(self) -> dict[str, str]:
         """What each Python example whose outcome was taken printed, by its code (the
         notebooks' outputs: notebooks.py); examples that failed are left out."""

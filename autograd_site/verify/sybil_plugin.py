@@ -94,7 +94,7 @@ def evaluate_quote(sybil_example: SybilExample) -> str | None:
 
 def evaluate_diagram(sybil_example: SybilExample) -> str | None:
     TALLY.count(page_of(sybil_example.document).path, "diagrams")
-    return recorded(check_diagram(page_of(sybil_example.document), sybil_example.parsed))
+    return recorded(check_diagram(page_of(sybil_example.document), sybil_example.parsed, RUNNER))
 
 
 def evaluate_problems(sybil_example: SybilExample) -> str:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
+from autograd_site import diagrams
 from autograd_site.verify.collect import collect_page
 from autograd_site.verify.compare import check_diagram
 from autograd_site.verify.failures import FailureKind
+from autograd_site.verify.run import Runner
 
 PAGE = """# Page
 
@@ -16,30 +20,59 @@ requires_grad/tracked_vs_untracked.py
 """
 
 
-def fence_check(tmp_path, prose):
+@pytest.fixture(scope="module")
+def runner():
+    with Runner() as runner:
+        yield runner
+
+
+def fence_check(tmp_path, prose, runner):
     path = tmp_path / "page.md"
     path.write_text(PAGE.format(prose=prose), encoding="utf-8")
     page = collect_page(path)
     (fence,) = page.fences
-    return check_diagram(page, fence)
+    return check_diagram(page, fence, runner)
 
 
-def test_names_the_diagram_draws_pass(tmp_path):
-    assert fence_check(tmp_path, "`y` comes from `AddBackward0`, `MulBackward0` and `AccumulateGrad`.") is None
+def test_names_the_diagram_draws_pass(tmp_path, runner):
+    assert fence_check(tmp_path, "`y` comes from `AddBackward0`, `MulBackward0` and `AccumulateGrad`.", runner) is None
 
 
-def test_a_name_the_diagram_does_not_draw_fails_at_the_fence_line(tmp_path):
-    failure = fence_check(tmp_path, "Here `MulBackward0` feeds `PowBackward0`.")
+def test_a_name_the_diagram_does_not_draw_fails_at_the_fence_line(tmp_path, runner):
+    failure = fence_check(tmp_path, "Here `MulBackward0` feeds `PowBackward0`.", runner)
     assert failure is not None
     assert failure.kind is FailureKind.NODE_NOT_DRAWN
     assert failure.line == 3
     assert "names `PowBackward0`, which the diagram does not draw" in failure.message
 
 
-def test_a_fence_without_roots_is_bad_input(tmp_path):
+def test_a_fence_without_roots_is_bad_input(tmp_path, runner):
     path = tmp_path / "page.md"
     path.write_text("# Page\n\n```autograd-graph\nrequires_grad/tracked_vs_untracked.py\n```\n", encoding="utf-8")
     page = collect_page(path)
-    failure = check_diagram(page, page.fences[0])
+    failure = check_diagram(page, page.fences[0], runner)
     assert failure is not None and failure.kind is FailureKind.BAD_INPUT
     assert 'roots="y"' in failure.message
+
+
+def test_a_root_the_script_does_not_define_is_bad_input_named_at_the_fence(tmp_path, runner):
+    path = tmp_path / "page.md"
+    path.write_text('# Page\n\n```autograd-graph roots="z"\nrequires_grad/tracked_vs_untracked.py\n```\n', encoding="utf-8")
+    page = collect_page(path)
+    failure = check_diagram(page, page.fences[0], runner)
+    assert failure is not None and failure.kind is FailureKind.BAD_INPUT and failure.line == 3
+    assert failure.message == "autograd-graph requires_grad/tracked_vs_untracked.py: roots ['z'] are not names the script defines"
+
+
+def test_a_drifted_torch_is_seen_by_the_check_though_the_builds_cache_holds_the_old_drawing(tmp_path, monkeypatch):
+    """The build's cache knows the torch version, not a patch: verify draws afresh in its worker."""
+    diagrams.cached_diagram("requires_grad/tracked_vs_untracked.py", ["y", "d"])  # the cache holds MulBackward0
+    (tmp_path / "patch").mkdir()
+    (tmp_path / "patch" / "sitecustomize.py").write_text(
+        "import torch\ntorch.Tensor.__mul__ = lambda a, b: torch.div(a, 1 / b)  # records DivBackward0\n", encoding="utf-8"
+    )
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path / "patch"))
+    with Runner() as drifted:
+        failure = fence_check(tmp_path, "`y` comes from `AddBackward0`, `MulBackward0` and `AccumulateGrad`.", drifted)
+    assert failure is not None and failure.kind is FailureKind.NODE_NOT_DRAWN
+    assert "names `MulBackward0`, which the diagram does not draw" in failure.message
