@@ -219,8 +219,9 @@ def drawn(script: str, roots: list[str]) -> str:
     """The diagram, or a DiagramError naming the script (whatever drawing it raised): as the
     last passed verify run drew it, if the build was given that run's drawings (`use_verified`),
     else drawn here (cached)."""
-    if drawing_source(script, roots) in VERIFIED:
-        return drawing_result(VERIFIED[drawing_source(script, roots)])
+    verified = VERIFIED.get(drawing_source(script, roots))
+    if verified is not None:
+        return drawing_result(verified)
     try:
         return cached_diagram(script, roots)
     except Exception as error:  # superfences would swallow it and print the fence as code
@@ -237,11 +238,12 @@ def drawing_error(script: str, error: Exception) -> str:
 # examples run against, every run (verify/compare.py); a build after that run shows what it drew.
 
 VERIFIED: dict[str, str] = {}  # drawing_source -> what it printed, in the last passed verify run
+DRAWING_IMPORT = "from autograd_site.diagrams import draw_for_verify\n"  # how every drawing's code starts
 
 
 def drawing_source(script: str, roots: list[str]) -> str:
     """The code verify's worker runs to draw a diagram (an example of its own, run every run)."""
-    return f"from autograd_site.diagrams import draw_for_verify\ndraw_for_verify({script.strip()!r}, {roots!r})\n"
+    return f"{DRAWING_IMPORT}draw_for_verify({script.strip()!r}, {roots!r})\n"
 
 
 def draw_for_verify(script: str, roots: list[str]) -> None:
@@ -269,7 +271,7 @@ def drawing_result(printed: str) -> str:
 def use_verified(printed: dict[str, str] | None) -> None:
     """The build takes the diagrams of the verify run whose outputs `printed` are (None: draw)."""
     VERIFIED.clear()
-    VERIFIED.update((code, output) for code, output in (printed or {}).items() if code.startswith("from autograd_site.diagrams import"))
+    VERIFIED.update((code, output) for code, output in (printed or {}).items() if code.startswith(DRAWING_IMPORT))
 
 
 # A node's name as prose quotes it: `MulBackward0`, `AccumulateGrad`, `CopySlices`,
