@@ -141,3 +141,30 @@ def test_search_for_a_code_word_works_in_every_language(reader, language, word, 
     found = search(reader, language, word)
     assert prefix(language) + page in found
     assert reader.errors == []
+
+
+def index_requests(reader) -> list[str]:
+    return [r.url for r in reader.requests if urlsplit(r.url).path.endswith("/search/search_index.json")]
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_the_search_index_is_fetched_when_the_reader_turns_to_search(reader, built_site, language):
+    """A page view that never searches does not fetch the index (nor build it in the worker);
+    the first key that opens the search fetches the language's index, and the query typed
+    while it arrives is answered."""
+    reader.open(built_site.topics(language)[0])  # waits until the page has asked for all it wants
+    assert index_requests(reader) == []
+    reader.page.keyboard.press("s")  # Material's shortcut: the search box gets focus
+    reader.page.keyboard.type("grad")  # at once, before the index is in
+    reader.page.locator(".md-search-result__item").first.wait_for(timeout=10_000)
+    assert index_requests(reader) == [f"{reader.base_url}{prefix(language)}search/search_index.json"]
+    assert reader.errors == []
+
+
+def test_a_search_result_highlights_its_words_on_arrival(reader, built_site):
+    """A result's link carries the query (?h=): the page it opens fetches the index at once,
+    to mark the words Material highlights."""
+    reader.open(built_site.topics(SOURCE)[0] + "?h=gradien")
+    assert len(index_requests(reader)) == 1
+    reader.page.locator("mark[data-md-highlight]").first.wait_for(timeout=10_000)
+    assert reader.errors == []
