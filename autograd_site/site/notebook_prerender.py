@@ -29,6 +29,7 @@ from jinja2 import Environment
 from mkdocs.config.defaults import MkDocsConfig
 
 from autograd_site.site.mkdocs_types import jupyter_plugin
+from autograd_site.site.notebook_pages import leave_pages_unparsed
 from autograd_site.site.rebuild import TemplateCache
 
 
@@ -44,6 +45,13 @@ def cache_path(notebook: Path, cache_dir: Path, options: dict[str, Any]) -> Path
     from mkdocs_jupyter.plugin import _compute_cache_key, _get_cache_path
 
     return Path(_get_cache_path(cache_dir, _compute_cache_key(notebook, options, options["execute"])))
+
+
+def prepare_worker() -> None:
+    """A worker's start: it renders as the build does (notebook_pages.leave_pages_unparsed),
+    and compiles nbconvert's templates once."""
+    leave_pages_unparsed()
+    compile_templates_once()
 
 
 def compile_templates_once() -> None:
@@ -113,7 +121,7 @@ class Prerender:
         # Forked, a worker starts at once; but a fork of a process with other threads (serve's
         # live verifier, its server) may inherit a lock one of them holds: spawned then.
         context = multiprocessing.get_context("spawn") if threading.active_count() > 1 else None
-        pool = ProcessPoolExecutor(max_workers=min(workers(), len(missing)), mp_context=context, initializer=compile_templates_once)
+        pool = ProcessPoolExecutor(max_workers=min(workers(), len(missing)), mp_context=context, initializer=prepare_worker)
         prerender = cls(pool)
         for notebook, target in missing:
             prerender.jobs[notebook.resolve()] = pool.submit(render_into_cache, str(notebook), str(target), options)

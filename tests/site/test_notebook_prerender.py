@@ -15,7 +15,8 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 from autograd_site.languages import REPO_ROOT
-from autograd_site.site.notebook_prerender import Prerender, cache_path, compile_templates_once, render_into_cache
+from autograd_site.site.notebook_pages import leave_pages_unparsed
+from autograd_site.site.notebook_prerender import Prerender, cache_path, prepare_worker, render_into_cache
 
 
 @pytest.fixture(scope="module")
@@ -36,6 +37,15 @@ def notebook(folder: Path, name: str, heading: str) -> Path:
     return path
 
 
+@pytest.fixture
+def as_the_build_renders(monkeypatch):
+    """nbconvert as the build leaves it (notebook_pages.leave_pages_unparsed), for this test only."""
+    import nbconvert.exporters.html
+
+    monkeypatch.setattr(nbconvert.exporters.html, "BeautifulSoup", nbconvert.exporters.html.BeautifulSoup)
+    leave_pages_unparsed()
+
+
 def rendered_by_mkdocs_jupyter(config, path: Path, cache_dir: Path) -> tuple[Path, str]:
     """mkdocs-jupyter's own render of the notebook, as a build does it: its cache file, and the page's content."""
     jupyter = config.plugins["mkdocs-jupyter"]
@@ -51,13 +61,13 @@ def rendered_by_mkdocs_jupyter(config, path: Path, cache_dir: Path) -> tuple[Pat
     return written, page.content
 
 
-def test_a_workers_renders_are_the_cache_files_mkdocs_jupyter_writes_where_it_looks(site_config, tmp_path):
+def test_a_workers_renders_are_the_cache_files_mkdocs_jupyter_writes_where_it_looks(site_config, tmp_path, as_the_build_renders):
     """Two notebooks in one worker: the second with the templates the first compiled."""
     paths = [notebook(tmp_path, "a", "Gradien"), notebook(tmp_path, "b", "Градиент")]
     own = [rendered_by_mkdocs_jupyter(site_config, path, tmp_path / "by-mkdocs-jupyter" / path.stem) for path in paths]
     options = dict(site_config.plugins["mkdocs-jupyter"].config)
     targets = [cache_path(path, tmp_path / "by-worker", options) for path in paths]
-    with ProcessPoolExecutor(max_workers=1, initializer=compile_templates_once) as pool:
+    with ProcessPoolExecutor(max_workers=1, initializer=prepare_worker) as pool:
         for path, target in zip(paths, targets, strict=True):
             pool.submit(render_into_cache, str(path), str(target), options).result()
     for (written, content), target in zip(own, targets, strict=True):
