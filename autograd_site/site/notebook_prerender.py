@@ -1,6 +1,7 @@
 """Notebook pages rendered on the other cores while the build renders the lessons.
 
-nbconvert takes 0.3-1 s a notebook, 28 notebooks a clean build: on a first build (a fresh
+nbconvert takes 0.1-0.3 s a notebook (0.3-1 s while it re-parsed each page it rendered:
+notebook_pages.leave_pages_unparsed), 28 notebooks a clean build: on a first build (a fresh
 clone, an empty cache) that was a third of the build, on one core. mkdocs-jupyter renders a
 notebook page when the build reaches it (the Notebooks section, after every lesson) unless
 its cache holds the render. So as the build starts, the notebooks missing from that cache
