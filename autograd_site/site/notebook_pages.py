@@ -16,7 +16,7 @@
 - nbconvert_accessibility: what nbconvert's HTMLExporter does to every page it renders (an
   alt text for each image without one; each cell's input and each output focusable), done
   here instead. nbconvert does it by parsing the whole page with BeautifulSoup and writing it
-  out again: 60% of a notebook's render (28 notebooks: 8.5 s of CPU, 3.2 s without it), paid
+  out again: 60% of a notebook's render (28 notebooks: 8.5-9.1 s of CPU, 3.2-3.7 s without), paid
   on every first build. leave_pages_unparsed hands nbconvert a page that stays as rendered.
 
 finish_notebook makes these edits (and typesets the notebook's math, math.py) in one reading
