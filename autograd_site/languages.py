@@ -39,6 +39,7 @@ class Language:
     made_with: str  # the footer's "Made with" before "Material for MkDocs"
     contributors_title: str  # the nav section of the translator guide and status page
     home_title: str  # the home page's entry in the nav
+    part_titles: dict[str, str]  # the course's parts, nav sections of lessons: mkdocs.yml's title -> this language's
     stale_banner: str  # atop a translation whose source changed since; {source}: a link to it
     stale_sections_banner: str  # the same, naming what changed; {source}: a link, {sections}: links to them
     missing_banner: str  # atop the source page served where the translation is missing
@@ -89,6 +90,12 @@ LANGUAGES: tuple[Language, ...] = (
         made_with="Dibuat dengan",
         contributors_title="Untuk kontributor",
         home_title="Beranda",
+        part_titles={
+            "Foundations": "Dasar-dasar",
+            "Controlling the graph": "Mengendalikan graf",
+            "Extending autograd": "Memperluas autograd",
+            "Autograd at work": "Autograd dalam praktik",
+        },
         stale_banner="Halaman aslinya ({source}) telah berubah sejak terjemahan ini dibuat, jadi terjemahan "
         "ini mungkin sudah tidak sesuai dengannya.",
         stale_sections_banner="Sejak terjemahan ini dibuat, bagian berikut di halaman aslinya ({source}) telah "
@@ -154,6 +161,12 @@ LANGUAGES: tuple[Language, ...] = (
         made_with="Сделано с помощью",
         contributors_title="Для участников",
         home_title="Главная",
+        part_titles={
+            "Foundations": "Основы",
+            "Controlling the graph": "Управление графом",
+            "Extending autograd": "Расширение autograd",
+            "Autograd at work": "Autograd на практике",
+        },
         stale_banner="Оригинал этой страницы ({source}) изменился после перевода, поэтому перевод может от него отставать.",
         stale_sections_banner="После перевода в оригинале этой страницы ({source}) изменились разделы, "
         "поэтому их перевод может отставать: {sections}.",
@@ -215,7 +228,12 @@ MKDOCS_I18N_LANGUAGES: list[dict[str, Any]] = [  # YAML-shaped: a config boundar
         "name": lang.name,
         "default": lang.is_source,
         "build": True,
-        "nav_translations": {"Home": lang.home_title, "Notebooks": lang.notebooks_title, "Contributors": lang.contributors_title},
+        "nav_translations": {
+            "Home": lang.home_title,
+            "Notebooks": lang.notebooks_title,
+            "Contributors": lang.contributors_title,
+            **lang.part_titles,
+        },
         # The palette toggle's names, in mkdocs.yml's order of schemes (light, then dark).
         "theme": {"palette": [{"toggle": {"name": name}} for name in lang.palette_names]},
     }

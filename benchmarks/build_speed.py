@@ -53,7 +53,7 @@ def plain_config(repo: Path) -> Path:
     config["theme"].pop("custom_dir", None)
     config["plugins"] = [p for p in config["plugins"] if not (isinstance(p, str) and p in ("autograd-site", "mkdocs-jupyter"))]
     config["plugins"] = [p for p in config["plugins"] if not (isinstance(p, dict) and "mkdocs-jupyter" in p)]
-    config["nav"] = [entry for entry in config["nav"] if isinstance(entry, str)]  # the Notebooks section dropped
+    config["nav"] = [entry for entry in config["nav"] if not (isinstance(entry, dict) and "Notebooks" in entry)]  # its notebooks dropped
     for extension in config["markdown_extensions"]:
         if isinstance(extension, dict) and "pymdownx.superfences" in extension:
             extension["pymdownx.superfences"].pop("custom_fences", None)

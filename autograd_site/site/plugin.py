@@ -246,7 +246,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         lessons' numbers and the previous/next chains (reading_path.py)."""
         self.nav_files = [page.file.src_uri for page in nav.pages]
         self.lessons = lesson_numbers(nav, Path(config.docs_dir))
-        link_chains(nav)
+        link_chains(nav, Path(config.docs_dir))
         if self.memory is not None:
             self.memory.restore_titles(nav.pages)
         return nav

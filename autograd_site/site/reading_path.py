@@ -1,34 +1,51 @@
 """The readers' path through the nav: lessons numbered, and previous/next links that stay on it.
 
-- A lesson is a page at the nav's top level that has a notebook (a page with runnable
-  examples, autograd_site/notebooks.py): the nav numbers them in its order, 1, 2, 3...,
-  whatever pages the nav lists; the number goes into the page's first heading, so the nav,
-  the page, the footer's links and search all show it.
+- The path is the nav's top level and its parts: a part is a section that holds lessons
+  (languages.py's `parts`, "Foundations", "Controlling the graph"...), one level deep.
+- A lesson is a page on the path that has a notebook (a page with runnable examples,
+  autograd_site/notebooks.py): the nav numbers them in its order, 1, 2, 3..., across the
+  parts, whatever pages the nav lists; the number goes into the page's first heading, so the
+  nav, the page, the footer's links and search all show it.
 - Previous/next: Material's footer follows the nav page by page. The readers' chain is the
-  nav's top level (home, lessons, glossary); a section (the contributors' pages, the
-  notebooks) is a chain of its own, so no lesson's or the glossary's footer leads into one.
+  path (home, the lessons part after part, glossary); any other section (the contributors'
+  pages, the notebooks) is a chain of its own, so no lesson's or the glossary's footer leads
+  into one, and the last lesson of a part leads to the first of the next.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from mkdocs.structure.nav import Navigation
+from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
 
 from autograd_site.notebooks import notebook_path
 from autograd_site.site.compat import H1
 
 
-def lesson_numbers(nav: Navigation, docs_dir: Path) -> dict[str, int]:
-    """src_uri -> lesson number, for the nav's top-level pages that have a notebook."""
-    numbers: dict[str, int] = {}
+def is_lesson(page: Page, docs_dir: Path) -> bool:
+    """A Markdown page that has a notebook: a page with runnable examples."""
+    return page.file.src_uri.endswith(".md") and notebook_path(docs_dir / page.file.src_uri).is_file()
+
+
+def path_pages(nav: Navigation, docs_dir: Path) -> list[Page]:
+    """The readers' path in the nav's order: top-level pages, and the pages of each section
+    that holds a lesson (a part of the course)."""
+    pages: list[Page] = []
     for item in nav.items:
-        if isinstance(item, Page) and item.file.src_uri.endswith(".md"):
-            source = docs_dir / item.file.src_uri
-            if notebook_path(source).is_file():
-                numbers[item.file.src_uri] = len(numbers) + 1
-    return numbers
+        if isinstance(item, Page):
+            pages.append(item)
+        elif isinstance(item, Section):
+            members = [child for child in item.children if isinstance(child, Page)]
+            if any(is_lesson(member, docs_dir) for member in members):
+                pages.extend(members)
+    return pages
+
+
+def lesson_numbers(nav: Navigation, docs_dir: Path) -> dict[str, int]:
+    """src_uri -> lesson number, for the pages on the readers' path that have a notebook."""
+    lessons = [page for page in path_pages(nav, docs_dir) if is_lesson(page, docs_dir)]
+    return {page.file.src_uri: number for number, page in enumerate(lessons, start=1)}
 
 
 def numbered_heading(markdown: str, number: int) -> str:
@@ -46,11 +63,12 @@ def numbered_titles(titles: dict[str, str], numbers: dict[str, int], code: str) 
     return {name: f"{numbers[f'{code}/{name}']}. {title}" if f"{code}/{name}" in numbers else title for name, title in titles.items()}
 
 
-def link_chains(nav: Navigation) -> None:
-    """Each page's previous and next within its own chain: the top level, or its section."""
+def link_chains(nav: Navigation, docs_dir: Path) -> None:
+    """Each page's previous and next within its own chain: the readers' path, or its section."""
+    on_path = {id(page) for page in path_pages(nav, docs_dir)}
     chains: dict[int, list[Page]] = {}
     for page in nav.pages:  # a page's parent is its section, None at the top level
-        chains.setdefault(id(page.parent) if page.parent is not None else 0, []).append(page)
+        chains.setdefault(0 if id(page) in on_path else id(page.parent), []).append(page)
     for chain in chains.values():
         for index, page in enumerate(chain):
             page.previous_page = chain[index - 1] if index > 0 else None

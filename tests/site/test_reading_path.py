@@ -34,16 +34,17 @@ def navigation(docs: Path, with_notebook: set[str]) -> tuple[Navigation, list[Pa
     return Navigation([home, first, second, glossary, contributors, notebooks], pages), pages
 
 
-def test_lessons_are_the_top_level_pages_with_a_notebook_numbered_in_the_navs_order(tmp_path):
-    nav, _ = navigation(tmp_path, {"b.md", "a.md", "translate.md"})
-    assert lesson_numbers(nav, tmp_path) == {"id/b.md": 1, "id/a.md": 2}  # not the section's page
+def test_lessons_are_the_pages_with_a_notebook_numbered_in_the_navs_order(tmp_path):
+    nav, _ = navigation(tmp_path, {"b.md", "a.md"})
+    # the notebooks' section holds only notebooks, the contributors' pages have none: neither is a part
+    assert lesson_numbers(nav, tmp_path) == {"id/b.md": 1, "id/a.md": 2}
 
 
 def test_previous_and_next_stay_within_the_top_level_or_a_section(tmp_path):
     nav, (home, first, second, glossary, guide, notebook) = navigation(tmp_path, {"b.md"})
     for item in nav.pages:  # as MkDocs links them: one chain through every page
         item.previous_page = item.next_page = home
-    link_chains(nav)
+    link_chains(nav, tmp_path)
     assert [home.next_page, first.next_page, second.next_page, glossary.next_page] == [first, second, glossary, None]
     assert (glossary.previous_page, guide.previous_page, guide.next_page, notebook.previous_page) == (second, None, None, None)
 
@@ -77,3 +78,29 @@ def test_each_indented_line_of_an_output_block_carries_its_indentation_and_code_
 def test_only_the_root_404_page_knows_the_translations_it_stands_in_for():
     assert not_found_context(SOURCE)["translations"] == [lang.code for lang in TRANSLATIONS]
     assert all(not_found_context(lang)["translations"] == [] for lang in TRANSLATIONS)
+
+
+def parts(docs: Path) -> tuple[Navigation, list[Page]]:
+    """Home, two parts of lessons, the glossary, and the notebooks' section."""
+    (docs / "id" / "notebooks").mkdir(parents=True)
+    for name in ("a", "b", "c"):
+        (docs / "id" / "notebooks" / f"{name}.ipynb").write_text("{}")
+    home, a, b, c, glossary = (page(n, docs) for n in ("index.md", "a.md", "b.md", "c.md", "glossary.md"))
+    notebook = page("notebooks/a.ipynb", docs)
+    first, second, notebooks = Section("Foundations", [a, b]), Section("At work", [c]), Section("Notebooks", [notebook])
+    a.parent = b.parent = first
+    c.parent, notebook.parent = second, notebooks
+    pages = [home, a, b, c, glossary, notebook]
+    return Navigation([home, first, second, glossary, notebooks], pages), pages
+
+
+def test_lessons_are_numbered_across_the_parts_of_the_course(tmp_path):
+    nav, _ = parts(tmp_path)
+    assert lesson_numbers(nav, tmp_path) == {"id/a.md": 1, "id/b.md": 2, "id/c.md": 3}
+
+
+def test_previous_and_next_run_from_one_part_into_the_next_but_not_into_the_notebooks(tmp_path):
+    nav, (home, a, b, c, glossary, notebook) = parts(tmp_path)
+    link_chains(nav, tmp_path)
+    assert [home.next_page, a.next_page, b.next_page, c.next_page, glossary.next_page] == [a, b, c, glossary, None]
+    assert (c.previous_page, notebook.previous_page, notebook.next_page) == (b, None, None)
