@@ -17,3 +17,6 @@ class SiteConfig(base.Config):
     # hold on, shown on topic pages and the home page. Relative to mkdocs.yml's folder; when
     # the file is absent, nothing is shown.
     compat_data = c.Type(str, default="data/compat.json")
+    # Sections that moved to another page when a lesson was split: "old.md#anchor" ->
+    # "new.md#anchor", file names as in every language's folder (site/moved_sections.py).
+    moved_sections = c.Type(dict, default={})

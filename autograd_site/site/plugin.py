@@ -54,6 +54,7 @@ from autograd_site.site.incremental import IncrementalBuild, site_key
 from autograd_site.site.interface import set_interface_words, set_permalink_title
 from autograd_site.site.math import MathExtension
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
+from autograd_site.site.moved_sections import MovedSectionError, moved_links, split_target
 from autograd_site.site.notebook_links import notebook_links
 from autograd_site.site.notebook_pages import NOTEBOOK_PAGES_CACHE, finish_notebook, rewrap_notebooks
 from autograd_site.site.notebook_prerender import Prerender
@@ -137,6 +138,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Math on pages is typeset while Markdown is converted (after pymdownx.arithmatex)."""
+        for old, new in self.config.moved_sections.items():  # a typo fails the build at once
+            try:
+                split_target(old), split_target(new)
+            except MovedSectionError as error:
+                raise PluginError(str(error)) from error
         if not i18n_plugin(config).building:  # the source language's build: the whole build
             self.build_started = time.monotonic()
             if self.live is None:  # a build: the record of what the last one rendered
@@ -374,6 +380,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
         else:
             html = mark_glossary_terms(html, page, config, files)  # before the banner: no tooltips in it
             html = splice(html, indented_output_lines(html))
+            name = page.file.src_uri.split("/", 1)[-1]  # the file name in its language's folder
+            html += moved_links(name, self.config.moved_sections, config.use_directory_urls)
         html = translation_banner(page, current_language(config), Path(config.docs_dir)) + html
         if not getattr(page, "nb_url", None):
             self.search_views[page.file.abs_dest_path] = search_view(html)

@@ -1,0 +1,56 @@
+"""Sections that moved to another page keep their old addresses.
+
+When a lesson is split, its old URL stays (the first part keeps the file name), but a link
+or bookmark to one of the sections that moved (`custom-function/#forward-mode`) would land on
+the old page with nothing at its anchor. mkdocs.yml lists each move once, by file name, for
+every language (`plugins: - autograd-site: moved_sections: {"old.md#anchor": "new.md#anchor"}`).
+The old page then carries, per moved section, a hidden link to its new place, which the
+link check (links.py) verifies like any other, and docs/assets/javascripts/moved-sections.js
+follows it when the address asks for an anchor the page no longer has.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import PurePosixPath
+
+
+class MovedSectionError(ValueError):
+    """A moved_sections entry that is not "page.md#anchor"."""
+
+
+def split_target(entry: str) -> tuple[str, str]:
+    page, hash_sign, anchor = entry.partition("#")
+    if not hash_sign or not anchor or not page.endswith(".md"):
+        raise MovedSectionError(f'moved_sections: "{entry}" is not "page.md#anchor" (mkdocs.yml, plugins: autograd-site)')
+    return page, anchor
+
+
+def moves_from(page_name: str, moved: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(old anchor, new page, new anchor) for each section that moved off the page named
+    `page_name` (its file name under the language's folder, e.g. "custom-function.md")."""
+    found = []
+    for old, new in moved.items():
+        old_page, old_anchor = split_target(old)
+        new_page, new_anchor = split_target(new)
+        if old_page == page_name:
+            found.append((old_anchor, new_page, new_anchor))
+    return found
+
+
+def page_url(name: str, use_directory_urls: bool) -> str:
+    """A sibling page's address relative to a page of the same folder ("new.md" -> "../new/")."""
+    stem = PurePosixPath(name).stem
+    return f"../{stem}/" if use_directory_urls else f"{stem}.html"
+
+
+def moved_links(page_name: str, moved: dict[str, str], use_directory_urls: bool) -> str:
+    """The hidden links the old page carries: an empty string when nothing moved off it."""
+    moves = moves_from(page_name, moved)
+    if not moves:
+        return ""
+    links = "".join(
+        f'<a data-moved-from="{escape(old)}" href="{escape(page_url(new_page, use_directory_urls))}#{escape(new_anchor)}"></a>'
+        for old, new_page, new_anchor in moves
+    )
+    return f'<nav class="moved-sections" hidden aria-hidden="true">{links}</nav>'
