@@ -16,7 +16,7 @@ from pathlib import Path
 
 from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
-from autograd_site.translate.freshness import matches, recorded_hash
+from autograd_site.translate.freshness import TOP, matches, recorded_hash
 
 HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(?P<start>\d+)(?:,(?P<count>\d+))? @@")
 
@@ -105,6 +105,17 @@ def marked_version(translation: Path, recorded: str) -> str | None:
     return version.text if version else None
 
 
+def head_version(page: Path) -> str | None:
+    """The page as the last commit has it, or None (not committed, or not in a repository)."""
+    repo = repository_of(page)
+    if repo is None:
+        return None
+    try:
+        return git(repo, "show", f"HEAD:{page.resolve().relative_to(repo.resolve()).as_posix()}")
+    except subprocess.CalledProcessError:
+        return None
+
+
 def is_shallow(source: Path) -> bool:
     repo = repository_of(source)
     return repo is not None and git(repo, "rev-parse", "--is-shallow-repository").strip() == "true"
@@ -162,16 +173,20 @@ def unavailable(source: Path, recorded: str, translation: Path | None) -> str:
     return f"(no committed version of {display(source)} has hash {recorded}; what changed in it since {how}: `git diff {since[:10]} -- {relative}`)"
 
 
-def source_diff(source: Path, recorded: str | None, translation: Path | None = None, code: str = "") -> str:
-    """What changed in the source page since the recorded version, as a unified diff whose
-    hunks name their section and its line in the translation."""
+def diff_since(source: Path, recorded: str | None, translation: Path | None = None, code: str = "") -> tuple[Version | None, str]:
+    """The recorded version of the source page and the unified diff from it to the page now
+    (hunks naming their section when `translation` is given); without a version, why not and
+    what to run instead."""
     if recorded is None:
-        return f"(no source_hash recorded: compare the translation with {display(source)} as a whole)"
+        return None, f"(no source_hash recorded: compare the translation with {display(source)} as a whole)"
     old = find_version(source, recorded)
     if old is None:
         if is_shallow(source):
-            return f"(this is a shallow clone, so the version of {display(source)} with hash {recorded} is not here: run `git fetch --unshallow`, then again)"
-        return unavailable(source, recorded, translation)
+            return None, (
+                f"(this is a shallow clone, so the version of {display(source)} with hash {recorded} is not here: "
+                "run `git fetch --unshallow`, then again)"
+            )
+        return None, unavailable(source, recorded, translation)
     new = source.read_text(encoding="utf-8")
     diff = difflib.unified_diff(
         old.text.splitlines(keepends=True),
@@ -180,4 +195,55 @@ def source_diff(source: Path, recorded: str | None, translation: Path | None = N
         tofile=f"{display(source)} (now)",
     )
     text = "".join(line if line.endswith("\n") else line + "\n" for line in diff)
-    return with_sections(text, new, translation, code) if translation is not None else text
+    return old, with_sections(text, new, translation, code) if translation is not None else text
+
+
+def source_diff(source: Path, recorded: str | None, translation: Path | None = None, code: str = "") -> str:
+    """What changed in the source page since the recorded version, as a unified diff whose
+    hunks name their section and its line in the translation."""
+    return diff_since(source, recorded, translation, code)[1]
+
+
+def section_at(marks: list[tuple[int, str]], line: int) -> str:
+    above = [anchor for number, anchor in marks if number <= line]
+    return above[-1] if above else TOP
+
+
+SECTION_CONTEXT = 2  # lines of context kept around a section's changes
+
+
+def hunks_by_section(diff: str, old_text: str, new_text: str) -> dict[str, list[str]]:
+    """The hunks of `diff` cut at section boundaries, each under its section's anchor (TOP
+    before the first): a hunk that spans two sections shows each its own changes. A removed
+    line belongs to the section it was in."""
+    old_marks, new_marks = anchors(old_text), anchors(new_text)
+    found: dict[str, list[str]] = {}
+    for hunk in re.split(r"(?m)^(?=@@ )", diff)[1:]:
+        header = re.match(r"@@ -(\d+)(?:,\d+)? \+(\d+)", hunk)
+        assert header is not None  # every piece starts with a hunk header
+        old_line, new_line = int(header[1]), int(header[2])
+        runs: list[tuple[str, list[tuple[int, int, str]]]] = []  # (section, [(old, new, line)])
+        for line in hunk.splitlines()[1:]:
+            section = section_at(old_marks, old_line) if line.startswith("-") else section_at(new_marks, new_line)
+            if not runs or runs[-1][0] != section:
+                runs.append((section, []))
+            runs[-1][1].append((old_line, new_line, line))
+            old_line += not line.startswith("+")
+            new_line += not line.startswith("-")
+        for section, lines in runs:
+            changed = [n for n, (_, _, line) in enumerate(lines) if line[:1] in "+-"]
+            if changed:
+                kept = lines[max(changed[0] - SECTION_CONTEXT, 0) : changed[-1] + SECTION_CONTEXT + 1]
+                found.setdefault(section, []).append(hunk_text(kept))
+    return found
+
+
+def hunk_text(lines: list[tuple[int, int, str]]) -> str:
+    """A hunk of these (old line, new line, diff line) with its header."""
+    old_count = sum(not line.startswith("+") for _, _, line in lines)
+    new_count = sum(not line.startswith("-") for _, _, line in lines)
+
+    def span(start: int, count: int) -> str:
+        return f"{start - (count == 0)}" + ("" if count == 1 else f",{count}")
+
+    return "\n".join([f"@@ -{span(lines[0][0], old_count)} +{span(lines[0][1], new_count)} @@", *(line for _, _, line in lines)])
