@@ -2,7 +2,7 @@
 
     nox -s docs verify     build the site into site/ and prove every claim on every page
     nox -s tests           the tooling's own tests, then verify (README's test command)
-    nox -s serve           live preview on http://127.0.0.1:8000, reloading on docs_src/ too
+    nox -s serve           live preview on http://127.0.0.1:8000, reloading on docs_src/ too (`-- -a 127.0.0.1:8001`: another address)
     nox -s update          after a PyTorch upgrade: rewrite claimed outputs, print the diffs
     nox -s verify -- --torch latest   verify against the newest PyTorch instead of the pin
     nox -s drift -- --torch latest    the same, and on failure write build/drift/report.md for an issue
@@ -322,15 +322,20 @@ def tests(session: nox.Session) -> None:
     env.run("pytest", "tests", "docs", *session.posargs)
 
 
-# After Ctrl-C nox waits 0.3 s, then terminates the tool: that cut MkDocs' shutdown short (the
-# worker and hunspell ending, its temporary site folder removed) and left the folder behind.
-SERVE_SHUTDOWN_SECONDS = 30
-
-
 @nox.session(python=False)
 def serve(session: nox.Session) -> None:
-    """Live preview; reloads when a page, an example in docs_src/ or the tooling changes."""
-    site_env(session).run("mkdocs", "serve", "--dirty", *session.posargs, interrupt_timeout=SERVE_SHUTDOWN_SECONDS)
+    """Live preview; reloads when a page, an example in docs_src/ or the tooling changes;
+    `-- -a 127.0.0.1:8001` serves on another address."""
+    sys.path.insert(0, str(ROOT))
+    from autograd_site.site.serve_process import address_problem, requested_address, run_until_stopped
+
+    problem = address_problem(requested_address(session.posargs, ROOT / "mkdocs.yml"))  # before a build
+    if problem:
+        session.error(problem)
+    env = site_env(session)
+    code, stopped = run_until_stopped([str(env.bin / f"mkdocs{EXE}"), "serve", "--dirty", *session.posargs], {**os.environ, **env.vars})
+    if code and not stopped:
+        session.error(f"mkdocs serve ended with exit code {code}")
 
 
 @nox.session(python=False)
