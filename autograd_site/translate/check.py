@@ -161,7 +161,7 @@ def freshness_of(pair: PagePair, other_problems: bool = False) -> Freshness:
         )
     marked = marked_translation_sections(pair.translation, text)
     pending = sections_not_updated(text, source_text, marked) if marked is not None else None
-    old, diff = diff_since(pair.source, recorded)
+    old, diff = diff_since(pair.source, recorded, pair.translation, pair.language.code)
     hunks = hunks_by_section(diff, old.text, source_text) if old is not None else {}
     titles = {**section_titles(source_text), **section_titles(text)}
     where = {anchor: f", {pair.language.code}:{line}" for line, anchor in anchors(text)}
