@@ -2,7 +2,7 @@
 
     nox -s docs verify     build the site into site/ and prove every claim on every page
     nox -s tests           the tooling's own tests, then verify (README's test command)
-    nox -s serve           live preview on http://127.0.0.1:8000, reloading on docs_src/ too
+    nox -s serve           live preview on http://127.0.0.1:8000, reloading on docs_src/ too (`-- -a 127.0.0.1:8001`: another address)
     nox -s update          after a PyTorch upgrade: rewrite claimed outputs, print the diffs
     nox -s verify -- --torch latest   verify against the newest PyTorch instead of the pin
     nox -s drift -- --torch latest    the same, and on failure write build/drift/report.md for an issue
@@ -17,7 +17,7 @@
     nox -s browser         the built site in headless Chromium (tests/browser/; screenshots in build/)
     nox -s lint            ruff (lint and format) over the repository, mypy --strict over autograd_site/
 
-The torch sessions share one environment (.nox/site-env): torch alone is 750 MB, so it is built
+The torch sessions share one environment (.nox/site-env, 1.2 GB): torch alone is 730 MB, so it is built
 once from requirements/lock.txt, by uv, and rebuilt only when the lock, pyproject.toml or
 the requested torch changes. The translators' sessions (check, translations, spell) use a
 small one without torch (.nox/check-env, from requirements/check.txt). torch comes from a local wheel where pip is configured with
@@ -104,7 +104,8 @@ def torch_env(torch: str) -> tuple[Path, list[str]]:
 
 
 def site_env(session: nox.Session, torch: str = PINNED, dev: bool = False) -> SiteEnv:
-    """Create or reuse the shared environment (with uv: about 30 s where pip took 95 s); with
+    """Create or reuse the shared environment (uv installs the lock in 10-15 s from its cache, in about
+    65 s with it empty, where pip took 95 s; then its bytecode is compiled); with
     `dev`, the maintainers' tools too (requirements/dev.txt): the sessions that build, verify
     and serve the site never install them (a fifth of the environment, playwright and mypy)."""
     env_dir, upgrades = torch_env(torch)
@@ -116,7 +117,7 @@ def site_env(session: nox.Session, torch: str = PINNED, dev: bool = False) -> Si
 
 
 def check_env(session: nox.Session) -> SiteEnv:
-    """The translators' environment: the page model's parsers and the lemmatisers, no torch (about 30 MB, seconds)."""
+    """The translators' environment: the page model's parsers and the lemmatisers, no torch (25 MB, made in about 10 s)."""
     return environment(session, ROOT / ".nox" / "check-env", CHECK_REQUIREMENTS, [], [], "")
 
 
@@ -322,15 +323,20 @@ def tests(session: nox.Session) -> None:
     env.run("pytest", "tests", "docs", *session.posargs)
 
 
-# After Ctrl-C nox waits 0.3 s, then terminates the tool: that cut MkDocs' shutdown short (the
-# worker and hunspell ending, its temporary site folder removed) and left the folder behind.
-SERVE_SHUTDOWN_SECONDS = 30
-
-
 @nox.session(python=False)
 def serve(session: nox.Session) -> None:
-    """Live preview; reloads when a page, an example in docs_src/ or the tooling changes."""
-    site_env(session).run("mkdocs", "serve", "--dirty", *session.posargs, interrupt_timeout=SERVE_SHUTDOWN_SECONDS)
+    """Live preview; reloads when a page, an example in docs_src/ or the tooling changes;
+    `-- -a 127.0.0.1:8001` serves on another address."""
+    sys.path.insert(0, str(ROOT))
+    from autograd_site.site.serve_process import address_problem, requested_address, run_until_stopped
+
+    problem = address_problem(requested_address(session.posargs, ROOT / "mkdocs.yml"))  # before a build
+    if problem:
+        session.error(problem)
+    env = site_env(session)
+    code, stopped = run_until_stopped([str(env.bin / f"mkdocs{EXE}"), "serve", "--dirty", *session.posargs], {**os.environ, **env.vars})
+    if code and not stopped:
+        session.error(f"mkdocs serve ended with exit code {code}")
 
 
 @nox.session(python=False)

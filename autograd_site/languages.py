@@ -55,6 +55,10 @@ class Language:
     status_unverified: str  # the verified cell when no passed verify covers the current pages
     live_banner: str  # atop a page in `nox -s serve` whose verification found {count} problems
     live_kinds: tuple[tuple[str, str], ...]  # each kind of problem's title on its marker (site/markers.py)
+    # The tooling's messages on a marker, in the page's language: by site/markers.py's MESSAGES
+    # key, a template of that pattern's groups (a message no pattern matches stays English: it
+    # quotes code or PyTorch).
+    live_messages: dict[str, str]
     spelling_dictionary: str  # hunspell dictionary, from the Debian package spelling_package
     spelling_package: str
     is_source: bool = False
@@ -132,6 +136,30 @@ LANGUAGES: tuple[Language, ...] = (
             ("parity", "Terjemahan tidak sejajar dengan sumbernya"),
             ("spelling", "Ejaan"),
         ),
+        live_messages={
+            "unknown-word-suggested": "kata tidak dikenal {word} (mungkin maksudnya: {suggestions}?)",
+            "unknown-word": "kata tidak dikenal {word}",
+            "source-word": "kata {word} tertinggal dari halaman sumber: terjemahkan",
+            "avoided-term": "istilah yang dihindari {term}: istilah glosariumnya {approved}",
+            "copied-paragraph": "paragraf ini sama persis dengan {where}: terjemahkan",
+            "foreign-paragraph": "paragraf ini tidak dalam bahasa halaman ini (hanya {percent}% hurufnya): terjemahkan",
+            "output-title": "blok keluaran berjudul {title}: di halaman bahasa ini judulnya {wanted}",
+            "more-untranslated": "… dan {count} lagi: sebagian besar halaman ini belum diterjemahkan",
+            "more": "… dan {count} lagi",
+            "missing-example": "contoh {what} ({where}) tidak ada; seharusnya di bagian #{anchor}",
+            "missing-example-first": "contoh {what} ({where}) tidak ada; seharusnya sebelum bagian pertama",
+            "heading-anchor": "judul ini berjangkar #{mine}, sedangkan di {theirs} jangkarnya #{source}",
+            "no-more-after": "tidak ada lagi {kind} setelah baris {line}, sedangkan {theirs}: {source}",
+            "none-where": "tidak ada {kind}, sedangkan {theirs}: {source}",
+            "lacks": "kurang satu {kind}: {theirs}: {source}",
+            "no-more-last": "di sini: {mine}; di {theirs} tidak ada lagi {kind} (yang terakhir di baris {line})",
+            "no-more-none": "di sini: {mine}; di {theirs} tidak ada {kind} sama sekali",
+            "no-such": "di sini: {mine}; di {theirs} tidak ada {kind} seperti itu",
+            "differs": "di sini: {mine}; di {theirs}: {source}",
+            "quote-missing-intro": "kutipan {quote} tidak ada, padahal {theirs} mengutipnya: kutip seperti sumbernya, di pendahuluan{more}",
+            "quote-missing": "kutipan {quote} tidak ada, padahal {theirs} mengutipnya: kutip seperti sumbernya, di bagian #{anchor}{more}",
+            "quote-extra": "mengutip {quote}, yang tidak dikutip {theirs}: hapus tanda kutipnya, atau kutip apa yang dikutip sumbernya",
+        },
         spelling_dictionary="id_ID",
         spelling_package="hunspell-id",
         is_source=True,
@@ -202,6 +230,30 @@ LANGUAGES: tuple[Language, ...] = (
             ("parity", "Перевод расходится с оригиналом"),
             ("spelling", "Орфография"),
         ),
+        live_messages={
+            "unknown-word-suggested": "неизвестное слово {word} (может быть: {suggestions}?)",
+            "unknown-word": "неизвестное слово {word}",
+            "source-word": "индонезийское слово {word} осталось из оригинала: переведите его",
+            "avoided-term": "нежелательный термин {term}: в глоссарии — {approved}",
+            "copied-paragraph": "абзац дословно повторяет {where}: переведите его",
+            "foreign-paragraph": "абзац написан не по-русски (русских букв в нём {percent}%): переведите его",
+            "output-title": "блок вывода озаглавлен {title}: на русских страницах его заголовок — {wanted}",
+            "more-untranslated": "… и ещё {count}: большая часть страницы не переведена",
+            "more": "… и ещё {count}",
+            "missing-example": "нет примера {what} ({where}); он должен быть в разделе #{anchor}",
+            "missing-example-first": "нет примера {what} ({where}); он должен быть до первого раздела",
+            "heading-anchor": "у заголовка якорь #{mine}, а в {theirs} — #{source}",
+            "no-more-after": "после строки {line} больше нет ({kind}), а в {theirs}: {source}",
+            "none-where": "нет ни одного элемента ({kind}), а в {theirs}: {source}",
+            "lacks": "не хватает элемента ({kind}): {theirs}: {source}",
+            "no-more-last": "здесь: {mine}; в {theirs} таких элементов ({kind}) больше нет (последний — в строке {line})",
+            "no-more-none": "здесь: {mine}; в {theirs} таких элементов ({kind}) нет вовсе",
+            "no-such": "здесь: {mine}; в {theirs} такого элемента ({kind}) нет",
+            "differs": "здесь: {mine}; в {theirs}: {source}",
+            "quote-missing-intro": "нет цитаты {quote}, которую цитирует {theirs}: процитируйте её, как оригинал, во вступлении{more}",
+            "quote-missing": "нет цитаты {quote}, которую цитирует {theirs}: процитируйте её, как оригинал, в разделе #{anchor}{more}",
+            "quote-extra": "цитата {quote}, которой нет в {theirs}: уберите кавычки или процитируйте то, что цитирует оригинал",
+        },
         spelling_dictionary="ru_RU",
         spelling_package="hunspell-ru",
     ),

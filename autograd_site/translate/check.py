@@ -5,24 +5,43 @@
 
 For each translated page: parity with its source (structure, claimed outputs, untranslated
 prose), spelling and the glossary's avoided terms, the bad input verify reports, every
-quote in the prose against the outputs the page claims, and freshness. Running the
-examples is not needed for a translation: parity makes its claimed outputs equal to the source's, and CI verifies the
-source's with torch. Nothing here imports torch (tests/translate/test_check.py runs it
-where torch cannot be imported).
+quote in the prose against the outputs the page claims, and freshness. The problems come
+in line order, a kind that repeats said once with a count; a page that is its source
+copied says so first. A stale page lists each source section changed since it was marked,
+with its diff hunks and whether its translation is "updated" or "not yet", then the
+sections still to update or, when none is left, the `--mark` command.
+
+Running the examples is not needed for a translation: parity makes its claimed outputs
+equal to the source's, and CI verifies the source's with torch. Nothing here imports torch
+(tests/translate/test_check.py runs it where torch cannot be imported).
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
-from autograd_site.languages import DOCS_DIR
+from autograd_site.languages import DOCS_DIR, SOURCE
 from autograd_site.page.paths import display
-from autograd_site.translate.freshness import STALE, recorded_hash, stale_sections, state
+from autograd_site.translate.freshness import (
+    STALE,
+    recorded_hash,
+    section_titles,
+    sections,
+    sections_not_updated,
+    stale_sections,
+    state,
+    without_front_matter,
+    words_hash,
+)
+from autograd_site.translate.history import anchors, diff_since, head_version, hunks_by_section
 from autograd_site.translate.pairs import PagePair, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.translate.spelling import page_problems
+from autograd_site.translate.status import marked_translation_sections
 from autograd_site.verify.collect import collect_page, find_quotes
 from autograd_site.verify.compare import check_quote
 
@@ -40,41 +59,143 @@ def claim_problems(pair: PagePair) -> list[str]:
 
 
 def problems_of(pair: PagePair) -> list[str]:
+    """What is wrong in the translation itself (freshness apart: `freshness_of`)."""
     if not pair.translation.is_file():
         return [f"{display(pair.translation)}: missing: copy {display(pair.source)} there and translate it"]
-    found = [str(problem) for problem in check_pair(pair)]
+    found = [str(problem) for problem in check_pair(pair, most_untranslated=None)]
     found += page_problems(pair.translation, pair.language, untranslated_lines(pair))
     found += claim_problems(pair)
-    if state(pair) == STALE:
-        text = pair.translation.read_text(encoding="utf-8")
-        if recorded_hash(text) is None:
-            found.append(
-                f"{display(pair.translation)}: not marked: no source_hash recorded; once it is translated, "
-                f"`nox -s translations -- --mark {pair.label}` records the source version it follows"
-            )
+    return folded(sorted(found, key=place))
+
+
+LOCATED = re.compile(r"^(?P<path>.+?):(?P<line>\d+)(?::(?P<column>\d+))?: (?P<message>.*)$", re.S)
+
+
+def place(problem: str) -> tuple[int, int]:
+    """(line, column) of a problem in its page; (0, 0) for one about the whole page."""
+    found = LOCATED.match(problem)
+    return (int(found["line"]), int(found["column"] or 0)) if found else (0, 0)
+
+
+QUOTED = re.compile(r"'[^']*'")
+
+
+def kind(problem: str) -> str:
+    """What a problem says, whatever its place and word: its message with every number and
+    quoted word blanked (the 17 output blocks titled as the source's, the paragraphs copied
+    from source lines, the Indonesian words left)."""
+    found = LOCATED.match(problem)
+    return re.sub(r"\d+", "#", QUOTED.sub("'…'", found["message"])) if found else problem
+
+
+FOLD_FROM = 3  # problems of one kind said once, with where the others are
+MOST_LISTED = 8
+
+
+def folded(found: list[str]) -> list[str]:
+    """The problems in their order; a kind that comes FOLD_FROM times or more said once, at
+    its first place, with how many more there are and where (and the word, where it varies)."""
+    kinds: dict[str, list[str]] = {}
+    for problem in found:
+        kinds.setdefault(kind(problem), []).append(problem)
+    result = []
+    for problem in found:
+        same = kinds[kind(problem)]
+        if len(same) < FOLD_FROM:
+            result.append(problem)
+        elif same[0] is problem:
+            varies = len({tuple(QUOTED.findall(other)) for other in same}) > 1
+            where = [(f"{QUOTED.findall(other)[0]} at " if varies else "") + str(place(other)[0]) for other in same[1:]]
+            listed = ", ".join(where[:MOST_LISTED]) + (", …" if len(where) > MOST_LISTED else "")
+            result.append(f"{problem} (and {len(where)} more like it{': ' if varies else ', at lines '}{listed})")
+    return result
+
+
+def copied_source(pair: PagePair) -> str | None:
+    """The leading line for a translation that is its source copied, or mostly untranslated
+    (then its problems are that, paragraph by paragraph); None for any other page."""
+    text, source_text = pair.translation.read_text(encoding="utf-8"), pair.source.read_text(encoding="utf-8")
+    if words_hash(without_front_matter(text)) == words_hash(without_front_matter(source_text)):
+        restore = (
+            f"restore it with `git checkout {display(pair.translation)}`, or translate it"
+            if head_version(pair.translation) not in (None, text)
+            else "translate it"
+        )
+        return f"{display(pair.translation)} is the {SOURCE.english_name} source: {restore}"
+    if mostly_untranslated(pair):
+        return f"{display(pair.translation)} is mostly untranslated: translate the paragraphs below"
+    return None
+
+
+@dataclass(frozen=True)
+class Freshness:
+    lines: list[str]  # nothing for a fresh page
+    ready: bool  # stale, and every changed source section is updated: `--mark` is what is left
+
+
+def freshness_of(pair: PagePair, other_problems: bool = False) -> Freshness:
+    """For a stale translation, each source section changed since it was marked, with its
+    diff hunks and its state ("updated": its translation changed since the mark, "not yet"),
+    then what is left: the sections still to update, or the `--mark` command (once the
+    `other_problems` found in the page are fixed)."""
+    if not pair.translation.is_file() or state(pair) != STALE:
+        return Freshness([], ready=False)
+    mark = f"`nox -s translations -- --mark {pair.label}`"
+    text, source_text = pair.translation.read_text(encoding="utf-8"), pair.source.read_text(encoding="utf-8")
+    recorded = recorded_hash(text)
+    if recorded is None:
+        return Freshness(
+            [
+                f"{display(pair.translation)}: not marked: no source_hash recorded; once it is translated, {mark} records the source version it follows"
+            ],
+            ready=False,
+        )
+    changed = stale_sections(text, source_text)
+    if not changed:  # marked before section hashes were recorded
+        return Freshness(
+            [
+                f"{display(pair.translation)}: stale: its source changed since it was marked "
+                f"(`nox -s translations` shows what changed); once the translation follows it: {mark}"
+            ],
+            ready=False,
+        )
+    marked = marked_translation_sections(pair.translation, text)
+    pending = sections_not_updated(text, source_text, marked) if marked is not None else None
+    old, diff = diff_since(pair.source, recorded, pair.translation, pair.language.code)
+    hunks = hunks_by_section(diff, old.text, source_text) if old is not None else {}
+    titles = {**section_titles(source_text), **section_titles(text)}
+    where = {anchor: f", {pair.language.code}:{line}" for line, anchor in anchors(text)}
+    count = f"{len(changed)} section{'s' if len(changed) > 1 else ''}"
+    lines = [f"{display(pair.translation)}: stale: its source changed in {count} since it was marked:"]
+    if old is None:
+        lines.append(f"  {diff}")
+    for anchor in changed:
+        if anchor not in sections(source_text):
+            now = "removed from the source: remove it from the translation"
+        elif pending is None:
+            now = "compare it: the translation as marked is not known"
         else:
-            changed = stale_sections(text, pair.source.read_text(encoding="utf-8"))
-            where = " in " + ", ".join(f"#{anchor}" for anchor in changed) if changed else ""
-            found.append(
-                f"{display(pair.translation)}: stale: its source changed{where} since it was marked "
-                f"(`nox -s translations` shows what changed); once the translation follows it: "
-                f"`nox -s translations -- --mark {pair.label}`"
-            )
-    return found
+            now = "not yet" if anchor in pending else "updated"
+        lines.append(f"  #{anchor} ({titles.get(anchor, anchor)}{where.get(anchor, '')}): {now}")
+        lines += [f"      {line}" for hunk in hunks.get(anchor, []) for line in hunk.splitlines()]
+    if pending:
+        still = ", ".join(f"#{anchor}" for anchor in pending)
+        lines.append(f"  still to update: {still}; then {mark}")
+    elif pending == [] and other_problems:
+        lines.append(f"  every changed section is updated; once the problems above are fixed: {mark}")
+    elif pending == []:
+        lines.append(f"  ready: every changed section is updated; record it with {mark}")
+    return Freshness(lines, ready=pending == [])
 
 
 MOST_SHOWN = 30  # problems listed per page: a page copied and not yet translated has hundreds
 
 
-def shown(found: list[str], pair: PagePair) -> list[str]:
-    """The first MOST_SHOWN problems of a page, then how many more (and why, when most of the
-    page is untranslated)."""
+def shown(found: list[str]) -> list[str]:
+    """The first MOST_SHOWN problems of a page, then how many more."""
     if len(found) <= MOST_SHOWN:
         return found
-    rest = f"… and {len(found) - MOST_SHOWN} more"
-    if mostly_untranslated(pair):
-        rest += ": the page is mostly untranslated"
-    return [*found[:MOST_SHOWN], rest]
+    return [*found[:MOST_SHOWN], f"… and {len(found) - MOST_SHOWN} more"]
 
 
 def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
@@ -86,14 +207,21 @@ def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
     except ValueError as error:
         print(f"check: {error}", file=sys.stderr)
         return 2
-    failed = 0
+    failed = ready = 0
     for pair in pairs:
         found = problems_of(pair)
-        print(f"{'ok  ' if not found else 'FAIL'} {pair.label}")
-        for problem in shown(found, pair):
+        freshness = freshness_of(pair, bool(found))
+        leading = copied_source(pair) if found and pair.translation.is_file() and pair.source.is_file() else None
+        if leading:  # what is left to do is translating it: its freshness says nothing yet
+            found, freshness = [leading, *found], Freshness([], ready=False)
+        outcome = "ok  " if not found and not freshness.lines else "ready" if not found and freshness.ready else "FAIL"
+        print(f"{outcome} {pair.label}")
+        for problem in [*shown(found), *freshness.lines]:
             print(f"  {problem}")
-        failed += bool(found)
-    print(f"check: {len(pairs) - failed} of {len(pairs)} translated pages pass")
+        failed += outcome != "ok  "
+        ready += outcome == "ready"
+    waiting = f", {ready} ready to be marked" if ready else ""
+    print(f"check: {len(pairs) - failed} of {len(pairs)} translated pages pass{waiting}")
     return 1 if failed else 0
 
 

@@ -17,7 +17,7 @@ from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
 from autograd_site.translate.landmarks import ANCHORS, EXAMPLES, OUTPUTS, Kind, Landmark, landmarks
 from autograd_site.translate.pairs import PagePair
-from autograd_site.translate.untranslated import paragraphs, untranslated, untranslated_paragraphs
+from autograd_site.translate.untranslated import MOST_REPORTED, paragraphs, untranslated, untranslated_paragraphs
 
 
 def first_divergence(
@@ -164,9 +164,12 @@ def read_as(path: Path, language: Language) -> Page:
     return read_page(path, language=language)
 
 
-def check_pair(pair: PagePair, read: Callable[[Path, Language], Page] = read_as) -> list[Problem]:
+def check_pair(
+    pair: PagePair, read: Callable[[Path, Language], Page] = read_as, most_untranslated: int | None = MOST_REPORTED
+) -> list[Problem]:
     """Parity of a translated page with its source; a translation without a source fails.
-    `read` reads a page in a language (the verify run passes the pages it has read already)."""
+    `read` reads a page in a language (the verify run passes the pages it has read already);
+    untranslated paragraphs: the first `most_untranslated` are named (None: all)."""
     if not pair.source.is_file():
         return [
             Problem(
@@ -176,7 +179,7 @@ def check_pair(pair: PagePair, read: Callable[[Path, Language], Page] = read_as)
             )
         ]
     source, translation = read(pair.source, SOURCE), read(pair.translation, pair.language)
-    problems = compare_pages(source, translation) + untranslated(source, translation, pair.language)
+    problems = compare_pages(source, translation) + untranslated(source, translation, pair.language, most_untranslated)
     return sorted(problems, key=lambda p: p.line)
 
 

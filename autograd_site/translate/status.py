@@ -18,7 +18,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from autograd_site.languages import DOCS_DIR
+from autograd_site.languages import DOCS_DIR, SOURCE
 from autograd_site.page.paths import display
 from autograd_site.translate.freshness import (
     FRESH,
@@ -42,10 +42,11 @@ from autograd_site.translate.freshness import (
 )
 from autograd_site.translate.history import find_version, marked_version, source_diff
 from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
-from autograd_site.translate.parity import check_pair, untranslated_lines
+from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.translate.spelling import page_problems
 
 ORPHAN = "orphan"  # a translation whose source page is gone; parity fails on it too
+UNTRANSLATED = "untranslated"  # the source copied there (the guide's first step), not translated yet
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,9 @@ def rows(docs_dir: Path = DOCS_DIR) -> list[Row]:
         current = state(pair)
         if current == MISSING:
             note = f"readers of /{pair.language.code}/ get {display(pair.source)}"
+        elif current == STALE and mostly_untranslated(pair):
+            current = UNTRANSLATED
+            note = f"{display(pair.translation)} is mostly {SOURCE.english_name}: `nox -s check -- {pair.label}` lists what to translate"
         elif current == STALE:
             text = pair.translation.read_text(encoding="utf-8")
             recorded = recorded_hash(text)
@@ -82,8 +86,8 @@ def table(found: list[Row]) -> str:
 
 
 def summary(found: list[Row]) -> str:
-    counts = {name: sum(row.state == name for row in found) for name in (FRESH, STALE, MISSING, ORPHAN)}
-    return "translations: " + ", ".join(f"{count} {name}" for name, count in counts.items() if count or name != ORPHAN)
+    counts = {name: sum(row.state == name for row in found) for name in (FRESH, STALE, UNTRANSLATED, MISSING, ORPHAN)}
+    return "translations: " + ", ".join(f"{count} {name}" for name, count in counts.items() if count or name not in (ORPHAN, UNTRANSLATED))
 
 
 def report(found: list[Row]) -> str:

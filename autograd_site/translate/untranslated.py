@@ -21,10 +21,8 @@ from autograd_site.translate.spelling import prose_lines
 OUTPUT_LANG = "output"
 
 MIN_LETTERS = 24  # shorter paragraphs (a heading of code names, a list item) prove nothing
-MOST_REPORTED = 5
-LEAST_SHARE = (
-    0.25  # of a paragraph's letters in the language's own alphabet  # a page copied whole would list every paragraph: name a few and count
-)
+MOST_REPORTED = 5  # a page copied whole would list every paragraph: name a few and count
+LEAST_SHARE = 0.25  # of a paragraph's letters in the language's own alphabet
 
 
 def paragraphs(page: Page, without_links: bool = False) -> list[tuple[int, int, str]]:
@@ -53,9 +51,10 @@ def share_in(text: str, language: Language) -> float:
     return own / max(letters(text), 1)
 
 
-def untranslated(source: Page, translation: Page, language: Language) -> list[Problem]:
+def untranslated(source: Page, translation: Page, language: Language, most: int | None = MOST_REPORTED) -> list[Problem]:
     """Paragraphs of the translation in another language or copied from the source (the first
-    MOST_REPORTED, then how many more), and output blocks that keep another language's title."""
+    `most`, then how many more; None: every one), and output blocks that keep another
+    language's title."""
     problems = [
         Problem(
             translation.path,
@@ -66,11 +65,11 @@ def untranslated(source: Page, translation: Page, language: Language) -> list[Pr
         if fence.lang == OUTPUT_LANG and fence.attrs.get("title", language.output_title) != language.output_title
     ]
     prose = [problem for _, problem in untranslated_paragraphs(source, translation, language)]
-    if len(prose) > MOST_REPORTED:
-        rest = len(prose) - MOST_REPORTED
+    if most is not None and len(prose) > most:
+        rest = len(prose) - most
         prose = [
-            *prose[:MOST_REPORTED],
-            Problem(translation.path, prose[MOST_REPORTED].line, f"and {rest} more untranslated paragraphs after this line"),
+            *prose[:most],
+            Problem(translation.path, prose[most].line, f"and {rest} more untranslated paragraphs after this line"),
         ]
     return problems + prose
 

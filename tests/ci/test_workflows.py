@@ -423,6 +423,15 @@ def test_the_pinned_environment_is_reused_when_its_stamp_matches(noxfile, scratc
 def test_the_sessions_a_translator_runs_need_no_node(noxfile, scratch_root, monkeypatch, name):
     monkeypatch.setattr(shutil, "which", lambda program, *args, **kwargs: None)  # no npm, no node, no apt-get
     session = RecordingSession(name, [])
+    if name == "serve":  # it runs MkDocs itself (site/serve_process.py): recorded here, the address taken as free
+        from autograd_site.site import serve_process
+
+        def recorded(command: list[str], env: dict[str, str]) -> tuple[int, bool]:
+            session.commands.append(tuple(command))
+            return 0, False
+
+        monkeypatch.setattr(serve_process, "address_problem", lambda address: None)
+        monkeypatch.setattr(serve_process, "run_until_stopped", recorded)
     getattr(noxfile, name)(session)
     programs = [Path(command[0]).name for command in session.commands]
     assert programs[-1] in {"pytest", "mkdocs", "python", "pytest.exe", "mkdocs.exe", "python.exe"}

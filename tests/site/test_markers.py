@@ -51,7 +51,7 @@ def test_a_failed_claim_is_marked_after_its_output_fence_and_a_prose_problem_bef
     second = next(i for i, line in enumerate(lines) if 'id="verify-failure-2"' in line)
     assert lines[first + 2] == "Paragraf pertama,"  # numbered in page order: the paragraph's comes first
     assert lines[second - 2] == "```" and lines[second - 3] == "2"  # right after the claimed output's fence
-    assert "unknown word &#x27;baris&#x27;" in lines[first]
+    assert "kata tidak dikenal &#x27;baris&#x27;" in lines[first]  # in the page's language
 
 
 def test_the_banner_counts_the_problems_in_the_readers_language_and_links_each_marker():
@@ -83,3 +83,54 @@ def test_a_markers_long_message_wraps():
     assert 'class="admonition failure verify-failure"' in markers.marker_html(
         markers.Marker("spelling", 1, "x.md:1", "a"), 1, BY_CODE["id"]
     )
+
+
+def test_every_language_says_every_known_message_with_the_patterns_groups_alone():
+    for language in (SOURCE, BY_CODE["ru"]):
+        assert set(language.live_messages) == set(markers.MESSAGES), language.code
+        for key, template in language.live_messages.items():
+            groups = dict.fromkeys(markers.MESSAGES[key].groupindex, "x")
+            assert template.format(**groups), (language.code, key)  # a KeyError names a group the pattern lacks
+
+
+def test_the_translation_toolings_messages_are_in_the_pages_language_and_pytorchs_stay_as_printed(tmp_path):
+    """Problems the tooling really reports on a Russian page (a heading anchor changed, an
+    example dropped, an Indonesian paragraph and output title left, a misspelling), each
+    marker in Russian; a claim's diff, which quotes PyTorch, as it is."""
+    from autograd_site.site.live import bounded, problem_marker, spelling_marker
+    from autograd_site.translate.pairs import pair
+    from autograd_site.translate.parity import check_pair
+    from autograd_site.translate.spelling import Misspelling
+
+    ru = BY_CODE["ru"]
+    docs = tmp_path / "docs"
+    fixture = Path(__file__).parents[1] / "translate" / "fixtures" / "pair"
+    source = (fixture / "id" / "page.md").read_text(encoding="utf-8")
+    translation = (fixture / "ru" / "page.md").read_text(encoding="utf-8").replace("{ #second }", "{ #zweite }")
+    translation = translation.replace('```python title="backward/scalar_output.py"\n--8<-- "backward/scalar_output.py"\n```\n\n', "")
+    translation += "\nParagraf ini sengaja dibiarkan dalam bahasa Indonesia tanpa terjemahan.\n\n"
+    translation += '```python\nprint(1)\n```\n\n```output title="Keluaran"\n1\n```\n'
+    (docs / "id").mkdir(parents=True)
+    (docs / "ru").mkdir()
+    (docs / "id" / "page.md").write_text(source, encoding="utf-8")
+    (docs / "ru" / "page.md").write_text(translation, encoding="utf-8")
+    problems = check_pair(pair("page.md", ru, docs))
+    found = [problem_marker(problem, "parity") for problem in problems]
+    found.append(spelling_marker(Misspelling(docs / "ru" / "page.md", 3, 5, "строчой", ("строчной", "строчкой"))))
+    texts = {markers.in_language(marker.text, ru) for marker in found}
+    english = {marker.text for marker in found}
+    assert not texts & english, texts & english  # none left in English
+    assert "неизвестное слово 'строчой' (может быть: строчной, строчкой?)" in texts
+    assert any(text.startswith("у заголовка якорь #zweite, а в ") and text.endswith(" — #second") for text in texts)
+    assert any(text.startswith("здесь: has a python block starting 'print(\"hi\")'; в ") for text in texts)  # the code as it is
+    assert any(
+        text.startswith("здесь: claims the output '1'; в ") and text.endswith(" больше нет (последний — в строке 41)") for text in texts
+    )
+    assert "блок вывода озаглавлен 'Keluaran': на русских страницах его заголовок — 'Вывод'" in texts
+    assert any(text.startswith("абзац написан не по-русски") or text.startswith("абзац дословно повторяет") for text in texts)
+    many = [Marker("spelling", line, f"x.md:{line}", "unknown word 'x'") for line in range(1, 40)]
+    assert markers.in_language(bounded(many, docs / "ru" / "page.md", docs)[-1].text, ru) == "… и ещё 9"
+
+    claim = Marker("output-differs", 15, "docs/ru/x.md:9", "the output differs from the claim\n--- claimed\n+++ actual\n-2\n+1")
+    assert markers.in_language(claim.text, ru) == claim.text
+    assert "неизвестное слово &#x27;строчой&#x27;" in markers.marker_html(found[-1], 1, ru)

@@ -47,3 +47,16 @@ def repo(tmp_path) -> Path:
     """An empty git repository to commit docs trees into."""
     git(tmp_path, "init", "-q", "-b", "main")
     return tmp_path
+
+
+def committed_translation(repo: Path, source: str, translation: str) -> Path:
+    """docs/id/p.md and its translation docs/ru/p.md written, marked fresh and committed in
+    `repo`; returns the docs directory."""
+    from autograd_site.translate import status  # noqa: PLC0415  (the fixtures need no status otherwise)
+
+    write_tree(repo, {"docs/id/p.md": source, "docs/ru/p.md": translation})
+    docs = repo / "docs"
+    assert status.main(["--mark", "ru/p.md"], docs) == 0
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "translated")
+    return docs

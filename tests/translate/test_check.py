@@ -10,8 +10,10 @@ import sys
 import pytest
 
 from autograd_site.languages import DOCS_DIR, REPO_ROOT
+from autograd_site.page.paths import display
 from autograd_site.translate import check, spelling, status
-from tests.translate.conftest import edit, write_tree
+from autograd_site.translate.freshness import source_hash
+from tests.translate.conftest import committed_translation, edit, git, write_tree
 
 FENCE = "```"
 SOURCE = f"""\
@@ -40,6 +42,13 @@ TRANSLATION = (
 def test_a_good_translation_passes_and_each_slip_is_named(tmp_path, capsys):
     write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION})
     docs = tmp_path / "docs"
+    assert check.main([], docs) == 1
+    assert capsys.readouterr().out == (
+        "FAIL ru/p.md\n"
+        f"  {docs}/ru/p.md: not marked: no source_hash recorded; once it is translated, "
+        "`nox -s translations -- --mark ru/p.md` records the source version it follows\n"
+        "check: 0 of 1 translated pages pass\n"
+    )
     assert status.main(["--mark", "ru/p.md"], docs) == 0
     capsys.readouterr()
     assert check.main([], docs) == 0
@@ -56,8 +65,10 @@ def test_a_good_translation_passes_and_each_slip_is_named(tmp_path, capsys):
     assert "(PyTorch prints its messages in English: quote them as printed, untranslated)" in out
     assert "unknown word 'изз'" in out
     assert (
-        f"{docs}/ru/p.md: stale: its source changed in #top since it was marked (`nox -s translations` shows what changed); "
-        "once the translation follows it: `nox -s translations -- --mark ru/p.md`"
+        f"  {docs}/ru/p.md: stale: its source changed in 1 section since it was marked:\n"
+        f"    (no committed version of {docs}/id/p.md has hash {source_hash(SOURCE)}: compare the translation with the whole source page)\n"
+        "    #top (Страница): updated\n"
+        "    every changed section is updated; once the problems above are fixed: `nox -s translations -- --mark ru/p.md`\n"
     ) in out
     assert out.endswith("check: 0 of 1 translated pages pass\n")
 
@@ -65,7 +76,7 @@ def test_a_good_translation_passes_and_each_slip_is_named(tmp_path, capsys):
 def test_an_untranslated_page_is_not_spell_checked_where_parity_names_it(tmp_path, capsys):
     """The source copied over its translation: parity names its untranslated paragraphs, so
     hunspell is not asked about their words (a minute of suggestions for a real page); a word
-    left outside them (the title) is named as the source's; a page never marked is said to be so."""
+    left outside them (the title) is named as the source's."""
     words = " ".join(f"kata{chr(97 + n % 26)}{chr(97 + n // 26)}" for n in range(spelling.MOST_LISTED + 7))
     source = SOURCE.replace("dikutip dari keluaran.", f"dikutip dari keluaran.\n\n{words}")
     write_tree(tmp_path, {"docs/id/p.md": source, "docs/ru/p.md": source})
@@ -75,26 +86,56 @@ def test_an_untranslated_page_is_not_spell_checked_where_parity_names_it(tmp_pat
     assert f"{docs}/ru/p.md:5: this paragraph is word for word {docs}/id/p.md:5: translate it" in out
     assert ": unknown word " not in out and "kata" not in out
     assert f"{docs}/ru/p.md:1:3: Indonesian word 'Halaman', left from the source: translate it" in out
-    assert f"{docs}/ru/p.md: not marked: no source_hash recorded; once it is translated, `nox -s translations -- --mark ru/p.md`" in out
-    assert "its source changed since it was marked" not in out
+    assert out.startswith(f"FAIL ru/p.md\n  {docs}/ru/p.md is the Indonesian source: translate it\n")  # not committed: no restore
+    assert "not marked" not in out and "stale" not in out
 
     assert status.main(["--mark", "ru/p.md"], docs) == 1
     refused = capsys.readouterr().out
     assert "this paragraph is word for word" in refused and "kata" not in refused
 
 
-def test_a_page_with_many_problems_shows_the_first_and_counts_the_rest(tmp_path, capsys):
-    """The source copied: an output block titled as the source's is a problem each."""
+def test_a_page_copied_over_its_translation_is_said_so_then_its_problems_in_line_order_each_kind_once(repo, capsys):
+    """The source copied over a committed translation: one leading line with the command that
+    restores it, then the problems in line order, the repeated ones (a paragraph copied, an
+    output block titled as the source's) said once with a count; `translations` calls it
+    untranslated."""
     examples = "".join(
         f'\nParagraf {n} ini sengaja dibiarkan tanpa terjemahan.\n\n```python\nprint({n})\n```\n\n```output title="Keluaran"\n{n}\n```\n'
-        for n in range(40)
+        for n in range(12)
     )
-    write_tree(tmp_path, {"docs/id/p.md": SOURCE + examples, "docs/ru/p.md": SOURCE + examples})
+    write_tree(repo, {"docs/id/p.md": SOURCE + examples, "docs/ru/p.md": TRANSLATION})
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", "a translation (of an older source)")
+    write_tree(repo, {"docs/ru/p.md": SOURCE + examples})
+    docs = repo / "docs"
+    translation, source = display(docs / "ru/p.md"), display(docs / "id/p.md")
+    assert check.main(["ru/p.md"], docs) == 1
+    assert capsys.readouterr().out == (
+        "FAIL ru/p.md\n"
+        f"  {translation} is the Indonesian source: restore it with `git checkout {translation}`, or translate it\n"
+        f"  {translation}:1:3: Indonesian word 'Halaman', left from the source: translate it\n"
+        f"  {translation}:3: this paragraph is word for word {source}:3: translate it "
+        "(and 12 more like it, at lines 13, 23, 33, 43, 53, 63, 73, 83, …)\n"
+        f"  {translation}:9: output block titled 'Keluaran': on Russian pages it is titled 'Вывод' "
+        "(and 12 more like it, at lines 19, 29, 39, 49, 59, 69, 79, 89, …)\n"
+        "check: 0 of 1 translated pages pass\n"
+    )
+    status.main([], docs)
+    assert (
+        f"p.md  ru        untranslated  {translation} is mostly Indonesian: `nox -s check -- ru/p.md` lists what to translate\n"
+        in capsys.readouterr().out
+    )
+
+
+def test_problems_of_a_kind_that_varies_by_word_are_folded_with_each_word(tmp_path, capsys):
+    words = ["kalimat", "terjemahan", "sengaja"]
+    translation = TRANSLATION.replace("взято из вывода.", "взято из вывода: " + ", ".join(words) + ".")
+    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": translation})
     assert check.main(["ru/p.md"], tmp_path / "docs") == 1
-    out = capsys.readouterr().out.splitlines()
-    problems = [line for line in out if line.startswith("  ")]
-    assert len(problems) == check.MOST_SHOWN + 1
-    assert problems[-1].startswith("  … and ") and problems[-1].endswith(" more: the page is mostly untranslated")
+    [folded] = [line for line in capsys.readouterr().out.splitlines() if "Indonesian word" in line]
+    assert folded.endswith(
+        ": Indonesian word 'kalimat', left from the source: translate it (and 2 more like it: 'terjemahan' at 3, 'sengaja' at 3)"
+    )
 
 
 def test_an_avoided_glossary_term_fails_the_check_and_the_mark(tmp_path, capsys):
@@ -169,5 +210,56 @@ def test_a_copied_page_costs_at_most_four_times_a_translated_one(tmp_path, capsy
     check.main(["ru/hooks.md"], translated / "docs")  # warm: the analysers load once a process
     translated_cpu = min(cpu_seconds(lambda: check.main(["ru/hooks.md"], translated / "docs")) for _ in range(2))
     copied_cpu = min(cpu_seconds(lambda: check.main(["ru/hooks.md"], copied / "docs")) for _ in range(2))
-    assert "the page is mostly untranslated" in capsys.readouterr().out
+    assert "hooks.md is the Indonesian source" in capsys.readouterr().out
     assert copied_cpu <= 4 * translated_cpu, (copied_cpu, translated_cpu)
+
+
+TWO_SECTIONS_SOURCE = (
+    "# Halaman\n\n## Akumulasi { #accumulation }\n\nGradien dijumlahkan.\n\n## Reset { #reset-grad }\n\nGradien direset.\n"
+)
+TWO_SECTIONS_TRANSLATION = (
+    "# Страница\n\n## Накопление { #accumulation }\n\nГрадиенты складываются.\n\n## Сброс { #reset-grad }\n\nГрадиенты сбрасываются.\n"
+)
+
+
+def test_a_stale_page_shows_each_changed_section_with_its_hunk_and_state_then_says_it_is_ready(repo, capsys):
+    docs = committed_translation(repo, TWO_SECTIONS_SOURCE, TWO_SECTIONS_TRANSLATION)
+    edit(docs / "id/p.md", "Gradien dijumlahkan.", "Gradien dijumlahkan ke .grad.")
+    edit(docs / "id/p.md", "Gradien direset.", "Gradien direset ke `None`.")
+    edit(docs / "ru/p.md", "Градиенты складываются.", "Градиенты складываются в .grad.")  # one of two updated
+    capsys.readouterr()
+    assert check.main(["ru/p.md"], docs) == 1
+    translation = docs / "ru/p.md"
+    lines = translation.read_text(encoding="utf-8").splitlines()
+    one, two = lines.index("## Накопление { #accumulation }") + 1, lines.index("## Сброс { #reset-grad }") + 1
+    assert capsys.readouterr().out == (
+        "FAIL ru/p.md\n"
+        f"  {translation}: stale: its source changed in 2 sections since it was marked:\n"
+        f"    #accumulation (Накопление, ru:{one}): updated\n"
+        "        @@ -3,4 +3,4 @@\n"
+        "         ## Akumulasi { #accumulation }\n"
+        "         \n"
+        "        -Gradien dijumlahkan.\n"
+        "        +Gradien dijumlahkan ke .grad.\n"
+        "         \n"
+        f"    #reset-grad (Сброс, ru:{two}): not yet\n"
+        "        @@ -7,3 +7,3 @@\n"
+        "         ## Reset { #reset-grad }\n"
+        "         \n"
+        "        -Gradien direset.\n"
+        "        +Gradien direset ke `None`.\n"
+        "    still to update: #reset-grad; then `nox -s translations -- --mark ru/p.md`\n"
+        "check: 0 of 1 translated pages pass\n"
+    )
+
+    edit(docs / "ru/p.md", "Градиенты сбрасываются.", "Градиенты сбрасываются в `None`.")
+    assert check.main(["ru/p.md"], docs) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("ready ru/p.md\n")
+    assert f"    #accumulation (Накопление, ru:{one}): updated\n" in out and f"    #reset-grad (Сброс, ru:{two}): updated\n" in out
+    assert out.endswith(
+        "    ready: every changed section is updated; record it with `nox -s translations -- --mark ru/p.md`\n"
+        "check: 0 of 1 translated pages pass, 1 ready to be marked\n"
+    )
+    assert status.main(["--mark", "ru/p.md"], docs) == 0
+    assert check.main(["ru/p.md"], docs) == 0

@@ -97,13 +97,15 @@ def test_marking_names_what_is_wrong_with_the_label(repo, capsys):
     )
 
 
-def test_a_recorded_version_missing_from_git_says_the_diff_is_unavailable(repo, tmp_path_factory):
+def test_a_recorded_version_missing_from_git_gives_the_git_diff_since_the_last_commit(repo, tmp_path_factory):
     write_tree(repo, {"docs/id/p.md": "# P\n"})
     git(repo, "add", ".")
     git(repo, "commit", "-q", "-m", "p")
+    head = git(repo, "rev-parse", "HEAD").strip()
     source = repo / "docs/id/p.md"
     assert source_diff(source, "ffffffffffff") == (
-        f"(no committed version of {display(source)} has hash ffffffffffff: the diff is unavailable; compare the whole page)"
+        f"(no committed version of {display(source)} has hash ffffffffffff; what changed in it since the last commit: "
+        f"`git diff {head[:10]} -- docs/id/p.md`)"
     )
     outside = tmp_path_factory.mktemp("no-git") / "p.md"
     outside.write_text("# P\n", encoding="utf-8")

@@ -9,7 +9,7 @@ from autograd_site.page.paths import display
 from autograd_site.translate import status
 from autograd_site.translate.freshness import source_hash
 from autograd_site.translate.parity import check_pair
-from tests.translate.conftest import edit, git, write_tree
+from tests.translate.conftest import committed_translation, edit, git, write_tree
 
 SOURCE = """\
 # Halaman
@@ -83,11 +83,7 @@ def test_mark_refuses_an_untranslated_page_and_a_misspelled_one(tmp_path, capsys
 
 
 def test_marking_an_untouched_translation_after_a_source_change_needs_unchanged(repo, capsys):
-    write_tree(repo, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION})
-    docs = repo / "docs"
-    assert status.main(["--mark", "ru/p.md"], docs) == 0
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "translated")
+    docs = committed_translation(repo, SOURCE, TRANSLATION)
     edit(docs / "id/p.md", "sesuatu yang", "sesuatu hal yang")  # a source edit
     capsys.readouterr()
     assert status.main(["--mark", "ru/p.md"], docs) == 1
@@ -179,11 +175,7 @@ SECTIONED_TRANSLATION = (
 
 def test_mark_refuses_a_translation_updated_in_one_of_two_changed_sections(repo, capsys):
     """A half-done update: the source changed in two sections, the translation in one."""
-    write_tree(repo, {"docs/id/p.md": SECTIONED_SOURCE, "docs/ru/p.md": SECTIONED_TRANSLATION})
-    docs = repo / "docs"
-    assert status.main(["--mark", "ru/p.md"], docs) == 0
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "translated")
+    docs = committed_translation(repo, SECTIONED_SOURCE, SECTIONED_TRANSLATION)
     edit(docs / "id/p.md", "kapan saja", "kapan saja, juga di dalam hook itu sendiri")
     edit(docs / "id/p.md", "dari hook yang sama", "dari hook yang sama, sebelum optimizer melangkah")
     edit(docs / "ru/p.md", "в любой момент", "в любой момент, даже внутри самого хука")  # only #handle-remove
