@@ -36,7 +36,7 @@ try:
         x = torch.ones(2, 3, requires_grad=True)  # as an activation
         print(label)
         try:
-            for step in range(2):
+            for _ in range(2):
                 ddp.zero_grad()
                 ddp(x).sum().backward()
             print("  two steps, block.weight.grad sum =",
