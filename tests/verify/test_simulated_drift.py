@@ -144,6 +144,141 @@ DRIFTS = [
         page="training-loop.md",
         must_fail=("training_loop/clip_in_loop.py", "training_loop/unscale_clip.py"),
     ),
+    # content3: checkpoint.md, training-loop.md and distributed-compile.md. Where one drift
+    # patches several things, each example it names depends on one of them only.
+    Drift(
+        name="checkpoint ignores set_checkpoint_early_stop, context_fn's policy and segments",
+        patch="""
+            import contextlib
+
+            import torch.utils.checkpoint as cp
+
+
+            @contextlib.contextmanager
+            def _ignored(enable):
+                yield
+
+
+            def _plain_contexts(policy_fn, *args, **kwargs):
+                return contextlib.nullcontext(), contextlib.nullcontext()
+
+
+            def _no_checkpoint(functions, segments, input, use_reentrant=None, **kwargs):
+                return functions(input)
+
+
+            cp.set_checkpoint_early_stop = _ignored
+            cp.create_selective_checkpoint_contexts = _plain_contexts
+            cp.checkpoint_sequential = _no_checkpoint
+        """,
+        page="checkpoint.md",
+        must_fail=(
+            "memory/checkpoint_early_stop.py",  # `with` no longer runs the whole block
+            "memory/checkpoint_selective.py",  # the matmuls are recomputed
+            "memory/checkpoint_sequential_saves.py",  # every segment saves all
+            "memory/exercise_sequential_segments.py",
+        ),
+    ),
+    Drift(
+        name="DDP ignores TORCH_DISTRIBUTED_DEBUG and static_graph",
+        patch="""
+            import torch.distributed as dist
+            from torch.nn.parallel import DistributedDataParallel
+
+            dist.set_debug_level_from_env = lambda: None
+            _init = DistributedDataParallel.__init__
+
+
+            def _drifted(self, *args, static_graph=False, **kwargs):
+                _init(self, *args, **kwargs)
+
+
+            DistributedDataParallel.__init__ = _drifted
+        """,
+        page="distributed-compile.md",
+        must_fail=(
+            "training_loop/ddp_unused.py",  # the error no longer names the parameters
+            "training_loop/ddp_ready_twice.py",  # static_graph=True no longer trains
+        ),
+    ),
+    Drift(
+        name="DDP never rebuilds its buckets after the first iteration",
+        patch="""
+            import torch
+
+            torch._C._distributed_c10d.Reducer._rebuild_buckets = lambda self: False
+        """,
+        page="distributed-compile.md",
+        must_fail=("training_loop/ddp_buckets.py",),  # one bucket in every step
+    ),
+    Drift(
+        name="DDP's no_sync() stops deferring the all-reduce",
+        patch="""
+            import contextlib
+
+            from torch.nn.parallel import DistributedDataParallel
+
+            DistributedDataParallel.no_sync = lambda self: contextlib.nullcontext()
+        """,
+        page="distributed-compile.md",
+        must_fail=("training_loop/ddp_no_sync.py", "training_loop/exercise_no_sync_forward_fixed.py"),
+    ),
+    Drift(
+        name="a compiled function supports double backward (torch.compile compiles nothing)",
+        patch="""
+            import torch
+
+            torch.compile = lambda model=None, **kwargs: model
+        """,
+        page="distributed-compile.md",
+        must_fail=("training_loop/compile_double_backward.py",),  # the penalty goes through
+    ),
+    Drift(
+        name="GradScaler.step() steps although the gradients hold inf",
+        patch="""
+            from torch.amp.grad_scaler import GradScaler
+
+
+            def _drifted(self, optimizer, optimizer_state, *args, **kwargs):
+                return optimizer.step(*args, **kwargs)
+
+
+            GradScaler._maybe_opt_step = _drifted
+        """,
+        page="training-loop.md",
+        must_fail=(
+            "training_loop/scaler_two_optimizers.py",  # the head steps to -inf
+            "training_loop/clip_nonfinite.py",  # the overflowed step is taken
+        ),
+    ),
+    Drift(
+        name="GradScaler.get_scale() reports 1.0",
+        patch="""
+            from torch.amp.grad_scaler import GradScaler
+
+            GradScaler.get_scale = lambda self: 1.0
+        """,
+        page="training-loop.md",
+        must_fail=("training_loop/scaler_gradient_penalty.py",),  # the penalty's gradients stay scaled
+    ),
+    Drift(
+        name="clip_grad_norm_ ignores error_if_nonfinite",
+        patch="""
+            import torch.nn.utils
+            import torch.nn.utils.clip_grad
+
+            _clip = torch.nn.utils.clip_grad.clip_grad_norm_
+
+
+            def _drifted(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, **kwargs):
+                return _clip(parameters, max_norm, norm_type, False, **kwargs)
+
+
+            torch.nn.utils.clip_grad_norm_ = torch.nn.utils.clip_grad.clip_grad_norm_ = _drifted
+        """,
+        page="training-loop.md",
+        must_fail=("training_loop/clip_nonfinite.py",),  # no error, the grad turns to nan
+    ),
 ]
 
 
