@@ -42,6 +42,15 @@ for function in (Double_, DoubleUnmarked_):
         print("  on a tracked leaf: written, no error:", leaf)
     except RuntimeError as e:
         print("  on a tracked leaf: RuntimeError:", e)
+        print("  the leaf after the error:", leaf.detach())  # written
+
+# the built-in in-place operation checks before it writes
+leaf = torch.tensor([1.0, 3.0], requires_grad=True)
+try:
+    leaf.mul_(2)
+except RuntimeError as e:
+    print("leaf.mul_(2): RuntimeError:", e)
+print("  the leaf after the error:", leaf.detach())  # unchanged
 
 # the write bumps a's version, so a tensor saved before it is still caught
 x = torch.tensor([1.0, 3.0], requires_grad=True)
