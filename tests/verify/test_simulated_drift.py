@@ -99,7 +99,7 @@ DRIFTS = [
 
             FunctionCtx.mark_dirty = lambda self, *args: None
         """,
-        page="custom-function.md",
+        page="custom-function-advanced.md",
         must_fail=("custom_function/mark_dirty.py",),  # a's grad_fn and x.grad, the leaf refused
     ),
     Drift(
