@@ -158,7 +158,7 @@ def test_real_drifts_recorded_in_the_matrix_are_classified():
     kinds = {}
     examples = (
         ("id/no-grad-detach.md", "no_grad_detach/dropout_train_vs_eval.py"),
-        ("ru/custom-function.md", "custom_function/forward_mode_jvp.py"),
+        ("ru/custom-function-advanced.md", "custom_function/forward_mode_jvp.py"),
     )
     for page, snippet in examples:
         for release, difference in matrix.differences(snippet):
@@ -202,7 +202,7 @@ def test_real_drifts_recorded_in_the_matrix_have_the_kinds_the_home_page_shows()
     expected = {
         ("id/no-grad-detach.md", "no_grad_detach/dropout_train_vs_eval.py", "2.4.1"): Kind.VALUES,
         ("id/in-place.md", "in_place/data_vs_detach.py", "2.4.1"): Kind.MESSAGE,
-        ("ru/custom-function.md", "custom_function/forward_mode_jvp.py", "2.15.0"): Kind.WARNING,
+        ("ru/custom-function-advanced.md", "custom_function/forward_mode_jvp.py", "2.15.0"): Kind.WARNING,
         ("ru/autograd-grad.md", "autograd_grad/allow_unused.py", "2.4.1"): Kind.BEHAVIOUR,
     }
     for (page, snippet, release), kind in expected.items():

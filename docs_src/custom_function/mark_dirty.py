@@ -26,7 +26,7 @@ class DoubleUnmarked_(Double_):
         pass  # the same in-place write, not declared
 
 
-for function in (Double_, DoubleUnmarked_):
+def run(function):
     x = torch.tensor([1.0, 3.0], requires_grad=True)
     a = x.clone()  # a non-leaf copy of x
     out = function.apply(a)
@@ -42,6 +42,20 @@ for function in (Double_, DoubleUnmarked_):
         print("  on a tracked leaf: written, no error:", leaf)
     except RuntimeError as e:
         print("  on a tracked leaf: RuntimeError:", e)
+        print("  the leaf after the error:", leaf.detach())  # written
+    return a, out
+
+
+a_marked, _ = run(Double_)
+a_unmarked, out_unmarked = run(DoubleUnmarked_)
+
+# the built-in in-place operation checks before it writes
+leaf = torch.tensor([1.0, 3.0], requires_grad=True)
+try:
+    leaf.mul_(2)
+except RuntimeError as e:
+    print("leaf.mul_(2): RuntimeError:", e)
+print("  the leaf after the error:", leaf.detach())  # unchanged
 
 # the write bumps a's version, so a tensor saved before it is still caught
 x = torch.tensor([1.0, 3.0], requires_grad=True)

@@ -56,15 +56,21 @@ except RuntimeError as e:
 row_total = torch.zeros(2)
 
 
+# one captured tensor cannot hold a value per sample: each write fails,
+# with a message that depends on the operation
 def add_to_row_total(row: torch.Tensor) -> torch.Tensor:
-    row_total.add_(
-        row
-    )  # one captured tensor cannot hold a value per sample
+    row_total.add_(row)
     return row
 
 
-try:
-    vmap(add_to_row_total)(batch)
-except RuntimeError as e:
-    print("vmap(add_to_row_total): RuntimeError:", e)
+def copy_to_row_total(row: torch.Tensor) -> torch.Tensor:
+    row_total.copy_(row)
+    return row
+
+
+for f in (add_to_row_total, copy_to_row_total):
+    try:
+        vmap(f)(batch)
+    except RuntimeError as e:
+        print(f"vmap({f.__name__}): RuntimeError:", e)
 print("row_total untouched:", row_total)

@@ -99,7 +99,7 @@ DRIFTS = [
 
             FunctionCtx.mark_dirty = lambda self, *args: None
         """,
-        page="custom-function.md",
+        page="custom-function-advanced.md",
         must_fail=("custom_function/mark_dirty.py",),  # a's grad_fn and x.grad, the leaf refused
     ),
     Drift(
@@ -278,6 +278,74 @@ DRIFTS = [
         """,
         page="training-loop.md",
         must_fail=("training_loop/clip_nonfinite.py",),  # no error, the grad turns to nan
+    ),
+    # content2: the custom Function under autocast, GradientEdge, the profiler of a slow backward
+    Drift(
+        name="custom_bwd no longer runs backward under forward's autocast state",
+        patch="""
+            import torch.amp
+            import torch.amp.autocast_mode
+
+
+            def _drifted(bwd=None, *, device_type):
+                return (lambda f: f) if bwd is None else bwd
+
+
+            torch.amp.custom_bwd = torch.amp.autocast_mode.custom_bwd = _drifted
+        """,
+        page="custom-function.md",
+        must_fail=("custom_function/autocast_function.py",),  # AmpMatMul's backward then fails
+    ),
+    Drift(
+        name="a GradientEdge follows its tensor's later in-place writes",
+        # The edge is resolved to the tensor it was taken from when grad() runs: the gradient
+        # is then the one with respect to the tensor's current value.
+        patch="""
+            import torch
+            import torch.autograd.graph
+
+            _edge = torch.autograd.graph.get_gradient_edge
+            _grad = torch.autograd.grad
+            _tensors = {}
+
+
+            def _get(tensor):
+                edge = _edge(tensor)
+                _tensors[id(edge)] = tensor
+                return edge
+
+
+            def _drifted(outputs, inputs, *args, **kwargs):
+                if isinstance(inputs, (tuple, list)):
+                    inputs = type(inputs)(_tensors.get(id(i), i) for i in inputs)
+                return _grad(outputs, inputs, *args, **kwargs)
+
+
+            torch.autograd.graph.get_gradient_edge = _get
+            torch.autograd.grad = _drifted
+        """,
+        page="hooks.md",
+        must_fail=("hooks/gradient_edge.py",),  # the gradient with respect to the old value
+    ),
+    Drift(
+        name="the profiler stops timing the nodes of the backward pass",
+        patch="""
+            import torch.profiler
+            from torch.autograd.profiler_util import EventList
+
+            _averages = torch.profiler.profile.key_averages
+
+
+            def _drifted(self, *args, **kwargs):
+                events = _averages(self, *args, **kwargs)
+                prefix = "autograd::engine::evaluate_function"
+                return EventList([e for e in events if not e.key.startswith(prefix)])
+
+
+            torch.profiler.profile.key_averages = _drifted
+        """,
+        page="debugging.md",
+        must_fail=("debugging/profile_backward.py",),  # the nodes timed, the slowest one
     ),
 ]
 
