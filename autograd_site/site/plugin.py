@@ -45,7 +45,7 @@ from autograd_site.page.reader import read_page
 from autograd_site.search_lang import write_dictionary
 from autograd_site.site import i18n, status_page
 from autograd_site.site.accessibility import name_search_dialog
-from autograd_site.site.code_blocks import indented_output_lines, search_view
+from autograd_site.site.code_blocks import indented_output_lines, lean_listings, search_view
 from autograd_site.site.compat import annotate, nav_titles, read_matrix
 from autograd_site.site.config import SiteConfig
 from autograd_site.site.html import Chrome, splice
@@ -379,7 +379,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             html = finish_notebook(html, page.toc, page.file.src_uri, page.file.dest_uri, cache)
         else:
             html = mark_glossary_terms(html, page, config, files)  # before the banner: no tooltips in it
-            html = splice(html, indented_output_lines(html))
+            html = splice(html, indented_output_lines(html) + lean_listings(html))
             name = page.file.src_uri.split("/", 1)[-1]  # the file name in its language's folder
             html += moved_links(name, self.config.moved_sections, config.use_directory_urls)
         html = translation_banner(page, current_language(config), Path(config.docs_dir)) + html

@@ -1,11 +1,17 @@
 """Code blocks read alone: what search indexes of a page (the prose, and of each claimed output
-its error and warning lines, once a page; no listing, no value, no other release's output)."""
+its error and warning lines, once a page; no listing, no value, no other release's output), and
+listings without the elements that do not colour them."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
-from autograd_site.site.code_blocks import code_blocks, search_view
+import material
+
+from autograd_site.languages import DOCS_DIR
+from autograd_site.site.code_blocks import code_blocks, lean_listings, search_view
+from autograd_site.site.html import splice
 
 
 def block(language: str, lines: list[str], title: str = "") -> str:
@@ -58,3 +64,37 @@ def test_the_built_index_holds_no_listing_and_still_finds_the_lessons_error_mess
         assert "backward/leaves_only.py" not in text  # nor their file names
         assert "RuntimeError: element 0 of tensors does not require grad and does not have a grad_fn" in text
         assert "no-grad-detach/" in {doc["location"].split("#")[0] for doc in docs if "does not require grad" in doc["text"]}
+
+
+SHOWN_LISTING = (
+    '<div class="language-python highlight"><pre><span></span><code>'
+    '<span id="__span-1-1"><span class="n">x</span><span class="w"> </span><span class="o">=</span>'
+    '<span class="w"> </span><span class="mi">1</span>\n</span>'
+    '<span id="__span-1-2"><span class="hll"><span class="nb">print</span><span class="p">(</span>'
+    '<span class="n">x</span><span class="p">)</span>\n</span></span>'
+    "</code></pre></div>"
+)
+
+
+def test_a_listing_keeps_only_the_elements_that_colour_it_and_every_character():
+    html = OUTPUT + SHOWN_LISTING
+    lean = splice(html, lean_listings(html))
+    listing = lean[len(OUTPUT) :]
+    assert listing == (
+        '<div class="language-python highlight"><pre><span></span><code>'
+        'x <span class="o">=</span> <span class="mi">1</span>\n'
+        '<span class="hll"><span class="nb">print</span><span class="p">(</span>x<span class="p">)</span>\n</span>'
+        "</code></pre></div>"
+    )
+    assert lean.startswith(OUTPUT)  # an output block keeps its lines: they wrap one by one
+
+
+def test_materials_theme_still_draws_the_unwrapped_tokens_in_the_codes_own_colour():
+    """If Material gave names or whitespace a colour of their own, unwrapping them would change
+    how listings look."""
+    (css,) = (Path(material.__file__).parent / "templates" / "assets" / "stylesheets").glob("main.*.min.css")
+    text = css.read_text(encoding="utf-8")
+    assert "--md-code-hl-name-color:var(--md-code-fg-color)" in text
+    assert ".highlight .w" not in text
+    site_css = (DOCS_DIR / "assets" / "stylesheets").glob("*.css")
+    assert not any("--md-code-hl-name-color" in path.read_text(encoding="utf-8") for path in site_css)
