@@ -18,5 +18,6 @@ for start in (0.5, -0.25):
     d.backward()  # through the path this call took
     same = bool(a.grad == d / a)
     value, grad = d.item(), a.grad.item()
-    print(f"a = {start:5}: d = {value:9.1f} | a.grad = {grad:8.1f}", end=" ")
+    print(f"a = {start:5}: d = {value:9.1f}", end=" ")
+    print(f"| a.grad = {grad:8.1f}", end=" ")
     print(f"| a.grad == d / a: {same}")
