@@ -20,8 +20,9 @@ try:
     out.sum().backward()
 except RuntimeError as e:
     print("use_reentrant=True: RuntimeError:", e)
-warning = caught[0]
-print(f"{warning.category.__name__}:", str(warning.message).split(". ")[0])
+for warning in caught:
+    message = str(warning.message).split(". ")[0]
+    print(f"{warning.category.__name__}:", message)
 
 out = checkpoint(head, x, use_reentrant=False)
 out.sum().backward()

@@ -9,8 +9,11 @@ print(f"engine      : x.grad = {x.grad:.6f}")
 x_t = torch.tensor(1.0, dtype=torch.float64, requires_grad=True)
 y_t = x_t.exp()  # ExpBackward0 saves y_t itself, not a copy
 y_t.data.mul_(2)  # through .data: the version counter does not move
-y_t.backward()
-print(f"torch, .data: x.grad = {x_t.grad.item():.6f}")
+try:
+    y_t.backward()
+    print(f"torch, .data: x.grad = {x_t.grad.item():.6f}")
+except RuntimeError as e:
+    print("torch, .data: RuntimeError:", str(e).split(": [")[0])
 
 x_t = torch.tensor(1.0, dtype=torch.float64, requires_grad=True)
 y_t = x_t.exp()

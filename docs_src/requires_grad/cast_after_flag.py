@@ -8,10 +8,9 @@ print("w.is_leaf =", w.is_leaf, "| w.grad_fn =", type(w.grad_fn).__name__)
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
     print("w.grad =", w.grad)
-print(
-    type(caught[0].message).__name__ + ":",
-    str(caught[0].message).split(". ")[0],
-)
+for warning in caught:
+    message = str(warning.message).split(". ")[0]
+    print(f"{warning.category.__name__}:", message)
 same = torch.ones(3, requires_grad=True)
 print(".to() that changes nothing returns it:", same.to("cpu") is same)
 
