@@ -51,7 +51,7 @@ class Marker:
     body: str  # what stands between `verify:` and `-->`
     kind: MarkerKind
     reason: str = ""  # a skip's reason
-    after: str = ""  # an `after` marker's include, as written (`from_scratch/engine.py:core`)
+    after: str = ""  # an `after` marker's includes, as written (`from_scratch/engine.py:core`, comma-separated)
 
 
 @dataclass(frozen=True)

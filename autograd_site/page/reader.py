@@ -398,7 +398,9 @@ class Reader:
         marker = marker_above(self.lines, first + 1)
         setup = None
         if marker and marker.kind is MarkerKind.AFTER:  # the code the fence runs after, shown earlier on the page
-            _, setup, setup_problems = snippets.expand(f'--8<-- "{marker.after}"\n', marker.line, self.path)
+            names = [name.strip() for name in marker.after.split(",")]  # one include or several, in order
+            lines = "".join(f'--8<-- "{name}"\n' for name in names)
+            _, setup, setup_problems = snippets.expand(lines, marker.line, self.path)
             problems += setup_problems
         if problems:
             self.page.include_problems[first + 1] = problems

@@ -398,3 +398,19 @@ def test_on_a_translation_an_unbacked_summary_bullet_asks_to_restore_the_example
         "9: summary bullet links to #shown, but no verified example stands in that section: "
         "restore the example the source has there (a translation keeps every example of its source)"
     ]
+
+
+def test_an_after_marker_may_name_several_includes_run_in_order(page_of, setup_file):
+    page = page_of(f"""
+        <!-- verify: after="_test_after/engine.py:core, _test_after/engine.py" -->
+        {FENCE}python
+        print(x, y)
+        {FENCE}
+
+        {FENCE}output
+        41 0
+        {FENCE}
+    """)
+    assert page.problems == []
+    [example] = page.examples
+    assert example.code.source == "x = 41\nx = 41\ny = 0\nprint(x, y)\n"
