@@ -41,6 +41,7 @@ class MarkerKind(StrEnum):
 
     NO_OUTPUT = "no-output"
     SKIP = "skip"
+    AFTER = "after"  # `after="topic/file.py"`: the fence runs as one example after that include's code
     UNKNOWN = "unknown"
 
 
@@ -50,6 +51,7 @@ class Marker:
     body: str  # what stands between `verify:` and `-->`
     kind: MarkerKind
     reason: str = ""  # a skip's reason
+    after: str = ""  # an `after` marker's includes, as written (`from_scratch/engine.py:core`, comma-separated)
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,7 @@ class Fence:
     marker: Marker | None = None  # the verify comment on the line above, if any
     includes: tuple[Include, ...] = ()
     expansion: Expansion | None = None  # None when the body includes nothing or an include fails
+    setup: Expansion | None = None  # what an `after` marker's include expands to: run before the body
     container: Container | None = None  # the innermost admonition or tab holding it
 
 

@@ -52,6 +52,7 @@ HEADING_ATTRIBUTES = re.compile(r"\s*\{(?P<attrs>[^}]*)\}\s*$")  # attr_list: ##
 ANCHOR = re.compile(r"#(?P<anchor>[\w-]+)")
 MARKER = re.compile(r"^\s*<!--\s*verify:\s*(?P<body>.*?)\s*-->\s*$")
 SKIP = re.compile(r"""skip\s+reason=(?:"([^"]+)"|'([^']+)')""")
+AFTER = re.compile(r"""after=(?:"([^"]+)"|'([^']+)')""")
 TAB = re.compile(r"""^(?P<markup>===\+?)[ \t]+(?P<title>"[^"\n]*"|'[^'\n]*')""")
 TAB_INDENT = 4
 
@@ -293,6 +294,9 @@ def marker_above(lines: list[str], line: int) -> Marker | None:
     skip = SKIP.fullmatch(body)
     if skip:
         return Marker(index + 1, body, MarkerKind.SKIP, skip[1] or skip[2])
+    after = AFTER.fullmatch(body)
+    if after:
+        return Marker(index + 1, body, MarkerKind.AFTER, after=after[1] or after[2])
     return Marker(index + 1, body, MarkerKind.UNKNOWN)
 
 
@@ -391,6 +395,13 @@ class Reader:
         body_lines = [line[len(indent) :] if line.startswith(indent) else line.lstrip() for line in self.lines[first + 1 : closing]]
         body = "\n".join(body_lines) + ("\n" if body_lines else "")
         includes, expansion, problems = snippets.expand(body, first + 2, self.path)
+        marker = marker_above(self.lines, first + 1)
+        setup = None
+        if marker and marker.kind is MarkerKind.AFTER:  # the code the fence runs after, shown earlier on the page
+            names = [name.strip() for name in marker.after.split(",")]  # one include or several, in order
+            lines = "".join(f'--8<-- "{name}"\n' for name in names)
+            _, setup, setup_problems = snippets.expand(lines, marker.line, self.path)
+            problems += setup_problems
         if problems:
             self.page.include_problems[first + 1] = problems
         self.page.fences.append(
@@ -405,9 +416,10 @@ class Reader:
                 body_end=self.offset(closing + 1),
                 start=self.offset(first + 1),
                 end=self.offset(closing + 2),
-                marker=marker_above(self.lines, first + 1),
+                marker=marker,
                 includes=includes,
                 expansion=expansion,
+                setup=setup,
                 container=container,
             )
         )

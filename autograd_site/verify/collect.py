@@ -183,6 +183,8 @@ def code_block(fence: Fence, page: Path) -> CodeBlock:
     expansion = fence.expansion
     assert expansion is not None  # the caller checked the fence's include problems
     kind = "doctest" if fence.lang in DOCTEST_LANGS else "python"
+    if fence.setup is not None:  # an `after` marker: one example, the setup's code and then the fence's
+        return CodeBlock(kind, fence.setup.source + expansion.source, str(page), 1, fence.setup.files + expansion.files)
     if expansion.whole_file:  # the whole block is one snippet: tracebacks point into the docs_src file
         return CodeBlock(kind, expansion.source, str(expansion.whole_file), expansion.first_line, expansion.files)
     return CodeBlock(kind, expansion.source, str(page), fence.line + 1, expansion.files)
@@ -205,8 +207,10 @@ def mode_of(fence: Fence, page: Path) -> tuple[Mode, str, Problem | None]:
     if marker is None:
         return Mode.COMPARE, "", None
     if marker.kind is MarkerKind.UNKNOWN:
-        message = f"unknown verify marker {marker.body!r}; use 'no-output' or 'skip reason=\"...\"'"
+        message = f"unknown verify marker {marker.body!r}; use 'no-output', 'skip reason=\"...\"' or 'after=\"topic/file.py\"'"
         return Mode.COMPARE, "", Problem(page, fence.line - 1, message)
+    if marker.kind is MarkerKind.AFTER:  # compared as usual; only what runs differs
+        return Mode.COMPARE, "", None
     return Mode(marker.kind.value), marker.reason, None
 
 
@@ -237,7 +241,7 @@ def collect_page(path: Path, text: str | None = None, read: model.Page | None = 
             page.problems += read.include_problems[fence.line]
             continue
         assert fence.expansion is not None  # no include problems: the body was expanded
-        page.problems += long_lines(fence.expansion.files)
+        page.problems += long_lines(fence.expansion.files + (fence.setup.files if fence.setup else ()))
         if fence.lang in DOCTEST_LANGS:
             mode = Mode.SKIP if mode is Mode.SKIP else Mode.DOCTEST
             if claim:

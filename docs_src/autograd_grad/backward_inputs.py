@@ -13,6 +13,11 @@ print("h.grad =", h.grad, "| a.grad still", a.grad)
 (a * b).backward(inputs=[a])  # .grad accumulates, as with any backward()
 print("a.grad after a second backward(inputs=[a]) =", a.grad)
 
+g = a * b
+g.retain_grad()  # on the path to b: filled as well
+(g * 2).backward(inputs=[b])
+print("g.grad =", g.grad, "| b.grad =", b.grad)
+
 try:
     (a * b).backward(inputs=[])
 except RuntimeError as e:

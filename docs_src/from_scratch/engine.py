@@ -40,6 +40,7 @@ class Value:
                 parent.grad += local * node.grad  # add, never overwrite
 
     # --8<-- [end:core]
+    # --8<-- [start:ops]
     def __pow__(self, k):  # k: a plain number
         local = (k * self.data ** (k - 1),)
         return Value(self.data**k, (self,), local)
@@ -60,3 +61,5 @@ class Value:
 
     def __sub__(self, other):
         return self + other * -1.0
+
+    # --8<-- [end:ops]

@@ -1,20 +1,7 @@
-import torch
-
-
-def divide(self, other):  # a new operation: a / b
+def divide(self, other):  # d(a / b)/db = -a / b**2: the minus was missing
     local = (1 / other.data, -self.data / other.data**2)
     return Value(self.data / other.data, (self, other), local)
 
 
 Value.__truediv__ = divide
-
-a, b = Value(3.0), Value(2.0)
-y = a / b + b
-y.backward()
-
-a_t = torch.tensor(3.0, dtype=torch.float64, requires_grad=True)
-b_t = torch.tensor(2.0, dtype=torch.float64, requires_grad=True)
-(a_t / b_t + b_t).backward()
-
-print(f"a.grad: engine {a.grad:.6f}, torch {a_t.grad.item():.6f}")
-print(f"b.grad: engine {b.grad:.6f}, torch {b_t.grad.item():.6f}")
+compare()

@@ -184,7 +184,54 @@ def test_markers_no_output_and_skip(page_of):
         {FENCE}
     """)
     assert [(e.mode, e.skip_reason) for e in page.examples] == [("no-output", ""), ("skip", "needs a GPU")]
-    assert messages(page) == ["11: unknown verify marker 'skip'; use 'no-output' or 'skip reason=\"...\"'"]
+    assert messages(page) == ["11: unknown verify marker 'skip'; use 'no-output', 'skip reason=\"...\"' or 'after=\"topic/file.py\"'"]
+
+
+@pytest.fixture
+def setup_file():
+    """A docs_src file an `after` marker can name, removed afterwards."""
+    folder = DOCS_SRC_DIR / "_test_after"
+    folder.mkdir(exist_ok=True)
+    path = folder / "engine.py"
+    path.write_text("# --8<-- [start:core]\nx = 41\n# --8<-- [end:core]\ny = 0\n", encoding="utf-8")
+    yield path
+    path.unlink()
+    folder.rmdir()
+
+
+def test_an_after_marker_runs_the_named_code_first_and_shows_only_the_fence(page_of, setup_file):
+    page = page_of(f"""
+        <!-- verify: after="_test_after/engine.py:core" -->
+        {FENCE}python
+        print(x + 1)
+        {FENCE}
+
+        {FENCE}output
+        42
+        {FENCE}
+    """)
+    assert page.problems == []
+    [example] = page.examples
+    assert example.mode == "compare"
+    assert example.code.source == "x = 41\nprint(x + 1)\n"  # what runs: the section, then the fence
+    assert example.code_fence.expansion.source == "print(x + 1)\n"  # what the page shows
+    assert setup_file.resolve() in [f.resolve() for f in example.code.includes]  # its lines are checked too
+
+
+def test_an_after_marker_naming_no_file_is_a_located_problem(page_of):
+    page = page_of(f"""
+        <!-- verify: after="_test_after/missing.py" -->
+        {FENCE}python
+        print(1)
+        {FENCE}
+
+        {FENCE}output
+        1
+        {FENCE}
+    """)
+    assert page.examples == []
+    assert len(page.problems) == 1 and page.problems[0].line == 1
+    assert "'_test_after/missing.py' not found" in page.problems[0].message
 
 
 def test_doctest_block(page_of):
@@ -351,3 +398,19 @@ def test_on_a_translation_an_unbacked_summary_bullet_asks_to_restore_the_example
         "9: summary bullet links to #shown, but no verified example stands in that section: "
         "restore the example the source has there (a translation keeps every example of its source)"
     ]
+
+
+def test_an_after_marker_may_name_several_includes_run_in_order(page_of, setup_file):
+    page = page_of(f"""
+        <!-- verify: after="_test_after/engine.py:core, _test_after/engine.py" -->
+        {FENCE}python
+        print(x, y)
+        {FENCE}
+
+        {FENCE}output
+        41 0
+        {FENCE}
+    """)
+    assert page.problems == []
+    [example] = page.examples
+    assert example.code.source == "x = 41\nx = 41\ny = 0\nprint(x, y)\n"

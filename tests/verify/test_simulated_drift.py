@@ -30,22 +30,24 @@ class Drift:
     must_fail: tuple[str, ...]  # docs_src examples whose claims the drift must break
 
 
+GRAD_OFF = """
+    import torch
+
+    _grad = torch._C.TensorBase.grad
+
+
+    def _drifted(self):
+        grad = _grad.__get__(self)
+        return None if grad is None else grad + 1e-3
+
+
+    torch.Tensor.grad = property(_drifted, _grad.__set__, _grad.__delete__)
+"""
+
 DRIFTS = [
     Drift(
         name="every .grad off by 1e-3",
-        patch="""
-            import torch
-
-            _grad = torch._C.TensorBase.grad
-
-
-            def _drifted(self):
-                grad = _grad.__get__(self)
-                return None if grad is None else grad + 1e-3
-
-
-            torch.Tensor.grad = property(_drifted, _grad.__set__, _grad.__delete__)
-        """,
+        patch=GRAD_OFF,
         page="from-scratch.md",
         must_fail=(
             "from_scratch/check_add_mul.py",  # each step of the engine, beside PyTorch's
@@ -56,6 +58,7 @@ DRIFTS = [
             "from_scratch/tiny_mlp.py",  # the losses of the training steps after the first
             "from_scratch/exercise_sigmoid_node.py",
             "from_scratch/exercise_division_fixed.py",
+            "from_scratch/deep_chain.py",  # content1: the 1,000-term sum PyTorch walks without recursion
         ),
     ),
     Drift(
@@ -346,6 +349,171 @@ DRIFTS = [
         """,
         page="debugging.md",
         must_fail=("debugging/profile_backward.py",),  # the nodes timed, the slowest one
+    ),
+    # content1: the claims issue 42 added to autograd, requires-grad, backward, from-scratch,
+    # no-grad-detach, autograd-grad, grad-modes and in-place, each broken by the change in
+    # PyTorch that would make it false.
+    Drift(
+        name=".data shares the version counter, as detach() does",
+        patch="""
+            import torch
+
+            _data = torch._C.TensorBase.data
+
+
+            def _drifted(self):
+                return torch._C.TensorBase.detach(self)
+
+
+            torch.Tensor.data = property(_drifted, _data.__set__)
+        """,
+        page="from-scratch.md",
+        must_fail=("from_scratch/saved_versions.py",),  # the .data write would raise, not pass silently
+    ),
+    Drift(
+        name="a bias broadcast over a batch gets the mean of its rows' gradients",
+        patch="""
+            import torch
+
+            _add = torch.Tensor.__add__
+
+
+            def _drifted(self, other):
+                out = _add(self, other)
+                if isinstance(other, torch.Tensor) and other.requires_grad and other.shape != out.shape:
+                    rows = out.numel() // other.numel()
+                    other.register_hook(lambda grad: grad / rows)
+                return out
+
+
+            torch.Tensor.__add__ = _drifted
+        """,
+        page="from-scratch.md",
+        must_fail=("from_scratch/broadcast_bias.py",),  # b.grad: the batch size
+    ),
+    Drift(
+        name="retain_grad() is accepted and does nothing",
+        patch="""
+            import torch
+
+            torch.Tensor.retain_grad = lambda self: None
+        """,
+        page="autograd-grad.md",
+        must_fail=("autograd_grad/backward_inputs.py",),  # g.grad, filled although not in inputs
+    ),
+    Drift(
+        name="a view made under no_grad loses its base's requires_grad",
+        patch="""
+            import torch
+
+            _view = torch.Tensor.view
+
+
+            def _drifted(self, *shape):
+                out = _view(self, *shape)
+                return out if torch.is_grad_enabled() else out.detach()
+
+
+            torch.Tensor.view = _drifted
+        """,
+        page="no-grad-detach.md",
+        must_fail=("no_grad_detach/no_grad_exceptions.py",),  # v.requires_grad = True
+    ),
+    Drift(
+        name="optimizer.step() no longer raises the parameters' versions",
+        patch="""
+            import torch
+
+            _step = torch.optim.SGD.step
+
+
+            def _drifted(self, closure=None):
+                versions = [(p, p._version) for group in self.param_groups for p in group["params"]]
+                result = _step(self, closure)
+                for p, version in versions:
+                    torch._C._autograd._unsafe_set_version_counter((p,), (version,))
+                return result
+
+
+            torch.optim.SGD.step = _drifted
+        """,
+        page="no-grad-detach.md",
+        must_fail=("no_grad_detach/gan_step.py",),  # the reused D(fake) would pass
+    ),
+    Drift(
+        name="a view made in inference_mode may be written in place outside it",
+        patch="""
+            import torch
+
+            _mul_ = torch.Tensor.mul_
+
+
+            def _drifted(self, *args, **kwargs):
+                try:
+                    return _mul_(self, *args, **kwargs)
+                except RuntimeError as error:
+                    if "inference mode" not in str(error):
+                        raise
+                    with torch.no_grad():
+                        return _mul_(self, *args, **kwargs)
+
+
+            torch.Tensor.mul_ = _drifted
+        """,
+        page="grad-modes.md",
+        must_fail=("grad_modes/inference_view_inplace.py",),  # the error quoted in prose
+    ),
+    Drift(
+        name=".double() on a tracked tensor is not recorded",
+        patch="""
+            import torch
+
+            _double = torch.Tensor.double
+
+
+            def _drifted(self, *args, **kwargs):
+                out = _double(self, *args, **kwargs)
+                return out.detach().requires_grad_() if out.grad_fn is not None else out
+
+
+            torch.Tensor.double = _drifted
+        """,
+        page="requires-grad.md",
+        must_fail=("requires_grad/cast_after_flag.py",),  # w would be a leaf with a .grad
+    ),
+    Drift(
+        name="checkpoint(use_reentrant=True) tracks an output whose inputs are not tracked",
+        patch="""
+            import torch.utils.checkpoint
+
+            _checkpoint = torch.utils.checkpoint.checkpoint
+
+
+            def _drifted(function, *args, use_reentrant=None, **kwargs):
+                return _checkpoint(function, *args, use_reentrant=False, **kwargs)
+
+
+            torch.utils.checkpoint.checkpoint = _drifted
+        """,
+        page="backward.md",
+        must_fail=("backward/frozen_or_reentrant.py",),  # the reentrant error and its warning
+    ),
+    Drift(
+        name="sigmoid saves a copy of its output",
+        patch="""
+            import torch
+
+            _sigmoid = torch.sigmoid
+            torch.sigmoid = lambda input, *args, **kwargs: _sigmoid(input, *args, **kwargs).clone()
+        """,
+        page="in-place.md",
+        must_fail=("in_place/in_model.py",),  # the three in-place writes would pass
+    ),
+    Drift(
+        name="every .grad off by 1e-3, in the overview",
+        patch=GRAD_OFF,
+        page="autograd.md",
+        must_fail=("autograd/control_flow.py",),  # a.grad == d / a, on both paths
     ),
 ]
 
