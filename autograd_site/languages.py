@@ -134,7 +134,7 @@ LANGUAGES: tuple[Language, ...] = (
             "tensor": "tensor",
             "function": "fungsi backward (grad_fn)",
             "untracked": "tensor yang tidak dilacak",
-            "arrow": "dari masukan ke hasil yang dihitung darinya; backward() menelusurinya berlawanan arah",
+            "arrow": "dari masukan ke hasil yang dihitung darinya",
         },
         is_source=True,
     ),
@@ -205,7 +205,7 @@ LANGUAGES: tuple[Language, ...] = (
             "tensor": "тензор",
             "function": "функция обратного прохода (grad_fn)",
             "untracked": "неотслеживаемый тензор",
-            "arrow": "от входа к результату, вычисленному из него; backward() идёт против стрелок",
+            "arrow": "от входа к результату, вычисленному из него",
         },
     ),
 )
