@@ -571,9 +571,17 @@ VERIFIED: dict[str, str] = {}  # drawing_source -> what it printed, in the last 
 DRAWING_IMPORT = "from autograd_site.diagrams import draw_for_verify\n"  # how every drawing's code starts
 
 
+@functools.cache
+def drawing_code_digest() -> str:
+    """This module's digest: a drawing verify made with other drawing code is not this code's
+    (verify's stamp vouches for the pages, the examples and torch, not for this module)."""
+    return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
+
+
 def drawing_source(script: str, roots: list[str]) -> str:
-    """The code verify's worker runs to draw a diagram (an example of its own, run every run)."""
-    return f"{DRAWING_IMPORT}draw_for_verify({script.strip()!r}, {roots!r})\n"
+    """The code verify's worker runs to draw a diagram (an example of its own, run every run),
+    naming the drawing code it runs: a build looks a drawing up by it."""
+    return f"{DRAWING_IMPORT}draw_for_verify({script.strip()!r}, {roots!r})  # drawing code {drawing_code_digest()}\n"
 
 
 def draw_for_verify(script: str, roots: list[str]) -> None:

@@ -272,3 +272,17 @@ def test_every_diagram_of_the_course_draws_its_graph_within_the_width_budget():
             too_wide.append(f"{script} {roots}: {width} px")
         misdrawn += [f"{script} {roots}: {defect}" for defect in diagrams.drawing_defects(svg, recorded)]
     assert (too_wide, misdrawn) == ([], [])
+
+
+def test_a_drawing_made_by_other_drawing_code_is_not_shown(monkeypatch):
+    """Verify's stamp vouches for pages, examples and torch: after this module changed, a build
+    given an earlier run's drawings draws the diagram again rather than show the old drawing."""
+    script, roots = "requires_grad/tracked_vs_untracked.py", ["y", "d"]
+    old = {diagrams.drawing_source(script, roots): json.dumps({"svg": "<svg>drawn by the code before</svg>"})}
+    monkeypatch.setattr(diagrams, "drawing_code_digest", lambda: "0123456789abcdef")
+    assert diagrams.drawing_source(script, roots) not in old
+    try:
+        diagrams.use_verified(old)
+        assert "MulBackward0" in diagrams.drawn(script, roots)
+    finally:
+        diagrams.use_verified(None)
