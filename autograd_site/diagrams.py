@@ -4,10 +4,12 @@ An `autograd-graph` fence names a docs_src/ script (usually the example beside i
 its `roots="y d"` option, the tensors to draw: the example a reader copies carries no line
 that is there only for the picture. The build runs the script, walks
 `grad_fn.next_functions` from each root back to the leaves and draws an inline SVG. The
-picture therefore shows what PyTorch records, and cannot drift from it; verify checks that
-the node names the paragraph under the diagram quotes are drawn in it (`unnamed_nodes`),
-drawing it afresh in its worker every run (`draw_for_verify`), and the build after a passed
-verify shows that run's drawings (`use_verified`).
+picture therefore shows what PyTorch records, and cannot drift from it. The layout is
+layered (grandalf's Sugiyama layout, `layout`), top to bottom, within a phone's column
+(`WIDTH_BUDGET`). Verify draws each diagram afresh in its worker every run (`draw_for_verify`)
+and checks the drawing against the recorded graph, every edge once and visibly
+(`drawing_defects`), and the node names the paragraph under it quotes (`unnamed_nodes`); the
+build after a passed verify shows that run's drawings (`use_verified`).
 """
 
 from __future__ import annotations

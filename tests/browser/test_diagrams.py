@@ -50,7 +50,9 @@ GEOMETRY = """() => [...document.querySelectorAll("article svg.autograd-graph")]
     const through = rects.some(r => !ends.includes(r) && pts.some(p => near(p, {x: r.x + 1, y: r.y + 1, w: r.w - 2, h: r.h - 2}, 0)));
     return {pts, total, through};
   });
-  const on = edges.filter((a, i) => edges.some((b, j) => j !== i && a.pts.filter(p => p.s > 10 && p.s < a.total - 10 &&
+  const box = e => [Math.min(...e.pts.map(p => p.x)), Math.max(...e.pts.map(p => p.x)), Math.min(...e.pts.map(p => p.y)), Math.max(...e.pts.map(p => p.y))];
+  const apart = (a, b) => { const [ax0, ax1, ay0, ay1] = box(a), [bx0, bx1, by0, by1] = box(b); return ax1 < bx0 - 2 || bx1 < ax0 - 2 || ay1 < by0 - 2 || by1 < ay0 - 2; };
+  const on = edges.filter((a, i) => edges.some((b, j) => j !== i && !apart(a, b) && a.pts.filter(p => p.s > 10 && p.s < a.total - 10 &&
     b.pts.some(q => Math.hypot(p.x - q.x, p.y - q.y) < 1.5)).length >= 10));
   return {edges: edges.length, through: edges.filter(e => e.through).length, overlapping: on.length};
 })"""
@@ -66,7 +68,7 @@ def test_every_diagram_fits_its_column_legibly_on_a_screen_and_a_phone_in_both_t
         for screen, viewport in WIDTHS.items():
             reader = new_reader(viewport=viewport, device_scale_factor=1, color_scheme=scheme)
             for path in built_site.topics(language):
-                reader.open(path)
+                reader.open(path, wait_until="load")  # the diagrams are inline, the stylesheets loaded by then
                 diagrams = reader.page.evaluate(DIAGRAMS)
                 if len(diagrams) < 2:
                     problems.append(f"{path}: {len(diagrams)} diagrams")
@@ -101,7 +103,7 @@ def test_no_edge_runs_through_a_node_or_on_another_and_each_lesson_links_its_not
     reader = new_reader(viewport=WIDTHS["phone"], device_scale_factor=1)
     problems, edges = [], 0
     for path in built_site.topics(language):
-        reader.open(path)
+        reader.open(path, wait_until="load")
         for index, geometry in enumerate(reader.page.evaluate(GEOMETRY), 1):
             edges += geometry["edges"]
             if geometry["through"] or geometry["overlapping"]:
