@@ -286,3 +286,17 @@ def test_a_drawing_made_by_other_drawing_code_is_not_shown(monkeypatch):
         assert "MulBackward0" in diagrams.drawn(script, roots)
     finally:
         diagrams.use_verified(None)
+
+
+def test_the_legend_names_the_kinds_drawn_and_the_arrow_in_the_pages_language():
+    from autograd_site.diagrams import format_fence
+    from autograd_site.languages import BY_CODE
+    from autograd_site.site.interface import diagram_legends
+
+    figure = format_fence("requires_grad/tracked_vs_untracked.py", "autograd-graph", "", {"roots": "y"}, None)
+    legend = re.search(r"<figcaption[^>]*>(.*)</figcaption>", diagram_legends(figure, BY_CODE["ru"]))[1]
+    words = re.sub(r"<svg.*?</svg>", "|", legend)
+    assert re.sub(r"<[^>]+>", "", words) == "|тензор|функция обратного прохода (grad_fn)|от входа к результату, вычисленному из него"
+    assert "неотслеживаемый" not in legend  # y's graph has no untracked tensor: no key for one
+    both = format_fence("requires_grad/tracked_vs_untracked.py", "autograd-graph", "", {"roots": "y d"}, None)
+    assert "tensor yang tidak dilacak" in diagram_legends(both, BY_CODE["id"])

@@ -41,7 +41,8 @@ LEGEND_KEYS = {
 
 def diagram_legends(html: str, language: Language) -> str:
     """Under each graph diagram, one line in the page's language: the kinds of node it draws
-    and what an arrow means (diagrams.py leaves the legend's place, naming the kinds)."""
+    and what an arrow means (diagrams.py leaves the legend's place, naming the kinds). Out of
+    search: the same words under every diagram would match every lesson."""
 
     def legend(slot: re.Match[str]) -> str:
         keys = [*slot["kinds"].split(), "arrow"]
@@ -50,6 +51,6 @@ def diagram_legends(html: str, language: Language) -> str:
             f"{escape(language.diagram_legend[key])}</span>"
             for key in keys
         )
-        return f'<figcaption class="autograd-graph-legend">{items}</figcaption>'
+        return f'<figcaption class="autograd-graph-legend" data-search-exclude>{items}</figcaption>'
 
     return LEGEND_SLOT.sub(legend, html)
