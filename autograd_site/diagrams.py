@@ -4,10 +4,12 @@ An `autograd-graph` fence names a docs_src/ script (usually the example beside i
 its `roots="y d"` option, the tensors to draw: the example a reader copies carries no line
 that is there only for the picture. The build runs the script, walks
 `grad_fn.next_functions` from each root back to the leaves and draws an inline SVG. The
-picture therefore shows what PyTorch records, and cannot drift from it; verify checks that
-the node names the paragraph under the diagram quotes are drawn in it (`unnamed_nodes`),
-drawing it afresh in its worker every run (`draw_for_verify`), and the build after a passed
-verify shows that run's drawings (`use_verified`).
+picture therefore shows what PyTorch records, and cannot drift from it. The layout is
+layered (grandalf's Sugiyama layout, `layout`), top to bottom, within a phone's column
+(`WIDTH_BUDGET`). Verify draws each diagram afresh in its worker every run (`draw_for_verify`)
+and checks the drawing against the recorded graph, every edge once and visibly
+(`drawing_defects`), and the node names the paragraph under it quotes (`unnamed_nodes`); the
+build after a passed verify shows that run's drawings (`use_verified`).
 """
 
 from __future__ import annotations
@@ -17,10 +19,12 @@ import functools
 import hashlib
 import html
 import io
+import itertools
 import json
 import math
 import re
 import runpy
+from collections import Counter
 from dataclasses import dataclass, field
 from importlib.metadata import version
 from pathlib import Path
@@ -32,16 +36,6 @@ from pymdownx.superfences import SuperFencesException
 from autograd_site.languages import DOCS_SRC_DIR, REPO_ROOT
 
 CACHE_DIR = REPO_ROOT / ".cache" / "diagrams"
-
-BOX_W, BOX_H, GAP_X, GAP_Y, PAD = 150, 44, 46, 22, 8
-# Text sizes of site.css (.autograd-graph text / text.ag-sub), in a monospace font whose
-# characters are 0.6 em wide: a box grows to fit its longest line, so no label overflows.
-TITLE_PX, SUBTITLE_PX, CHAR_EM, TEXT_PAD = 13, 10.5, 0.6, 10
-
-
-def box_width(node: Node) -> int:
-    text = max(len(node.title) * TITLE_PX, len(node.subtitle) * SUBTITLE_PX) * CHAR_EM
-    return max(BOX_W, math.ceil(text) + 2 * TEXT_PAD)
 
 
 def description(graphs: list[tuple[str, dict[int, Node]]]) -> str:
@@ -106,55 +100,388 @@ def graph_of(root_name: str, namespace: dict[str, Any]) -> dict[int, Node]:  # n
     return nodes
 
 
-def layers(nodes: dict[int, Node], root: int) -> dict[int, int]:
-    """Depth of each node from the root (longest path), for a left-to-right layout."""
-    depth = {root: 0}
-    order = [root]
-    while order:
-        key = order.pop(0)
-        for child in nodes[key].inputs:
-            if depth.get(child, -1) < depth[key] + 1:
-                depth[child] = depth[key] + 1
-                order.append(child)
-    return depth
+# --- Layout: a layered (Sugiyama) drawing by grandalf, top to bottom ---------------------
+# Leaves on top, each root at the bottom, an arrow from each input to what was computed from
+# it (the forward direction; backward() walks the arrows the other way). grandalf ranks the
+# nodes (longest path from the root), orders each layer to cut crossings and gives a long edge
+# a dummy node in each layer it spans: its own lane. Edges leave a box from their own port on
+# its bottom side and enter the next from their own port on its top side (parallel edges too),
+# cross a layer straight down its lane, and curve only between layers: no edge passes through
+# a box, and no two share a stretch (`drawing_defects` checks the drawing for both).
+
+# Label sizes of diagrams.css (.autograd-graph text / text.ag-sub), and a character width that
+# holds for every monospace font a reader may get (Roboto Mono, DejaVu, Noto, Liberation,
+# Menlo: 0.60-0.602 em): a box grows to fit its longest line, so no label overflows.
+TITLE_PX, SUBTITLE_PX, CHAR_EM, TEXT_PAD = 12, 11, 0.61, 6
+MIN_LABEL_PX = 9  # the smallest a label may be drawn: the figure scrolls rather than shrink further
+# Material's text column on a 390 px phone (the narrowest screen the site is made for): a
+# diagram at most WIDTH_BUDGET wide fits it with its 11 px labels at >= 9 px.
+PHONE_COLUMN_PX = 350
+WIDTH_BUDGET = math.floor(PHONE_COLUMN_PX * SUBTITLE_PX / MIN_LABEL_PX)
+ONE_LINE_H, LINE_STEP, LANE_W, GAP_X, GAP_Y, PAD, PORT_GAP = 28, 13, 8, 10, 34, 4, 12
+
+
+def subtitle_lines(node: Node, wrap: bool) -> list[str]:
+    """A node's small print: one line, or when the drawing must be narrower, two
+    (`leaf,` / `AccumulateGrad`, `grad_fn=` / `MulBackward0`)."""
+    if not node.subtitle:
+        return []
+    if wrap and (cut := re.search(r"(?<=, )|(?<==)", node.subtitle)):
+        return [node.subtitle[: cut.start()].rstrip(), node.subtitle[cut.start() :]]
+    return [node.subtitle]
+
+
+def box_size(node: Node, wrap: bool) -> tuple[int, int]:
+    lines = subtitle_lines(node, wrap)
+    text = max([len(node.title) * TITLE_PX] + [len(line) * SUBTITLE_PX for line in lines]) * CHAR_EM
+    return math.ceil(text) + 2 * TEXT_PAD, ONE_LINE_H + LINE_STEP * len(lines)
+
+
+@dataclass
+class Box:
+    x: float  # left
+    y: float  # top
+    w: float
+    h: float
+
+
+@dataclass
+class Drawing:
+    """One root's graph laid out: boxes by node key, and each edge (input, node) with its points."""
+
+    boxes: dict[int, Box]
+    edges: list[tuple[int, int, list[tuple[float, float]]]]
+    width: float
+    height: float
+    wrap: bool  # subtitles on two lines
+
+
+def edge_list(nodes: dict[int, Node]) -> list[tuple[int, int]]:
+    """Every edge of the recorded graph, input -> the node computed from it, once per use
+    (x * x records the edge from x twice)."""
+    return [(child, key) for key, node in nodes.items() for child in node.inputs]
+
+
+def layout(nodes: dict[int, Node], root: int, wrap: bool = False, mirrored: bool = False, staggered: bool = False) -> Drawing:
+    """One root's graph drawn by grandalf; `mirrored` hands it the nodes in the other order
+    (grandalf's ordering starts from that order, and may end narrower), `staggered` lifts
+    leaves out of the widest layer (`stagger_leaves`)."""
+    from grandalf.graphs import Edge, Graph, Vertex
+    from grandalf.layouts import SugiyamaLayout, VertexViewer
+
+    vertices = {key: Vertex(key) for key in (reversed(nodes) if mirrored else nodes)}
+    for key, vertex in vertices.items():
+        vertex.view = VertexViewer(*box_size(nodes[key], wrap))
+    pairs = list(dict.fromkeys(edge_list(nodes)))  # one layout edge per pair; parallel ones share its lane
+    layout_edges = {pair: Edge(vertices[pair[1]], vertices[pair[0]]) for pair in pairs}  # ranked from the root
+    graph = Graph(list(vertices.values()), list(layout_edges.values()))
+    sugiyama = SugiyamaLayout(graph.C[0])
+    sugiyama.xspace, sugiyama.yspace = GAP_X, GAP_Y
+    sugiyama.dw, sugiyama.dh = LANE_W, ONE_LINE_H
+    # grandalf's init_all, with the ranks adjusted before the long edges get their lanes.
+    sugiyama.alt_e = []  # the recorded graph is acyclic: no edge is turned round
+    sugiyama.rank_all([vertices[root]])
+    if staggered:
+        stagger_leaves(sugiyama)
+    for edge in sugiyama.g.E():
+        sugiyama.setdummies(edge)
+    for layer in sugiyama.layers:
+        layer.setup(sugiyama)
+    sugiyama.initdone = True
+    sugiyama.draw()
+    # Brandes and Koepf's balanced placement (grandalf's: the mean of the middle two of four
+    # alignments), or one of the four alignments if narrower: the drawing is to fit a phone.
+    every = [v for layer in sugiyama.layers for v in layer]
+    placements = [{v: v.view.xy[0] for v in every}] + [{v: sugiyama.grx[v].x[k] for v in every} for k in range(4)]
+    narrowest = min(placements, key=lambda xs: max(xs[v] + v.view.w / 2 for v in every) - min(xs[v] - v.view.w / 2 for v in every))
+    for v in every:
+        v.view.xy = (narrowest[v], v.view.xy[1])
+    # grandalf puts the root's layer (rank 0) on top: turn it over, leaves on top.
+    rank_half = [max(v.view.h for v in layer) / 2 for layer in sugiyama.layers]
+    centers, y = [], 0.0
+    for half in reversed(rank_half):
+        centers.append(y + half)
+        y += 2 * half + GAP_Y
+    centers.reverse()
+    height = y - GAP_Y
+    left = min(v.view.xy[0] - v.view.w / 2 for layer in sugiyama.layers for v in layer)
+    right = max(v.view.xy[0] + v.view.w / 2 for layer in sugiyama.layers for v in layer)
+    boxes = {}
+    for key, vertex in vertices.items():
+        cx, rank = vertex.view.xy[0] - left, sugiyama.grx[vertex].rank
+        w, h = vertex.view.w, vertex.view.h
+        boxes[key] = Box(cx - w / 2, centers[rank] - h / 2, w, h)
+    # Each use of a pair: the lane through the layers between (x at each dummy), in order down.
+    lanes: dict[tuple[int, int], list[tuple[float, int]]] = {}
+    for pair, edge in layout_edges.items():
+        dummies = sugiyama.ctrls.get(edge, {})
+        ranks = sorted((r for r in dummies if dummies[r] not in (edge.v[0], edge.v[1])), reverse=True)
+        lanes[pair] = [(dummies[r].view.xy[0] - left, r) for r in ranks]
+    uses = edge_list(nodes)
+
+    # Ports: a box's outgoing edges leave its bottom side in the order of where they go next,
+    # its incoming edges enter its top side in the order of where they come from.
+    def first_x(use: tuple[int, int]) -> float:
+        lane = lanes[use]
+        return lane[0][0] if lane else boxes[use[1]].x + boxes[use[1]].w / 2
+
+    def last_x(use: tuple[int, int]) -> float:
+        lane = lanes[use]
+        return lane[-1][0] if lane else boxes[use[0]].x + boxes[use[0]].w / 2
+
+    out_port: dict[int, float] = {}
+    in_port: dict[int, float] = {}
+    for key, box in boxes.items():
+        leaving = sorted((i for i, use in enumerate(uses) if use[0] == key), key=lambda i: (first_x(uses[i]), i))
+        entering = sorted((i for i, use in enumerate(uses) if use[1] == key), key=lambda i: (last_x(uses[i]), i))
+        for ports, group in ((out_port, leaving), (in_port, entering)):
+            step = min(PORT_GAP, (box.w - 2 * TEXT_PAD) / max(len(group) - 1, 1))
+            for n, i in enumerate(group):
+                ports[i] = box.x + box.w / 2 + (n - (len(group) - 1) / 2) * step
+    edges = []
+    for i, (child, key) in enumerate(uses):
+        source, target = boxes[child], boxes[key]
+        siblings = [j for j, use in enumerate(uses) if use == (child, key)]
+        offset = (siblings.index(i) - (len(siblings) - 1) / 2) * PORT_GAP / 2  # parallel uses of one lane
+        points = [(out_port[i], source.y + source.h)]
+        for x, rank in lanes[(child, key)]:
+            points += [(x + offset, centers[rank] - rank_half[rank]), (x + offset, centers[rank] + rank_half[rank])]
+        points.append((in_port[i], target.y))
+        edges.append((child, key, points))
+    return Drawing(boxes, edges, right - left, height, wrap)
+
+
+def stagger_leaves(sugiyama: Any) -> None:
+    """Move leaves up, one at a time, while that narrows the widest layer: a leaf that feeds
+    a crowded layer sits higher, its edge running down a lane (LANE_W) instead of its box."""
+    vertices = list(sugiyama.g.V())
+    rank = {v: sugiyama.grx[v].rank for v in vertices}
+    top = max(rank.values())
+
+    def widest(ranks: dict[Any, int]) -> float:
+        widths = [-GAP_X] * (top + 1)
+        for v in vertices:
+            widths[ranks[v]] += v.view.w + GAP_X
+        for edge in sugiyama.g.E():
+            for between in range(ranks[edge.v[0]] + 1, ranks[edge.v[1]]):
+                widths[between] += LANE_W + GAP_X
+        return max(widths)
+
+    leaves = [v for v in vertices if not v.e_out()]
+    while True:
+        best, best_width = None, widest(rank)
+        for leaf in leaves:
+            for higher in range(rank[leaf] + 1, top + 1):
+                width = widest({**rank, leaf: higher})
+                if width < best_width - 1:
+                    best, best_width = (leaf, higher), width
+        if best is None:
+            break
+        rank[best[0]] = best[1]
+    for v in vertices:
+        if sugiyama.grx[v].rank != rank[v]:
+            sugiyama.layers[sugiyama.grx[v].rank].remove(v)
+            sugiyama.grx[v].rank = rank[v]
+            sugiyama.layers[rank[v]].append(v)
+
+
+def edge_path(points: list[tuple[float, float]]) -> str:
+    """Down a lane straight, between layers an S-curve whose ends are vertical."""
+    d = f"M{points[0][0]:.1f},{points[0][1]:.1f}"
+    for n in range(1, len(points)):
+        (x1, y1), (x2, y2) = points[n - 1], points[n]
+        if n % 2:  # between layers
+            mid = (y1 + y2) / 2
+            d += f" C{x1:.1f},{mid:.1f} {x2:.1f},{mid:.1f} {x2:.1f},{y2:.1f}"
+        else:  # down a lane, through a layer
+            d += f" L{x2:.1f},{y2:.1f}"
+    return d
+
+
+def narrowest(nodes: dict[int, Node]) -> Drawing:
+    """The first drawing that fits WIDTH_BUDGET: one-line subtitles before two-line ones, then
+    leaves staggered; grandalf's ordering from the recorded order, then from the reverse; else
+    the narrowest."""
+    root, tried = next(iter(nodes)), []
+    for wrap, staggered in ((False, False), (True, False), (True, True)):
+        for mirrored in (False, True):
+            tried.append(layout(nodes, root, wrap, mirrored, staggered))
+            if tried[-1].width + 2 * PAD <= WIDTH_BUDGET:
+                return tried[-1]
+    return min(tried, key=lambda drawing: drawing.width)
+
+
+def placed(graphs: list[tuple[str, dict[int, Node]]]) -> tuple[list[tuple[dict[int, Node], Drawing, float, float]], float, float]:
+    """Each root's drawing with its offset: side by side while they fit WIDTH_BUDGET, else below."""
+    result: list[tuple[dict[int, Node], Drawing, float, float]] = []
+    x, y, row_h, width = float(PAD), float(PAD), 0.0, 0.0
+    for _root_name, nodes in graphs:
+        drawing = narrowest(nodes)
+        if x > PAD and x + drawing.width + PAD > WIDTH_BUDGET:
+            x, y, row_h = float(PAD), y + row_h + GAP_Y, 0.0
+        result.append((nodes, drawing, x, y))
+        x += drawing.width + 2 * GAP_X
+        row_h = max(row_h, drawing.height)
+        width = max(width, x - 2 * GAP_X + PAD)
+    return result, width, y + row_h + PAD
 
 
 def render_svg(graphs: list[tuple[str, dict[int, Node]]]) -> str:
-    boxes, edges, height, width = [], [], PAD, 0
-    for _root_name, nodes in graphs:
-        root = next(iter(nodes))
-        depth = layers(nodes, root)
-        deepest = max(depth.values())
-        columns: dict[int, list[int]] = {}
-        for key, level in depth.items():
-            columns.setdefault(deepest - level, []).append(key)
-        rows = max(len(keys) for keys in columns.values())
-        place, column_x = {}, PAD  # place: key -> (x, y, box width)
-        for column in sorted(columns):
-            keys = columns[column]
-            column_w = max(box_width(nodes[key]) for key in keys)
-            for row, key in enumerate(keys):
-                place[key] = (column_x, height + row * (BOX_H + GAP_Y), column_w)
-            column_x += column_w + GAP_X
-            width = max(width, column_x - GAP_X + PAD)
-        for key, (x, y, w) in place.items():
-            node = nodes[key]
+    """The SVG: a box per node (`data-node`: its number), a path per edge (`data-from` the
+    input, `data-to` the node computed from it). It is as wide as its drawing up to the text
+    column, shrinking with the column only so far as its labels stay MIN_LABEL_PX tall."""
+    boxes, edges = [], []
+    parts, width, height = placed(graphs)
+    number = 0
+    for nodes, drawing, dx, dy in parts:
+        numbers = {}
+        for key in nodes:
+            numbers[key], number = number, number + 1
+        for key, node in nodes.items():
+            box = drawing.boxes[key]
+            x, y, middle = box.x + dx, box.y + dy, box.x + dx + box.w / 2
+            lines = subtitle_lines(node, drawing.wrap)
             boxes.append(
-                f'<g class="ag-node ag-{node.kind}"><rect x="{x}" y="{y}" width="{w}" height="{BOX_H}" rx="6"/>'
-                f'<text x="{x + w / 2}" y="{y + (18 if node.subtitle else 27)}">{html.escape(node.title)}</text>'
-                + (f'<text class="ag-sub" x="{x + w / 2}" y="{y + 34}">{html.escape(node.subtitle)}</text>' if node.subtitle else "")
+                f'<g class="ag-node ag-{node.kind}" data-node="{numbers[key]}">'
+                f'<rect x="{x:.1f}" y="{y:.1f}" width="{box.w:.1f}" height="{box.h:.1f}" rx="6"/>'
+                f'<text x="{middle:.1f}" y="{y + (17 if lines else 18.5):.1f}">{html.escape(node.title)}</text>'
+                + "".join(
+                    f'<text class="ag-sub" x="{middle:.1f}" y="{y + 31 + n * LINE_STEP:.1f}">{html.escape(line)}</text>'
+                    for n, line in enumerate(lines)
+                )
                 + "</g>"
             )
-            for child in node.inputs:  # data flows from the input (left) into this node
-                cx, cy, cw = place[child]
-                edges.append(f'<line x1="{cx + cw}" y1="{cy + BOX_H / 2}" x2="{x - 2}" y2="{y + BOX_H / 2}" marker-end="url(#ag-arrow)"/>')
-        height += rows * (BOX_H + GAP_Y) + GAP_Y
+        for child, key, points in drawing.edges:
+            shifted = [(px + dx, py + dy) for px, py in points]
+            edges.append(
+                f'<path class="ag-edge" data-from="{numbers[child]}" data-to="{numbers[key]}" d="{edge_path(shifted)}" marker-end="url(#ag-arrow)"/>'
+            )
+    width, height = math.ceil(width), math.ceil(height)
+    smallest = math.ceil(width * MIN_LABEL_PX / SUBTITLE_PX)
     return (
-        f'<svg class="autograd-graph" role="img" viewBox="0 0 {width} {height}" width="{width}" '
-        f'xmlns="http://www.w3.org/2000/svg" aria-label="{html.escape(description(graphs))}">'
+        f'<svg class="autograd-graph" role="img" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+        f'style="min-width:{smallest}px" xmlns="http://www.w3.org/2000/svg" aria-label="{html.escape(description(graphs))}">'
         '<defs><marker id="ag-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">'
         '<path d="M0,0 L10,5 L0,10 z"/></marker></defs>' + "".join(edges) + "".join(boxes) + "</svg>"
     )
+
+
+# --- The check: the drawing draws the recorded graph, every edge once and visibly ---------
+# Read from the SVG itself (what a reader sees), against the edges recorded in the graph.
+
+DRAWN_NODE = re.compile(
+    r'<g class="ag-node[^"]*" data-node="(?P<node>\d+)"><rect x="(?P<x>[-\d.]+)" y="(?P<y>[-\d.]+)" '
+    r'width="(?P<w>[\d.]+)" height="(?P<h>[\d.]+)"[^>]*/><text[^>]*>(?P<title>[^<]*)</text>'
+)
+DRAWN_EDGE = re.compile(r'<path class="ag-edge" data-from="(?P<source>\d+)" data-to="(?P<target>\d+)" d="(?P<d>[^"]*)"')
+ON_BORDER, APART, SHARED_RUN, VISIBLE_LENGTH = 1.5, 1.0, 12, 10  # px of the drawing
+
+
+def recorded_edges(graphs: list[tuple[str, dict[int, Node]]]) -> list[tuple[int, int]]:
+    """The recorded graph's edges (input, node computed from it), once per use, by the numbers
+    the drawing gives its nodes (`data-node`: in order, root by root)."""
+    numbers: list[dict[int, int]] = []
+    for _root_name, nodes in graphs:
+        start = sum(len(n) for n in numbers)
+        numbers.append({key: start + n for n, key in enumerate(nodes)})
+    return [(numbers[g][child], numbers[g][key]) for g, (_name, nodes) in enumerate(graphs) for child, key in edge_list(nodes)]
+
+
+def path_points(d: str, step: float = 1.0) -> list[tuple[float, float]]:
+    """Points along an SVG path of absolute M, L and C commands, about `step` apart."""
+    tokens = re.findall(r"[MLC]|-?[\d.]+", d)
+    points: list[tuple[float, float]] = []
+    command = ""
+    numbers: list[float] = []
+    for token in tokens + ["M"]:
+        if token in "MLC":
+            if command == "M":
+                points.append((numbers[0], numbers[1]))
+            elif command in ("L", "C") and points:
+                (x0, y0), (x3, y3) = points[-1], (numbers[-2], numbers[-1])
+                controls = (
+                    [(x0, y0), (x3, y3)] if command == "L" else [(x0, y0), (numbers[0], numbers[1]), (numbers[2], numbers[3]), (x3, y3)]
+                )
+                reach = sum(math.dist(a, b) for a, b in itertools.pairwise(controls))
+                count = max(1, math.ceil(reach / step))
+                for n in range(1, count + 1):
+                    t = n / count
+                    if command == "L":
+                        points.append((x0 + (x3 - x0) * t, y0 + (y3 - y0) * t))
+                    else:
+                        (ax, ay), (bx, by), (cx, cy), _ = controls
+                        u = 1 - t
+                        points.append(
+                            (
+                                u**3 * ax + 3 * u * u * t * bx + 3 * u * t * t * cx + t**3 * x3,
+                                u**3 * ay + 3 * u * u * t * by + 3 * u * t * t * cy + t**3 * y3,
+                            )
+                        )
+            command, numbers = token, []
+        else:
+            numbers.append(float(token))
+    return points
+
+
+def drawing_defects(svg: str, recorded: list[tuple[int, int]]) -> list[str]:
+    """What is wrong with a diagram: an edge of the recorded graph not drawn (or drawn twice, or
+    one drawn that was not recorded), an edge that does not run from its input's box to its
+    node's, passes through a box, is too short to see, or runs along another edge."""
+    boxes = {int(m["node"]): (float(m["x"]), float(m["y"]), float(m["w"]), float(m["h"])) for m in DRAWN_NODE.finditer(svg)}
+    titles = {int(m["node"]): html.unescape(m["title"]) for m in DRAWN_NODE.finditer(svg)}
+    drawn = [(int(m["source"]), int(m["target"]), path_points(m["d"])) for m in DRAWN_EDGE.finditer(svg)]
+
+    def name(source: int, target: int) -> str:
+        return f"{titles.get(source, source)} → {titles.get(target, target)}"
+
+    defects = []
+    drawn_count = Counter((source, target) for source, target, _ in drawn)
+    for edge, count in Counter(recorded).items():
+        if drawn_count[edge] != count:
+            defects.append(f"the edge {name(*edge)} is recorded {count}×, drawn {drawn_count[edge]}×")
+    defects += [f"the edge {name(*edge)} is drawn but not recorded" for edge in drawn_count if edge not in recorded]
+
+    def inside(point: tuple[float, float], box: tuple[float, float, float, float], margin: float) -> bool:
+        x, y, w, h = box
+        return x + margin < point[0] < x + w - margin and y + margin < point[1] < y + h - margin
+
+    for source, target, points in drawn:
+        if source not in boxes or target not in boxes:
+            continue  # reported above: not recorded
+        if not points or not (inside(points[0], boxes[source], -ON_BORDER) and not inside(points[0], boxes[source], ON_BORDER)):
+            defects.append(f"the edge {name(source, target)} does not start at the box of {titles[source]}")
+        if not points or not (inside(points[-1], boxes[target], -ON_BORDER) and not inside(points[-1], boxes[target], ON_BORDER)):
+            defects.append(f"the edge {name(source, target)} does not end at the box of {titles[target]}")
+        crossed = sorted({node for node, box in boxes.items() for point in points if inside(point, box, ON_BORDER)})
+        defects += [f"the edge {name(source, target)} passes through the box of {titles[node]}" for node in crossed]
+        if len(points) < VISIBLE_LENGTH:
+            defects.append(f"the edge {name(source, target)} is too short to see ({len(points)} px)")
+    # Two edges share a stretch when one runs within APART of the other for SHARED_RUN px.
+    grid: dict[tuple[int, int], list[tuple[int, float, float]]] = {}
+    for index, (_source, _target, points) in enumerate(drawn):
+        for x, y in points:
+            grid.setdefault((int(x // 2), int(y // 2)), []).append((index, x, y))
+    reported = set()
+    for index, (source, target, points) in enumerate(drawn):
+        runs: Counter[int] = Counter()
+        for x, y in points:
+            near = {
+                other
+                for cx in (int(x // 2) - 1, int(x // 2), int(x // 2) + 1)
+                for cy in (int(y // 2) - 1, int(y // 2), int(y // 2) + 1)
+                for other, ox, oy in grid.get((cx, cy), [])
+                if other != index and math.hypot(ox - x, oy - y) <= APART
+            }
+            for other in list(runs):
+                if other not in near:
+                    del runs[other]
+            for other in near:
+                runs[other] += 1
+                pair = (min(index, other), max(index, other))
+                if runs[other] >= SHARED_RUN and pair not in reported:
+                    reported.add(pair)
+                    defects.append(f"the edges {name(source, target)} and {name(*drawn[other][:2])} lie on top of each other")
+    return defects
 
 
 FENCE = "autograd-graph"  # mkdocs.yml's superfences custom fence
@@ -175,7 +502,8 @@ def roots_of(value: str | None, script: str) -> list[str]:
     return roots
 
 
-def diagram_for(script: str, roots: list[str]) -> str:
+def graphs_for(script: str, roots: list[str]) -> list[tuple[str, dict[int, Node]]]:
+    """Run the script and walk each root's recorded graph."""
     path = script_path(script).resolve()
     if not path.is_relative_to(DOCS_SRC_DIR.resolve()) or not path.is_file():
         raise DiagramError(f"autograd-graph: no example {script.strip()!r} in docs_src/")
@@ -183,7 +511,11 @@ def diagram_for(script: str, roots: list[str]) -> str:
     missing = [name for name in roots if name not in namespace]
     if missing:
         raise DiagramError(f"autograd-graph {script.strip()}: roots {missing} are not names the script defines")
-    return render_svg([(name, graph_of(name, namespace)) for name in roots])
+    return [(name, graph_of(name, namespace)) for name in roots]
+
+
+def diagram_for(script: str, roots: list[str]) -> str:
+    return render_svg(graphs_for(script, roots))
 
 
 @functools.cache
@@ -241,17 +573,26 @@ VERIFIED: dict[str, str] = {}  # drawing_source -> what it printed, in the last 
 DRAWING_IMPORT = "from autograd_site.diagrams import draw_for_verify\n"  # how every drawing's code starts
 
 
+@functools.cache
+def drawing_code_digest() -> str:
+    """This module's digest: a drawing verify made with other drawing code is not this code's
+    (verify's stamp vouches for the pages, the examples and torch, not for this module)."""
+    return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
+
+
 def drawing_source(script: str, roots: list[str]) -> str:
-    """The code verify's worker runs to draw a diagram (an example of its own, run every run)."""
-    return f"{DRAWING_IMPORT}draw_for_verify({script.strip()!r}, {roots!r})\n"
+    """The code verify's worker runs to draw a diagram (an example of its own, run every run),
+    naming the drawing code it runs: a build looks a drawing up by it."""
+    return f"{DRAWING_IMPORT}draw_for_verify({script.strip()!r}, {roots!r})  # drawing code {drawing_code_digest()}\n"
 
 
 def draw_for_verify(script: str, roots: list[str]) -> None:
-    """Print the diagram, or why it cannot be drawn, as JSON (what `drawing_result` reads);
-    the script's own prints belong to its example."""
+    """Print the diagram and the edges of the graph it draws, or why it cannot be drawn, as
+    JSON (what `drawing_result` and `drawing_edges` read); the script's own prints belong to its example."""
     try:
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-            result = {"svg": diagram_for(script, roots)}
+            graphs = graphs_for(script, roots)
+            result = {"svg": render_svg(graphs), "edges": recorded_edges(graphs)}
     except Exception as error:  # noqa: BLE001 - reported as the diagram's failure
         result = {"error": drawing_error(script, error)}
     print(json.dumps(result))
@@ -266,6 +607,11 @@ def drawing_result(printed: str) -> str:
     if "error" in result:
         raise DiagramError(result["error"])
     return str(result["svg"])
+
+
+def drawing_edges(printed: str) -> list[tuple[int, int]]:
+    """The recorded graph's edges `draw_for_verify` printed beside its drawing."""
+    return [(int(source), int(target)) for source, target in json.loads(printed).get("edges", [])]
 
 
 def use_verified(printed: dict[str, str] | None) -> None:
@@ -300,8 +646,19 @@ def validate_fence(language: str, inputs: dict[str, str], options: dict[str, Any
     return True
 
 
+KINDS = ("tensor", "function", "untracked")  # Node.kind, in the legend's order
+# The legend's place under a diagram, naming the kinds of node it draws: the site writes the
+# legend there in the page's language (site/interface.py, languages.py diagram_legend).
+LEGEND_SLOT = re.compile(r'<figcaption class="autograd-graph-legend" data-kinds="(?P<kinds>[a-z ]*)"></figcaption>')
+
+
 def format_fence(source: str, language: str, class_name: str, options: dict[str, Any], md: Markdown, **kwargs: Any) -> str:
-    """pymdownx.superfences custom fence formatter for ```autograd-graph blocks. The figure
-    scrolls sideways inside its frame rather than shrinking its labels on a narrow screen."""
+    """pymdownx.superfences custom fence formatter for ```autograd-graph blocks: the drawing in
+    a frame that scrolls sideways (focusable, for the keyboard) where a column is narrower than
+    the drawing at its smallest legible size, and the legend's place under it."""
     svg = drawn(source, roots_of(options.get(ROOTS), source))
-    return f'<figure class="autograd-graph-figure" tabindex="0">{svg}</figure>'
+    kinds = " ".join(kind for kind in KINDS if f'class="ag-node ag-{kind}"' in svg)
+    return (
+        f'<figure class="autograd-graph-figure"><div class="autograd-graph-frame" tabindex="0">{svg}</div>'
+        f'<figcaption class="autograd-graph-legend" data-kinds="{kinds}"></figcaption></figure>'
+    )

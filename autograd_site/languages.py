@@ -61,6 +61,8 @@ class Language:
     live_messages: dict[str, str]
     spelling_dictionary: str  # hunspell dictionary, from the Debian package spelling_package
     spelling_package: str
+    # The legend under a graph diagram: each node kind drawn (diagrams.py Node.kind), and "arrow".
+    diagram_legend: dict[str, str]
     is_source: bool = False
 
     @property
@@ -132,6 +134,7 @@ LANGUAGES: tuple[Language, ...] = (
             ("did-not-run", "Contoh gagal dijalankan"),
             ("quote-not-printed", "Kutipan tidak dicetak oleh contoh mana pun"),
             ("node-not-drawn", "Simpul yang disebut tidak ada di diagram"),
+            ("diagram-misdrawn", "Diagram tidak menggambar graf yang direkam dengan benar"),
             ("bad-input", "Halaman tidak dapat diverifikasi"),
             ("parity", "Terjemahan tidak sejajar dengan sumbernya"),
             ("spelling", "Ejaan"),
@@ -162,6 +165,12 @@ LANGUAGES: tuple[Language, ...] = (
         },
         spelling_dictionary="id_ID",
         spelling_package="hunspell-id",
+        diagram_legend={
+            "tensor": "tensor",
+            "function": "fungsi backward (grad_fn)",
+            "untracked": "tensor yang tidak dilacak",
+            "arrow": "dari masukan ke hasil yang dihitung darinya",
+        },
         is_source=True,
     ),
     Language(
@@ -226,6 +235,7 @@ LANGUAGES: tuple[Language, ...] = (
             ("did-not-run", "Пример не выполнился"),
             ("quote-not-printed", "Цитату не печатает ни один пример"),
             ("node-not-drawn", "Названного узла нет на диаграмме"),
+            ("diagram-misdrawn", "Диаграмма неверно рисует записанный граф"),
             ("bad-input", "Страницу нельзя проверить"),
             ("parity", "Перевод расходится с оригиналом"),
             ("spelling", "Орфография"),
@@ -256,6 +266,12 @@ LANGUAGES: tuple[Language, ...] = (
         },
         spelling_dictionary="ru_RU",
         spelling_package="hunspell-ru",
+        diagram_legend={
+            "tensor": "тензор",
+            "function": "функция обратного прохода (grad_fn)",
+            "untracked": "неотслеживаемый тензор",
+            "arrow": "от входа к результату, вычисленному из него",
+        },
     ),
 )
 

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import math
+import re
 import runpy
 
 import pytest
@@ -32,14 +36,16 @@ def test_a_missing_script_fails_loudly():
 
 
 def test_every_label_fits_inside_its_box():
-    """Boxes grow with their text (site.css: 13px titles, 10.5px subtitles, 0.6 em monospace)."""
+    """Boxes grow with their text (diagrams.css: 12 px titles, 11 px subtitles) at CHAR_EM, a
+    character width no monospace font a reader may get exceeds (0.600-0.602 em: Roboto Mono,
+    DejaVu, Noto, Liberation Sans Mono, Menlo)."""
     import html
-    import re
 
     from autograd_site.diagrams import CHAR_EM, SUBTITLE_PX, TITLE_PX
 
+    assert CHAR_EM >= 0.602
     svg = diagram_for("requires_grad/tracked_vs_untracked.py", ["y", "d"])
-    groups = re.findall(r'<g class="ag-node[^"]*">(.*?)</g>', svg)
+    groups = re.findall(r'<g class="ag-node[^"]*" data-node="\d+">(.*?)</g>', svg)
     assert len(groups) == 5
     for group in groups:
         width = float(re.search(r'<rect [^>]*width="([\d.]+)"', group)[1])
@@ -107,17 +113,27 @@ def test_node_names_quoted_under_a_diagram_are_checked_against_it():
     assert unnamed_nodes("no `PowBackward0` here, nor `SumBackward0`; `requires_grad` is no node", svg) == ["PowBackward0", "SumBackward0"]
 
 
-def test_the_figure_scrolls_instead_of_shrinking_its_labels():
-    """On a 390 px phone a shrunken 1000 px graph would print 13 px labels at 5 px: the SVG
-    keeps its own width, its frame scrolls (site.css), and keyboard users can scroll it."""
+def test_the_figure_shrinks_to_its_column_only_while_its_labels_stay_legible():
+    """The SVG is as wide as its drawing up to the column (max-width), and no narrower than its
+    11 px labels drawn at 9 px (its min-width); a column narrower still scrolls the frame
+    sideways (keyboard users too: it takes focus), never the page."""
     from autograd_site.diagrams import format_fence
     from autograd_site.languages import REPO_ROOT
 
     figure = format_fence("requires_grad/tracked_vs_untracked.py", "autograd-graph", "", {"roots": "y d"}, None)
-    assert figure.startswith('<figure class="autograd-graph-figure" tabindex="0"><svg class="autograd-graph"')
-    css = (REPO_ROOT / "docs" / "assets" / "stylesheets" / "site.css").read_text()
-    assert ".md-typeset .autograd-graph { max-width: none;" in css
-    assert ".md-typeset .autograd-graph-figure { display: block; max-width: 100%; margin: 1em 0; overflow-x: auto; }" in css
+    assert figure.startswith(
+        '<figure class="autograd-graph-figure"><div class="autograd-graph-frame" tabindex="0"><svg class="autograd-graph"'
+    )
+    assert figure.endswith(
+        '</svg></div><figcaption class="autograd-graph-legend" data-kinds="tensor function untracked"></figcaption></figure>'
+    )
+    width = int(re.search(r'viewBox="0 0 (\d+) \d+" width="(\d+)"', figure)[1])
+    assert f'style="min-width:{math.ceil(width * 9 / 11)}px"' in figure
+    css = (REPO_ROOT / "docs" / "assets" / "stylesheets" / "diagrams.css").read_text()
+    assert ".md-typeset .autograd-graph { display: block; margin: 0 auto; max-width: 100%; height: auto;" in css
+    assert ".md-typeset .autograd-graph-frame {\n  overflow-x: auto;" in css
+    assert ".autograd-graph text { fill: var(--md-default-fg-color); font-size: 12px;" in css
+    assert ".autograd-graph text.ag-sub { fill: var(--md-default-fg-color--light); font-size: 11px; }" in css
 
 
 def test_the_build_shows_the_drawings_of_the_verify_run_it_was_given_and_draws_without_one():
@@ -133,3 +149,154 @@ def test_the_build_shows_the_drawings_of_the_verify_run_it_was_given_and_draws_w
     finally:
         diagrams.use_verified(None)
     assert "MulBackward0" in diagrams.drawn(script, roots)  # drawn here again
+
+
+# --- The layout and its check ------------------------------------------------------------
+
+
+def edges_of(svg: str) -> list[tuple[int, int, str]]:
+    return [(int(m["source"]), int(m["target"]), m["d"]) for m in diagrams.DRAWN_EDGE.finditer(svg)]
+
+
+def titles_of(svg: str) -> dict[int, str]:
+    return {int(m["node"]): m["title"] for m in diagrams.DRAWN_NODE.finditer(svg)}
+
+
+def drawn_and_recorded(script: str, roots: list[str]) -> tuple[str, list[tuple[int, int]]]:
+    with contextlib.redirect_stdout(io.StringIO()):
+        graphs = diagrams.graphs_for(script, roots)
+    return diagrams.render_svg(graphs), diagrams.recorded_edges(graphs)
+
+
+def mul_to_mul(svg: str) -> list[int]:
+    """from_scratch/torch_order.py: `a * a` then `b * b`: the first MulBackward0 feeds the second twice."""
+    titles = titles_of(svg)
+    return [n for n, (s, t, _) in enumerate(edges_of(svg)) if titles[s] == titles[t] == "MulBackward0"]
+
+
+def test_an_input_used_twice_is_two_edges_drawn_apart():
+    """The prose of /from-scratch/ explains two edges into MulBackward0; the old columns drew them
+    on top of each other."""
+    svg, recorded = drawn_and_recorded("from_scratch/torch_order.py", ["y"])
+    first, second = mul_to_mul(svg)
+    assert edges_of(svg)[first][2] != edges_of(svg)[second][2]
+    assert sorted((s, t) for s, t, _ in edges_of(svg)) == sorted(recorded)
+    assert diagrams.drawing_defects(svg, recorded) == []
+
+
+def test_leaves_are_on_top_and_every_arrow_points_down_from_an_input_to_its_result():
+    svg, _recorded = drawn_and_recorded("requires_grad/tracked_vs_untracked.py", ["y"])
+    top = {m["title"]: float(m["y"]) for m in diagrams.DRAWN_NODE.finditer(svg)}
+    assert top["a"] < top["MulBackward0"] < top["AddBackward0"] < top["y"]
+    for _source, _target, d in edges_of(svg):
+        points = diagrams.path_points(d)
+        assert points[-1][1] > points[0][1]
+
+
+def planted(svg: str, edge: int, d: str | None) -> str:
+    """The drawing with one edge's path replaced (None: the edge left out)."""
+    match = list(diagrams.DRAWN_EDGE.finditer(svg))[edge]
+    tag_end = svg.index("/>", match.start()) + 2
+    replaced = "" if d is None else svg[match.start() : tag_end].replace(f'd="{match["d"]}"', f'd="{d}"')
+    return svg[: match.start()] + replaced + svg[tag_end:]
+
+
+def test_the_check_finds_an_edge_drawn_through_a_node():
+    """As the old columns drew it: the edge from the first MulBackward0 straight down to
+    AddBackward0 runs through the second MulBackward0."""
+    svg, recorded = drawn_and_recorded("from_scratch/torch_order.py", ["y"])
+    titles = titles_of(svg)
+    source = edges_of(svg)[mul_to_mul(svg)[0]][0]
+    (skip,) = [n for n, (s, t, _) in enumerate(edges_of(svg)) if s == source and titles[t] == "AddBackward0"]
+    points = diagrams.path_points(edges_of(svg)[skip][2])
+    (x0, y0), (x1, y1) = points[0], points[-1]
+    straight = f"M{x0},{y0} L{x0},{(y0 + y1) / 2} L{x1},{y1}"
+    assert diagrams.drawing_defects(svg, recorded) == []
+    assert diagrams.drawing_defects(planted(svg, skip, straight), recorded) == [
+        "the edge MulBackward0 → AddBackward0 passes through the box of MulBackward0"
+    ]
+
+
+def test_the_check_finds_an_edge_of_the_recorded_graph_left_out():
+    svg, recorded = drawn_and_recorded("from_scratch/torch_order.py", ["y"])
+    assert diagrams.drawing_defects(planted(svg, mul_to_mul(svg)[0], None), recorded) == [
+        "the edge MulBackward0 → MulBackward0 is recorded 2×, drawn 1×"
+    ]
+    (to_y,) = [n for n, (_s, t, _) in enumerate(edges_of(svg)) if titles_of(svg)[t] == "y"]
+    assert diagrams.drawing_defects(planted(svg, to_y, None), recorded) == ["the edge AddBackward0 → y is recorded 1×, drawn 0×"]
+
+
+def test_the_check_finds_two_edges_on_top_of_each_other():
+    svg, recorded = drawn_and_recorded("from_scratch/torch_order.py", ["y"])
+    first, second = mul_to_mul(svg)
+    assert diagrams.drawing_defects(planted(svg, second, edges_of(svg)[first][2]), recorded) == [
+        "the edges MulBackward0 → MulBackward0 and MulBackward0 → MulBackward0 lie on top of each other"
+    ]
+
+
+def test_the_check_finds_an_edge_that_misses_its_node_or_is_too_short_to_see():
+    svg, recorded = drawn_and_recorded("requires_grad/tracked_vs_untracked.py", ["y"])
+    (x0, y0) = diagrams.path_points(edges_of(svg)[0][2])[0]
+    assert diagrams.drawing_defects(planted(svg, 0, f"M{x0},{y0} L{x0},{y0 + 4}"), recorded) == [
+        "the edge AddBackward0 → y does not end at the box of y",
+        "the edge AddBackward0 → y is too short to see (5 px)",
+    ]
+
+
+def every_diagram_of_the_course() -> list[tuple[str, list[str]]]:
+    from autograd_site.languages import LANGUAGES
+    from autograd_site.page.reader import read_page
+
+    fences = {
+        (fence.body.strip(), tuple(diagrams.roots_of(fence.attrs.get(diagrams.ROOTS), fence.body)))
+        for language in LANGUAGES
+        for path in sorted(language.docs_dir.glob("*.md"))
+        for fence in read_page(path).fences
+        if fence.lang == diagrams.FENCE
+    }
+    return [(script, list(roots)) for script, roots in sorted(fences)]
+
+
+def test_every_diagram_of_the_course_draws_its_graph_within_the_width_budget():
+    """A diagram at most WIDTH_BUDGET wide fits a 390 px phone's text column (taken as 350 px;
+    Material's is 358) with its 11 px labels drawn at 9 px or more; and each draws its recorded
+    graph (drawing_defects)."""
+    assert diagrams.WIDTH_BUDGET * diagrams.MIN_LABEL_PX / diagrams.SUBTITLE_PX <= 350
+    drawings = every_diagram_of_the_course()
+    assert len(drawings) >= 28
+    too_wide, misdrawn = [], []
+    for script, roots in drawings:
+        svg, recorded = drawn_and_recorded(script, roots)
+        width = int(re.search(r'viewBox="0 0 (\d+) ', svg)[1])
+        if width > diagrams.WIDTH_BUDGET:
+            too_wide.append(f"{script} {roots}: {width} px")
+        misdrawn += [f"{script} {roots}: {defect}" for defect in diagrams.drawing_defects(svg, recorded)]
+    assert (too_wide, misdrawn) == ([], [])
+
+
+def test_a_drawing_made_by_other_drawing_code_is_not_shown(monkeypatch):
+    """Verify's stamp vouches for pages, examples and torch: after this module changed, a build
+    given an earlier run's drawings draws the diagram again rather than show the old drawing."""
+    script, roots = "requires_grad/tracked_vs_untracked.py", ["y", "d"]
+    old = {diagrams.drawing_source(script, roots): json.dumps({"svg": "<svg>drawn by the code before</svg>"})}
+    monkeypatch.setattr(diagrams, "drawing_code_digest", lambda: "0123456789abcdef")
+    assert diagrams.drawing_source(script, roots) not in old
+    try:
+        diagrams.use_verified(old)
+        assert "MulBackward0" in diagrams.drawn(script, roots)
+    finally:
+        diagrams.use_verified(None)
+
+
+def test_the_legend_names_the_kinds_drawn_and_the_arrow_in_the_pages_language():
+    from autograd_site.diagrams import format_fence
+    from autograd_site.languages import BY_CODE
+    from autograd_site.site.interface import diagram_legends
+
+    figure = format_fence("requires_grad/tracked_vs_untracked.py", "autograd-graph", "", {"roots": "y"}, None)
+    legend = re.search(r"<figcaption[^>]*>(.*)</figcaption>", diagram_legends(figure, BY_CODE["ru"]))[1]
+    words = re.sub(r"<svg.*?</svg>", "|", legend)
+    assert re.sub(r"<[^>]+>", "", words) == "|тензор|функция обратного прохода (grad_fn)|от входа к результату, вычисленному из него"
+    assert "неотслеживаемый" not in legend  # y's graph has no untracked tensor: no key for one
+    both = format_fence("requires_grad/tracked_vs_untracked.py", "autograd-graph", "", {"roots": "y d"}, None)
+    assert "tensor yang tidak dilacak" in diagram_legends(both, BY_CODE["id"])

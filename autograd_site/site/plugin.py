@@ -51,7 +51,7 @@ from autograd_site.site.config import SiteConfig
 from autograd_site.site.html import Chrome, splice
 from autograd_site.site.i18n import NOT_FOUND, current_language
 from autograd_site.site.incremental import IncrementalBuild, site_key
-from autograd_site.site.interface import set_interface_words, set_permalink_title
+from autograd_site.site.interface import diagram_legends, set_interface_words, set_permalink_title
 from autograd_site.site.math import MathExtension
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
 from autograd_site.site.moved_sections import MovedSectionError, moved_links, split_target
@@ -380,6 +380,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         else:
             html = mark_glossary_terms(html, page, config, files)  # before the banner: no tooltips in it
             html = splice(html, indented_output_lines(html) + lean_listings(html))
+            html = diagram_legends(html, current_language(config))  # after the glossary's tooltips: none in a legend
             name = page.file.src_uri.split("/", 1)[-1]  # the file name in its language's folder
             html += moved_links(name, self.config.moved_sections, config.use_directory_urls)
         html = translation_banner(page, current_language(config), Path(config.docs_dir)) + html

@@ -79,8 +79,10 @@ def prose_under(page: Page, fence: Fence) -> str:
 
 
 def check_diagram(page: Page, fence: Fence, runner: Runs) -> Failure | None:
-    """The node names the paragraph under a diagram quotes (`MulBackward0`) must be drawn in it:
-    drawn by `runner`'s worker, afresh every run (never from the build's cache)."""
+    """A diagram must draw each edge of the recorded graph once and visibly, none through a
+    box or along another (`diagrams.drawing_defects`), and the node names the paragraph under
+    it quotes (`MulBackward0`): drawn by `runner`'s worker, afresh every run (never from the
+    build's cache)."""
     try:
         drawing = diagrams.drawing_source(fence.body, diagrams.roots_of(fence.attrs.get(diagrams.ROOTS), fence.body))
         outcome = runner.run(CodeBlock("python", drawing, DRAWING_FILE, 1))
@@ -89,6 +91,10 @@ def check_diagram(page: Page, fence: Fence, runner: Runs) -> Failure | None:
         svg = diagrams.drawing_result(outcome.output)
     except diagrams.DiagramError as error:
         return Failure(display(page.path), fence.line, FailureKind.BAD_INPUT, str(error))
+    defects = diagrams.drawing_defects(svg, diagrams.drawing_edges(outcome.output))
+    if defects:
+        message = f"the diagram of {fence.body.strip()} does not draw the recorded graph: " + "; ".join(defects)
+        return Failure(display(page.path), fence.line, FailureKind.DIAGRAM_MISDRAWN, message)
     missing = diagrams.unnamed_nodes(prose_under(page, fence), svg)
     if not missing:
         return None

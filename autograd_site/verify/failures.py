@@ -24,6 +24,7 @@ class FailureKind(StrEnum):
     QUOTE_NOT_PRINTED = "quote-not-printed"  # the prose quotes what no example on the page prints
     BAD_INPUT = "bad-input"  # the page cannot be verified as written (a Problem)
     NODE_NOT_DRAWN = "node-not-drawn"  # the prose under a diagram names a node the diagram does not draw
+    DIAGRAM_MISDRAWN = "diagram-misdrawn"  # a diagram misses, repeats, hides or overlaps an edge of the recorded graph
 
 
 def normalize(text: str) -> str:

@@ -1,4 +1,5 @@
-"""Verify checks the node names the prose under a diagram quotes against the drawn graph."""
+"""Verify checks each diagram against the recorded graph (every edge drawn once, visibly) and the
+node names the prose under it quotes against the drawing."""
 
 from __future__ import annotations
 
@@ -76,3 +77,26 @@ def test_a_drifted_torch_is_seen_by_the_check_though_the_builds_cache_holds_the_
         failure = fence_check(tmp_path, "`y` comes from `AddBackward0`, `MulBackward0` and `AccumulateGrad`.", drifted)
     assert failure is not None and failure.kind is FailureKind.NODE_NOT_DRAWN
     assert "names `MulBackward0`, which the diagram does not draw" in failure.message
+
+
+def test_a_diagram_that_draws_an_edge_through_a_node_fails_at_the_fence_line(tmp_path, monkeypatch, runner):
+    """Planted in the worker's drawing: edges drawn straight from end to end, as the old columns
+    drew them. On /from-scratch/ the edge that skips the second MulBackward0 then crosses it."""
+    (tmp_path / "patch").mkdir()
+    (tmp_path / "patch" / "sitecustomize.py").write_text(
+        "from autograd_site import diagrams\n"
+        "diagrams.edge_path = lambda points: f'M{points[0][0]},{points[0][1]} L{points[-1][0]},{points[-1][1]}'\n",
+        encoding="utf-8",
+    )
+    path = tmp_path / "page.md"
+    path.write_text('# Page\n\n```autograd-graph roots="y"\nfrom_scratch/torch_order.py\n```\n', encoding="utf-8")
+    page = collect_page(path)
+    assert check_diagram(page, page.fences[0], runner) is None  # as drawn: no edge through a box
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path / "patch"))
+    with Runner() as straight:
+        failure = check_diagram(page, page.fences[0], straight)
+    assert failure is not None and failure.kind is FailureKind.DIAGRAM_MISDRAWN and failure.line == 3
+    assert failure.message == (
+        "the diagram of from_scratch/torch_order.py does not draw the recorded graph: "
+        "the edge MulBackward0 → AddBackward0 passes through the box of MulBackward0"
+    )
