@@ -1,4 +1,4 @@
-"""Two claims prose makes about itself and its outputs, checked without running anything.
+"""Three claims a page makes about itself and its outputs, checked without running anything.
 
 - A page does not repeat itself: a passage of REPEATED_WORDS or more words that occurs twice in
   a page's prose (code, outputs, tables, headings and URLs left out) is a merge leftover or a
@@ -9,7 +9,12 @@
   about the code, and not checked); where a value follows the pointer after a colon
   ("baris keempat: 0"), that line must contain it.
 
-Both are part of what `collect_page` finds on a page, so verify, `nox -s check` and the live
+- A page shows its code once: a listing that shows again REPEATED_CODE_LINES or more
+  consecutive lines an earlier listing on the page showed fails naming both; a later step
+  shows only what it adds (a snippet section or line range, and an `after` marker to run
+  what came before: CONTRIBUTING).
+
+All are part of what `collect_page` finds on a page, so verify, `nox -s check` and the live
 preview report them alike, at the page's line.
 """
 
@@ -23,6 +28,7 @@ from autograd_site.page import prose
 from autograd_site.page.model import Fence, Page, Problem
 
 REPEATED_WORDS = 10
+REPEATED_CODE_LINES = 10
 OUTPUT_LANG = "output"
 WORD = re.compile(r"\w+(?:[-'’]\w+)*")
 INTERRUPTION = re.compile(r"[`$]|\\\(")  # code or math between two words of prose
@@ -90,9 +96,37 @@ def line_starts(text: str) -> list[int]:
 
 
 def prose_problems(page: Page) -> list[Problem]:
-    """Both checks on a page, its prose blanked once."""
+    """The checks on a page, its prose blanked once."""
     text = prose_only(page)
-    return repeated_passages(page, text) + wrong_line_pointers(page, text)
+    return repeated_passages(page, text) + wrong_line_pointers(page, text) + repeated_code(page)
+
+
+def repeated_code(page: Page) -> list[Problem]:
+    """Each listing that shows again REPEATED_CODE_LINES or more consecutive lines (blank lines
+    aside) of an earlier listing on the page, once, at its fence."""
+    first_seen: dict[tuple[str, ...], int] = {}  # a run of lines -> the fence that showed it first
+    problems = []
+    for fence in page.fences:
+        if fence.lang == OUTPUT_LANG or not fence.lang:
+            continue
+        shown = fence.expansion.source if fence.expansion is not None else fence.body
+        lines = [line.rstrip() for line in shown.splitlines() if line.strip()]
+        earlier = None
+        for start in range(len(lines) - REPEATED_CODE_LINES + 1):
+            run = tuple(lines[start : start + REPEATED_CODE_LINES])
+            seen = first_seen.setdefault(run, fence.line)
+            if seen != fence.line and earlier is None:
+                earlier = seen
+        if earlier is not None:
+            problems.append(
+                Problem(
+                    page.path,
+                    fence.line,
+                    f"shows again {REPEATED_CODE_LINES} or more lines the code block at line {earlier} showed: "
+                    "show only what this step adds (a snippet section or line range; CONTRIBUTING)",
+                )
+            )
+    return problems
 
 
 def repeated_passages(page: Page, text: str | None = None) -> list[Problem]:

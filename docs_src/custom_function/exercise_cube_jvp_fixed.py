@@ -1,3 +1,4 @@
+# --8<-- [start:head]
 import torch
 from torch.autograd import Function, gradcheck
 
@@ -7,6 +8,8 @@ class Cube(Function):
     def forward(x):
         return x**3
 
+    # --8<-- [end:head]
+    # --8<-- [start:fix]
     @staticmethod
     def setup_context(ctx, inputs, output):
         (x,) = inputs
@@ -36,3 +39,4 @@ v = torch.tensor([1.0, 0.0, 2.0], dtype=torch.float64)
 _, tangent = torch.func.jvp(Cube.apply, (x.detach(),), (v,))
 assert torch.allclose(tangent, 3 * x.detach() ** 2 * v)
 print("jvp:", tangent)
+# --8<-- [end:fix]

@@ -1,3 +1,4 @@
+# --8<-- [start:head]
 import torch
 from torch.autograd import Function
 
@@ -11,6 +12,8 @@ class Scale(Function):
     def setup_context(ctx, inputs, output):
         ctx.k = inputs[1]
 
+    # --8<-- [end:head]
+    # --8<-- [start:fix]
     @staticmethod
     def backward(ctx, grad_output):
         # k is a number: its gradient is None
@@ -20,3 +23,4 @@ class Scale(Function):
 x = torch.tensor([1.0, 2.0], requires_grad=True)
 Scale.apply(x, 3.0).sum().backward()
 print("x.grad =", x.grad)
+# --8<-- [end:fix]

@@ -1,3 +1,4 @@
+# --8<-- [start:head]
 import torch
 import torch.distributed as dist
 import torch.nn as nn
@@ -19,6 +20,8 @@ try:
     allreduces: list[int] = []
     ddp.register_comm_hook(allreduces, count_allreduces)
     micro_batches = torch.ones(4, 3, 2).unbind()    # 4 micro-batches
+    # --8<-- [end:head]
+    # --8<-- [start:fix]
     for i, xs in enumerate(micro_batches):
         if i < len(micro_batches) - 1:
             with ddp.no_sync():      # forward and backward inside
@@ -32,3 +35,4 @@ try:
           len(allreduces) == 1 and bool((grad == 12.0).all()))
 finally:
     dist.destroy_process_group()
+# --8<-- [end:fix]

@@ -131,3 +131,46 @@ def test_a_pointer_into_the_code_above_is_not_an_output_line(tmp_path):
 def test_a_pointer_with_no_output_above_fails(tmp_path):
     read = page("id", "# T\n\nBaris pertama adalah aturan rantai.\n", tmp_path)
     assert messages(read) == ["3: 'Baris pertama' points at an output line, but no output block is above it"]
+
+
+def listing(count: int, blank_every: int = 0) -> str:
+    """`count` distinct non-blank code lines, a blank line after every `blank_every` of them."""
+    lines = []
+    for n in range(count):
+        lines.append(f"x{n} = torch.ones({n})")
+        if blank_every and (n + 1) % blank_every == 0:
+            lines.append("")
+    return "\n".join(lines)
+
+
+def code_page(code: str, first: str, second: str, tmp_path: Path, second_lang: str = "python"):
+    body = f"# Halaman\n\nPertama:\n\n{FENCE}python\n{first}\n{FENCE}\n\nKedua:\n\n{FENCE}{second_lang}\n{second}\n{FENCE}\n"
+    return page(code, body, tmp_path)
+
+
+@pytest.mark.parametrize("code", ["id", "ru"])
+def test_a_listing_showing_ten_lines_again_fails_naming_both_fences(tmp_path, code):
+    repeated = listing(10)
+    read = code_page(code, f"import torch\n{repeated}", f"{repeated}\nprint(x9)", tmp_path)
+    assert [m for m in messages(read) if "shows again" in m] == [
+        "21: shows again 10 or more lines the code block at line 5 showed: "
+        "show only what this step adds (a snippet section or line range; CONTRIBUTING)"
+    ]
+
+
+def test_nine_lines_shown_again_pass(tmp_path):
+    nine = listing(9)
+    read = code_page("id", f"{nine}\nprint('first')", f"{nine}\nprint('second')", tmp_path)
+    assert prose_claims.repeated_code(read) == []
+
+
+def test_an_output_block_repeating_a_listing_is_not_a_listing(tmp_path):
+    repeated = listing(12)
+    read = code_page("id", repeated, repeated, tmp_path, second_lang=f'output title="{OUTPUT["id"]}"')
+    assert prose_claims.repeated_code(read) == []
+
+
+def test_blank_lines_do_not_break_a_run(tmp_path):
+    # the same ten lines, with blank lines between them in the second listing only
+    read = code_page("id", listing(10), listing(10, blank_every=2), tmp_path)
+    assert [problem.line for problem in prose_claims.repeated_code(read)] == [20]
