@@ -50,6 +50,7 @@ from autograd_site.site.accessibility import name_search_dialog
 from autograd_site.site.code_blocks import indented_output_lines
 from autograd_site.site.compat import annotate, nav_titles, read_matrix
 from autograd_site.site.config import SiteConfig
+from autograd_site.site.descriptions import notebook_description
 from autograd_site.site.html import Chrome, splice
 from autograd_site.site.i18n import NOT_FOUND, current_language
 from autograd_site.site.incremental import IncrementalBuild, site_key
@@ -419,6 +420,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if self.report:  # only a passed verify of exactly these pages and this torch stamps the build
             site_context(context)["verified_stamp"] = language.verified_stamp.format(**self.report)
         site_context(context)["download_label"] = language.download_label  # overrides/main.html, notebook pages
+        if getattr(page, "nb_url", None) and not page.meta.get("description"):  # Material writes it in <head>
+            page.meta["description"] = notebook_description(page.file.src_uri, docs, language)
         repo_url = config.extra.get("repo_url")
         site_context(context)["notebook_links"] = notebook_links(
             page.file.src_uri, page.url, docs, language, repo_url, config.use_directory_urls

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -98,6 +97,12 @@ def worker_config(app: dict[str, Any]) -> dict[str, Any]:
     return {**app, "search": f"{base}{WORKER.rsplit('/', 1)[-1]}?material={name}"}
 
 
+def as_printed(text: str) -> str:
+    """Text in raw HTML inside Markdown, as it is: Markdown's inline syntax (`code`, *, _,
+    [links], \\ escapes) written as character references, which Markdown leaves alone."""
+    return re.sub(r"[`*_\[\]\\<>&]", lambda m: f"&#{ord(m.group())};", text)
+
+
 def fill_error_index(markdown: str, page: str, messages: list[Message]) -> str:
     """The error index page with each group's messages under its marker: the message as
     printed, then the sections that quote it. A group without a marker, or a marker of no
@@ -117,7 +122,7 @@ def fill_error_index(markdown: str, page: str, messages: list[Message]) -> str:
                 f"[{section.page_title}{' › ' + section.title if section.anchor else ''}]({section.page}{'#' + section.anchor if section.anchor else ''})"
                 for section in message.sections
             )
-            lines.append(f'- <code class="error-message">{escape(message.text)}</code><br>\n  {links}')
+            lines.append(f'- <code class="error-message">{as_printed(message.text)}</code><br>\n  {links}')
         return "\n".join(lines)
 
     return MARKER.sub(lambda m: items(m.group("group")), markdown)
