@@ -7,19 +7,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
+from mkdocs.utils.meta import get_data
 
 from autograd_site.languages import Language
-from autograd_site.page.reader import front_matter
 
 
 def description_of(page: Path) -> str | None:
     """The `description:` of a page's front matter, if it has one."""
     if not page.is_file():
         return None
-    front = front_matter(page.read_text(encoding="utf-8"))
-    data = yaml.safe_load(front.yaml) if front else None
-    value = data.get("description") if isinstance(data, dict) else None
+    _, meta = get_data(page.read_text(encoding="utf-8"))  # as MkDocs reads a page's front matter
+    value = meta.get("description")
     return str(value) if value else None
 
 
