@@ -77,6 +77,17 @@ class Message:
     sections: list[Section] = field(default_factory=list)  # where the prose quotes it, in page order
     printed: list[str] = field(default_factory=list)  # every line it was printed as (examples differ in details)
     quoted: dict[Section, list[str]] = field(default_factory=dict)  # what each section's prose quotes of it
+    shown: list[Section] = field(default_factory=list)  # the sections an example of which prints it, beside the quote
+
+    def home(self, section: Section) -> float:
+        """How much `section` is where the course explains the message: the sections of its
+        page that show it (print it and quote it), and half a point more for the first of them.
+        The lesson that comes back to a message is its home; a section that only names it
+        (a summary) is not."""
+        if section not in self.shown:
+            return 0.0
+        page = [s for s in self.shown if s.page == section.page]
+        return len(page) + (0.5 if page[0] == section else 0.0)
     older: list[str] = field(default_factory=list)  # other releases' wordings
 
 
@@ -121,16 +132,21 @@ def claimed_outputs(page: Page) -> list[str]:
     return [fence.body for fence in page.fences if fence.lang == CLAIMED_OUTPUT]
 
 
-def page_messages(page: Page) -> list[tuple[str, str, str, Section]]:
+def page_messages(page: Page) -> list[tuple[str, str, str, Section, bool]]:
     """Each quote of the page as the line printed, that line to the quote's end, the quote,
-    and the section that quotes it."""
+    the section that quotes it, and whether an output of that section (to the next heading)
+    prints it."""
     outputs = claimed_outputs(page)
     found = []
     for quote in page.quotes:
         printed = printed_line(quote.text, outputs)
         if printed is None:
             raise Unverified(f"{page.path}:{quote.line}: the prose quotes `{quote.text}`, but no output claimed on the page prints it")
-        found.append((*printed, squash(quote.text), section_of(page.headings, quote.line, page.path.name)))
+        start = max((h.line for h in page.headings if h.line <= quote.line), default=1)
+        end = min((h.line for h in page.headings if h.line > quote.line), default=len(page.lines) + 1)
+        nearby = [f.body for f in page.fences if f.lang == CLAIMED_OUTPUT and start < f.line < end]
+        shown = printed_line(quote.text, nearby) is not None
+        found.append((*printed, squash(quote.text), section_of(page.headings, quote.line, page.path.name), shown))
     return found
 
 
@@ -139,15 +155,17 @@ def course_messages(pages: Iterable[Page]) -> list[Message]:
     order). Quotes of one message are one: a quote that is the start of another quote's line
     (the first sentence of a message, a fragment further on) joins the shorter one's."""
     quoted = [found for page in pages for found in page_messages(page)]
-    keys = sorted({key for _, key, _, _ in quoted}, key=len)
+    keys = sorted({key for _, key, _, _, _ in quoted}, key=len)
     messages: dict[str, Message] = {}
-    for text, key, quote, section in quoted:
+    for text, key, quote, section, shown in quoted:
         shortest = next(k for k in keys if key.startswith(k))
         message = messages.setdefault(shortest, Message(text, shortest, group_of(text)))
         if section not in message.sections:
             message.sections.append(section)
         if quote not in message.quoted.setdefault(section, []):
             message.quoted[section].append(quote)
+        if shown and section not in message.shown:
+            message.shown.append(section)
         if text not in message.printed:
             message.printed.append(text)
     return list(messages.values())

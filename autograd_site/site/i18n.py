@@ -118,7 +118,7 @@ def split_search_index(
     site: Path,
     complete: Callable[[list[dict[str, Any]]], list[dict[str, Any]]] | None = None,
     encoded: EncodedEntries | None = None,
-    fields: dict[str, dict[str, str]] | None = None,
+    fields: dict[str, dict[str, tuple[str, list[float]]]] | None = None,
 ) -> dict[str, int]:
     """Write each language's search index from i18n's merged one; returns entries per
     language. `complete(entries)`, if given, first makes the merged entries whole (a dirty

@@ -30,7 +30,10 @@ from autograd_site.site.code_blocks import search_view as code_search_view
 from autograd_site.site.html import splice
 
 MESSAGES_FIELD = "messages"
-MESSAGES_BOOST = 100.0  # a title counts 1000 (Material's), a word of the prose 1; the worker weighs a whole quote
+WEIGHTS = "weights"  # of the messages field's lines: where a message is at home (messages.py)
+# A word of the prose counts 1, of a title 1000 (Material's; 20 measured worse on the
+# benchmark's questions); the worker then ranks a whole quote above all.
+MESSAGES_BOOST = 100.0
 WORKER = "assets/javascripts/workers/search.js"  # under the site's root; beside Material's, whose ../lunr it keeps
 ERROR_INDEX = "errors.md"  # docs/<code>/errors.md: the page's words and a marker per group
 MARKER = re.compile(r"^<!-- error-index: (?P<group>[\w-]+) -->$", re.M)
@@ -65,21 +68,27 @@ def messages_of(language: Language, docs: Path, compat: Path, read: Callable[[Pa
     return messages
 
 
-def index_fields(messages: list[Message], use_directory_urls: bool) -> dict[str, str]:
-    """Each quoting section's search entry (its location) -> the text of its messages field:
-    what its prose quotes (the whole message where it quotes it whole, so a pasted message
-    finds that section first), and the message's older wordings."""
-    fields: dict[str, list[str]] = {}
+def index_fields(messages: list[Message], use_directory_urls: bool) -> dict[str, tuple[str, list[float]]]:
+    """Each quoting section's search entry (its location) -> the text of its messages field,
+    a line each: what its prose quotes (the whole message where it quotes it whole) and the
+    message's older wordings; and each line's weight, how much the section is the message's
+    home (Message.home), with which the worker orders sections that quote a message alike."""
+    fields: dict[str, dict[str, float]] = {}
     for message in messages:
         for section in message.sections:
             location = page_url(section.page, use_directory_urls) + (f"#{section.anchor}" if section.anchor else "")
-            texts = fields.setdefault(location, [])
-            texts.extend(text for text in [*message.quoted.get(section, []), *message.older] if text not in texts)
-    return {location: "\n".join(texts) for location, texts in fields.items()}
+            lines = fields.setdefault(location, {})
+            for text in [*message.quoted.get(section, []), *message.older]:
+                lines[text] = max(lines.get(text, 0.0), message.home(section))
+    return {location: ("\n".join(lines), list(lines.values())) for location, lines in fields.items()}
 
 
-def add_fields(entries: list[dict[str, Any]], fields: dict[str, str]) -> list[dict[str, Any]]:
-    return [{**doc, MESSAGES_FIELD: fields[doc["location"]]} if doc["location"] in fields else doc for doc in entries]
+def add_fields(entries: list[dict[str, Any]], fields: dict[str, tuple[str, list[float]]]) -> list[dict[str, Any]]:
+    """The entries with their messages field, and its lines' weights (not indexed: the worker reads them)."""
+    return [
+        {**doc, MESSAGES_FIELD: fields[doc["location"]][0], WEIGHTS: fields[doc["location"]][1]} if doc["location"] in fields else doc
+        for doc in entries
+    ]
 
 
 def index_config(config: dict[str, Any]) -> dict[str, Any]:

@@ -2,11 +2,12 @@
 // script's ?material=), with the reader's query read as a stuck reader means it and the
 // results ranked by section. Set as Material's worker by autograd_site/site/search.py.
 //
-// - Each word typed is a whole word (`word^1`, which Material leaves as it is), passed
-//   through the language's pipeline: its stop words dropped, its stem searched. Material
-//   would end every word with a wildcard (`a*`), which skips the pipeline and matches every
-//   longer word: a pasted error message of twenty words then ranked the longest pages first.
-//   Only the last word of a short query, still being typed, keeps the wildcard ("gradi").
+// - Each short word typed is a whole word (`word^1`, which Material leaves as it is), its
+//   stem searched; a stop word of the language is dropped. Material would end every word
+//   with a wildcard (`a*`, `of*`), which skips the pipeline and matches every longer word: a
+//   pasted error message of twenty words then ranked the longest pages first. A word of six
+//   letters or more keeps it (its stem's other forms), as does the last word of a short
+//   query, still being typed ("gradi").
 // - Characters that are lunr's query syntax (: ^ ~ + - * \) are spaces: "RuntimeError:"
 //   is a word, not a field name lunr rejects.
 // - A page's own entry (its top) is not ranked above its sections: Material doubles its
@@ -14,7 +15,8 @@
 // - A section that quotes the pasted message (its `messages` field, autograd_site/site/
 //   search.py) is ranked by how much of the query it holds, above all: most of the words,
 //   and more if a quote starts as the query does ("a leaf Variable ..." is not "a view of a
-//   leaf Variable ...", although it holds every word of it).
+//   leaf Variable ...", although it holds every word of it); among sections that quote it
+//   alike, the one where the course explains it (its weight, autograd_site/messages.py).
 // - Every result's words are its highlight (?h=): the page entry Material adds without any
 //   gets its best section's.
 (function () {
@@ -26,6 +28,8 @@
   var handlers = [];
   var lastQuery = "";
   var lastText = "";
+  var languages = [];
+  var LONG = 6; // letters from which a word also finds its stem's longer forms
   var PREFIX = /^\s*[\w.]*(?:error|exception|warning):\s*/i;
   var listen = self.addEventListener;
   var post = self.postMessage;
@@ -46,6 +50,7 @@
   listen.call(self, "message", function (event) {
     var data = event.data;
     if (data && data.type === SETUP && data.data && data.data.config) {
+      languages = data.data.config.lang || [];
       try {
         separator = new RegExp(data.data.config.separator);
       } catch (error) {
@@ -62,7 +67,9 @@
     });
   });
 
-  // The query as lunr terms: whole words, and the last one a prefix while it is typed.
+  // The query as lunr terms: whole words (a long word also as the start of longer ones, its
+  // stem's other forms: "заморозить" finds "заморозка"), without the language's stop words,
+  // and the last one a prefix while it is typed.
   function query(text) {
     var typing = !/[\s.,:;!?)\]"']$/.test(text);
     var words = text.replace(/[:^~+\-*\\"]/g, " ").split(/\s+/).filter(Boolean);
@@ -72,27 +79,52 @@
         if (part) terms.push(part);
       });
     });
+    var kept = terms.filter(function (term) { return !stopWord(term); });
+    if (kept.length) terms = kept;
     return terms
       .map(function (term, index) {
         var last = index === terms.length - 1;
-        return last && typing && words.length <= 3 && term.length >= 2 ? term : term + "^1";
+        if (last && typing && words.length <= 3 && term.length >= 2) return term;
+        return term.length >= LONG && !/\d/.test(term) ? term : term + "^1";
       })
       .join(" ");
   }
 
-  // How far the section quotes the pasted message: 1 (not at all) to 40.
+  // A stop word of one of the index's languages (lunr's and lunr-languages' filters, which
+  // Material's worker has loaded by the first query).
+  function stopWord(term) {
+    var lunr = self.lunr;
+    if (!lunr) return false;
+    var filters = [lunr.stopWordFilter].concat(languages.map(function (lang) { return lunr[lang] && lunr[lang].stopWordFilter; }));
+    return filters.some(function (filter) {
+      return typeof filter === "function" && filter(new lunr.Token(term.toLowerCase(), {})) === undefined;
+    });
+  }
+
+  function better(a, b) {
+    return b.quote - a.quote || b.score - a.score;
+  }
+
+  // How far the section quotes the pasted message: 0 (not at all) to 1 (a quote that
+  // starts as the query does and holds all of its words).
   function quoted(item, words) {
-    if (!item.messages || words.length < 3) return 1;
+    if (!item.messages || words.length < 3) return 0;
     var text = String(item.messages).replace(/<[^>]*>/g, "").toLowerCase();
     var held = new Set(text.split(new RegExp(separator.source, "g")));
     var share = words.filter(function (w) { return held.has(w); }).length / words.length;
-    if (share < 0.75) return 1;
+    if (share < 0.75) return 0;
     var pasted = plain(lastText);
-    var starts = text.split("\n").some(function (line) {
+    var home = 0;
+    var starts = false;
+    text.split("\n").forEach(function (line, index) {
       line = plain(line);
-      return line.length > 10 && (line.indexOf(pasted.slice(0, 40)) === 0 || pasted.indexOf(line.slice(0, 40)) === 0);
+      if (line.length > 10 && (line.indexOf(pasted.slice(0, 40)) === 0 || pasted.indexOf(line.slice(0, 40)) === 0)) {
+        starts = true;
+        home = Math.max(home, (item.weights || [])[index] || 0);
+      }
     });
-    return (1 + 10 * share) * (starts ? 3 : 1);
+    // The section the message is at home in first, among those that quote it alike.
+    return share * (starts ? 1 : 0.5) + home / 1000;
   }
 
   function plain(text) {
@@ -117,7 +149,7 @@
         var share = terms.length ? found / terms.length : 0;
         if (item.location.indexOf("#") < 0 && item.score > 0)
           item.score = (item.score / (1 + Math.pow(1 + share, 2))) * (1 + share * share);
-        item.score *= quoted(item, words);
+        item.quote = quoted(item, words);
         items.push(item);
       });
     });
@@ -128,9 +160,13 @@
       pages.get(page).push(item);
     });
     var groups = Array.from(pages.values()).map(function (group) {
-      return group.sort(function (a, b) { return b.score - a.score; });
+      return group.sort(better);
     });
-    groups.sort(function (a, b) { return b[0].score - a[0].score; });
+    groups.sort(function (a, b) { return better(a[0], b[0]); });
+    // Material shows an entry's score; the order is ours: a quote of the message above all.
+    groups.forEach(function (group) {
+      group.forEach(function (item) { item.score = item.score * (1 + 1000 * item.quote); });
+    });
     return Object.assign({}, result, { items: groups });
   }
 })();
