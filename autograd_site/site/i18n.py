@@ -57,6 +57,8 @@ def localize(page: str, chrome: Chrome, language: Language) -> list[Edit]:
     ]
     script = next((tag for tag in chrome.tags if tag.name == "script" and tag.attrs.get("id") == "__config"), None)
     app = json.loads(page[script.end : script.contents_end]) if script and script.contents_end else {}
+    if language.is_source and "base" not in app:
+        return edits  # a page without Material's config (nothing to search from)
     if "base" not in app:
         raise ValueError('Material\'s page config (<script id="__config">) has no "base"')
     assert script is not None and script.contents_end is not None  # "base" was read from it
