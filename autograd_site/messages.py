@@ -209,6 +209,8 @@ def older_wordings(key: str, lines: tuple[str, ...]) -> tuple[str, ...]:
     for line in lines:
         if not key.startswith(line.split(":", 1)[0] + ":"):
             continue  # another exception: not this message
+        if details(line[: len(key)]) == details(key):
+            continue  # the same words as far as the course quotes it: not another wording
         matcher = SequenceMatcher(None, line[: len(key)], key, autojunk=False)
         if matcher.real_quick_ratio() >= SIMILAR and matcher.quick_ratio() >= SIMILAR and matcher.ratio() >= SIMILAR:
             found.append(line)
