@@ -88,6 +88,7 @@ class Message:
             return 0.0
         page = [s for s in self.shown if s.page == section.page]
         return len(page) + (0.5 if page[0] == section else 0.0)
+
     older: list[str] = field(default_factory=list)  # other releases' wordings
 
 

@@ -146,8 +146,11 @@ def test_an_older_release_wording_joins_its_message_and_another_examples_numbers
 
 def test_a_message_is_at_home_where_its_page_shows_it_most(tmp_path):
     # Two sections of one page show the message, a third page's section only names it.
-    text = LESSON + "\n## Lagi { #again }\n\n```python title=\"w.py\"\nprint()\n```\n\n```output title=\"Keluaran\"\nRuntimeError: Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed).\n```\n\nLagi: \"`Trying to backward through the graph a second time`\".\n"
-    summary = "# Ringkasan\n\n## Ringkasan { #summary }\n\n```python title=\"v.py\"\nprint()\n```\n\n```output title=\"Keluaran\"\nRuntimeError: Trying to backward through the graph a second time\n```\n\n## Akhir { #end }\n\nIngat \"`Trying to backward through the graph a second time`\".\n"
+    text = (
+        LESSON
+        + '\n## Lagi { #again }\n\n```python title="w.py"\nprint()\n```\n\n```output title="Keluaran"\nRuntimeError: Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed).\n```\n\nLagi: "`Trying to backward through the graph a second time`".\n'
+    )
+    summary = '# Ringkasan\n\n## Ringkasan { #summary }\n\n```python title="v.py"\nprint()\n```\n\n```output title="Keluaran"\nRuntimeError: Trying to backward through the graph a second time\n```\n\n## Akhir { #end }\n\nIngat "`Trying to backward through the graph a second time`".\n'
     messages = course_messages([page(tmp_path, text), page(tmp_path, summary, "summary.md")])
     twice = messages[0]
     homes = {f"{s.page}#{s.anchor}": twice.home(s) for s in twice.sections}

@@ -10,9 +10,9 @@ from mkdocs.exceptions import PluginError
 
 from autograd_site.languages import BY_CODE, SOURCE
 from autograd_site.search_lang import index_config
-from autograd_site.site.search import index_config as search_fields
 from autograd_site.site.html import Chrome, parse, splice
 from autograd_site.site.i18n import localize, split_search_index
+from autograd_site.site.search import index_config as search_fields
 from tests.site.fakes import FakeConfig, plugin
 
 NOT_FOUND_PAGE = '<script id="__config" type="application/json">{"base": "/", "features": []}</script>Страница не найдена'
