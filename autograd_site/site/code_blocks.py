@@ -24,10 +24,10 @@ were a third of each language's index and most of the HTML Material's search par
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from html import escape, unescape
 
+from autograd_site.messages import MESSAGE  # a line that carries an error's or a warning's message
 from autograd_site.site.html import Edit, StartTag, Tokens, splice
 
 OUTPUT_CLASSES = {"language-output", "language-text"}
@@ -37,9 +37,6 @@ UNSTYLED_TOKENS = {"w", "n"}  # Pygments' whitespace and name tokens: the code's
 SPAN_END = "</span>"
 BLOCK_START = '<div class="language-'  # pymdownx.highlight's wrapper: language-<lang> highlight
 BLOCK_END = "</pre></div>"  # its end; the code inside is escaped, so it cannot hold this
-# A line that carries an exception's or a warning's message: "RuntimeError: ...",
-# "UserWarning: ...", "torch.OutOfMemoryError: ...", also after a "file:line: " prefix.
-MESSAGE = re.compile(r"\b[A-Z]\w*(?:Error|Exception|Warning)\b")
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,8 @@ from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE, TRANSLATIONS, La
 from autograd_site.search_lang import index_config
 from autograd_site.site.html import Chrome, Edit
 from autograd_site.site.mkdocs_types import i18n_plugin
+from autograd_site.site.search import add_fields, worker_config
+from autograd_site.site.search import index_config as search_fields
 
 NOT_FOUND = "404.html"
 SEARCH_INDEX = Path("search") / "search_index.json"
@@ -53,14 +55,16 @@ def localize(page: str, chrome: Chrome, language: Language) -> list[Edit]:
         for tag in chrome.tags
         if tag.name == "link" and tag.attrs.get("rel") == "alternate" and "hreflang" in tag.attrs
     ]
-    if language.is_source:
-        return edits
     script = next((tag for tag in chrome.tags if tag.name == "script" and tag.attrs.get("id") == "__config"), None)
     app = json.loads(page[script.end : script.contents_end]) if script and script.contents_end else {}
+    if language.is_source and "base" not in app:
+        return edits  # a page without Material's config (nothing to search from)
     if "base" not in app:
         raise ValueError('Material\'s page config (<script id="__config">) has no "base"')
     assert script is not None and script.contents_end is not None  # "base" was read from it
-    app["base"] = app["base"].rstrip("/") + f"/{language.code}/"
+    app = worker_config(app)  # the site's search worker (site/search.py), in every language
+    if not language.is_source:
+        app["base"] = app["base"].rstrip("/") + f"/{language.code}/"
     # As Jinja's tojson writes it: no "<", ">" or "&" that could end the script early.
     text = json.dumps(app, ensure_ascii=False)
     for char, escaped in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("'", "\\u0027")):
@@ -113,12 +117,16 @@ JSON_SEPARATORS = (",", ":")
 
 
 def split_search_index(
-    site: Path, complete: Callable[[list[dict[str, Any]]], list[dict[str, Any]]] | None = None, encoded: EncodedEntries | None = None
+    site: Path,
+    complete: Callable[[list[dict[str, Any]]], list[dict[str, Any]]] | None = None,
+    encoded: EncodedEntries | None = None,
+    fields: dict[str, dict[str, tuple[str, list[float]]]] | None = None,
 ) -> dict[str, int]:
     """Write each language's search index from i18n's merged one; returns entries per
     language. `complete(entries)`, if given, first makes the merged entries whole (a dirty
     rebuild's index holds only the pages it rendered: serve keeps the others, rebuild.py).
-    `encoded`, if given, keeps each entry's JSON for the next call: serve writes both
+    `fields`, by language code: the messages field of each entry that has one, by its
+    location in its language (site/search.py). `encoded`, if given, keeps each entry's JSON for the next call: serve writes both
     indexes on every rebuild (about 6.5 MB each at 10x), and a save changes a page's."""
     merged = json.loads((site / SEARCH_INDEX).read_text(encoding="utf-8"))
     if complete is not None:
@@ -130,6 +138,10 @@ def split_search_index(
     kept: EncodedEntries = {}
     entries: dict[str, list[bytes]] = {language.code: [] for language in LANGUAGES}
     for doc in merged["docs"]:
+        language = language_of_location(doc["location"])
+        if fields and fields.get(language.code):
+            location = doc["location"][len(prefix(language)) :]
+            doc = add_fields([{**doc, "location": location}], fields[language.code])[0] | {"location": doc["location"]}
         key = entry_key(doc)
         found = known.get(key) if key is not None else None
         if found is None:
@@ -144,7 +156,7 @@ def split_search_index(
         # What json.dumps makes of the whole index, byte for byte, from its entries' JSON.
         values = {
             name: json_text(value).encode()
-            for name, value in {**merged, "config": index_config(merged["config"], language), "docs": []}.items()
+            for name, value in {**merged, "config": index_config(search_fields(merged["config"]), language), "docs": []}.items()
         }
         values["docs"] = b"[" + b",".join(entries[language.code]) + b"]"
         target = site / prefix(language) / SEARCH_INDEX

@@ -39,15 +39,18 @@ from mkdocs.utils.templates import TemplateContext
 from autograd_site import diagrams
 from autograd_site.compat.matrix import Matrix
 from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
+from autograd_site.messages import Message
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import NOTEBOOK_DIR, write_notebooks
+from autograd_site.page.model import Page as PageModel
 from autograd_site.page.reader import read_page
 from autograd_site.search_lang import write_dictionary
-from autograd_site.site import i18n, status_page
+from autograd_site.site import i18n, search, status_page
 from autograd_site.site.accessibility import name_search_dialog
-from autograd_site.site.code_blocks import indented_output_lines, lean_listings, search_view
+from autograd_site.site.code_blocks import indented_output_lines, lean_listings
 from autograd_site.site.compat import annotate, nav_titles, read_matrix
 from autograd_site.site.config import SiteConfig
+from autograd_site.site.descriptions import notebook_description
 from autograd_site.site.html import Chrome, splice
 from autograd_site.site.i18n import NOT_FOUND, current_language
 from autograd_site.site.incremental import IncrementalBuild, site_key
@@ -109,6 +112,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     def __init__(self) -> None:
         super().__init__()
+        self.quoted: dict[str, list[Message]] = {}  # by language code: the messages its pages quote (messages())
         self.search_views: dict[str, str] = {}  # a page's HTML as search indexes it, by its destination
         self.indexed_pages: dict[str, str] = {}  # a page's own HTML while search indexes its view
 
@@ -170,6 +174,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: done once for both
         self.pages = None  # pages are collected anew (or taken from verify's cache) each build
+        self.quoted = {}  # and their messages read anew
         self.search_views, self.indexed_pages = {}, {}  # none left by a build that failed
         report = read_valid_stamp()  # the last verify, if it ran exactly these pages and torch
         self.report = report if self.config.verified_stamp else None
@@ -366,7 +371,20 @@ class SitePlugin(BasePlugin[SiteConfig]):
         markdown = annotate(markdown, page.file.src_uri, path, self.matrix, titles, collected, collect)
         if page.file.src_uri in self.lessons:
             markdown = numbered_heading(markdown, self.lessons[page.file.src_uri])
+        if Path(page.file.src_uri).name == search.ERROR_INDEX:
+            markdown = search.fill_error_index(markdown, page.file.src_uri, self.messages(config, language))
         return status(markdown)
+
+    def messages(self, config: MkDocsConfig, language: Language) -> list[Message]:
+        """The PyTorch messages the language's pages quote (autograd_site/messages.py), once a build."""
+        if language.code not in self.quoted:
+            root = Path(config.config_file_path).parent
+
+            def read(path: Path, lang: Language) -> PageModel:
+                return self.collected(path, lang).model if self.live is None else read_page(path, language=lang)
+
+            self.quoted[language.code] = search.messages_of(language, Path(config.docs_dir), root / self.config.compat_data, read)
+        return self.quoted[language.code]
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
     # and search indexes page.content in on_page_context, after it; so the index holds the
@@ -385,7 +403,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             html += moved_links(name, self.config.moved_sections, config.use_directory_urls)
         html = translation_banner(page, current_language(config), Path(config.docs_dir)) + html
         if not getattr(page, "nb_url", None):
-            self.search_views[page.file.abs_dest_path] = search_view(html)
+            self.search_views[page.file.abs_dest_path] = search.search_view(html)
         return html
 
     # Before Material's search (0), which indexes page.content: it indexes the page's search
@@ -411,6 +429,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if self.report:  # only a passed verify of exactly these pages and this torch stamps the build
             site_context(context)["verified_stamp"] = language.verified_stamp.format(**self.report)
         site_context(context)["download_label"] = language.download_label  # overrides/main.html, notebook pages
+        if getattr(page, "nb_url", None) and not page.meta.get("description"):  # Material writes it in <head>
+            page.meta["description"] = notebook_description(page.file.src_uri, docs, language)
         repo_url = config.extra.get("repo_url")
         site_context(context)["notebook_links"] = notebook_links(
             page.file.src_uri, page.url, docs, language, repo_url, config.use_directory_urls
@@ -440,7 +460,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
         # A build's index is complete only with the entries of pages it did not render again.
         complete = entries is not None and (self.dirty or self.incremental is not None)
         encoded = self.search_entries.encoded if self.search_entries is not None else None  # serve: kept between rebuilds
-        i18n.split_search_index(Path(config.site_dir), entries.merge if complete and entries is not None else None, encoded)
+        fields = {lang.code: search.index_fields(self.messages(config, lang), config.use_directory_urls) for lang in LANGUAGES}
+        i18n.split_search_index(Path(config.site_dir), entries.merge if complete and entries is not None else None, encoded, fields)
         if self.dependencies is not None:
             self.dependencies.build_done()
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker

@@ -1,0 +1,218 @@
+"""The PyTorch messages the course quotes, where it explains each, and how older releases
+worded them: what the error index pages list and what search weighs above everything else.
+
+verify checks every quote of the prose (inline code in quotation marks) against what the
+page's examples print (verify/compare.py: check_quote), and every output a page claims (an
+```output fence) against what its example printed. A quote stands here as the line of a claimed output it
+stands in, from the message on: "RuntimeError: one of the variables needed ...", as the
+reader's terminal shows it. Its section is the heading above the quote (the page's top
+above the first one). A quote that no claimed output of its page prints is an error
+(`Unverified`): the index never lists a message no page verifies.
+
+Older wordings come from the releases the compatibility matrix observed (data/compat.json,
+compat/): a message line another release printed that is close to a quoted message, but
+not it (BackwardHookFunctionBackward for BackwardHookFunction).
+
+Each message falls in the first group whose pattern it matches (GROUPS): where readers
+meet it. The group titles are the error index pages' own headings, in their language.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
+from pathlib import Path
+
+from autograd_site.page.model import Heading, Page
+
+# A line that carries an exception's or a warning's message: "RuntimeError: ...",
+# "UserWarning: ...", "torch.OutOfMemoryError: ...", also after a "file:line: " prefix.
+MESSAGE = re.compile(r"\b[A-Z]\w*(?:Error|Exception|Warning)\b")
+
+# Where readers meet a message, first match wins; "other" takes the rest. The keys are the
+# error index pages' markers (<!-- error-index: KEY -->).
+GROUPS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("compile", re.compile(r"capture_scalar_outputs|dynamo|torch\.compile|graph break", re.I)),
+    ("distributed", re.compile(r"reduction in the prior iteration|DistributedDataParallel|find_unused_parameters|process group", re.I)),
+    ("hooks", re.compile(r"\bhooks?\b|BackwardHookFunction", re.I)),
+    (
+        "custom-function",
+        re.compile(
+            r"autograd\.Function|custom Function|Jacobian mismatch|gradcheck|once_differentiable|setup_context|vmap support"
+            r"|number of gradients|not reentrant|corresponding forward input|double precision|jvp function",
+            re.I,
+        ),
+    ),
+    ("no-grad", re.compile(r"inference|does not require grad|requires_grad|require gradients|numpy\(\)", re.I)),
+    ("in-place", re.compile(r"in-?place|modified by|version \d", re.I)),
+    ("backward", re.compile(r"backward|grad can be implicitly|differentiated Tensor|retain_graph|freed|nan values|anomaly", re.I)),
+)
+OTHER = "other"
+GROUP_KEYS = (*(key for key, _ in GROUPS), OTHER)
+
+SIMILAR = 0.75  # an older wording is at least this close to the message (difflib's ratio)
+
+
+class Unverified(ValueError):
+    """A quote that no claimed output of its page prints."""
+
+
+@dataclass(frozen=True)
+class Section:
+    page: str  # the page's file under its language's folder: "backward.md"
+    anchor: str | None  # None: the page's top
+    title: str  # the heading as written (Markdown inline), the page's title for its top
+    page_title: str = ""  # the page's title (its first heading)
+
+
+@dataclass
+class Message:
+    text: str  # as printed, from the message on (the first quote's line, in page order)
+    key: str  # the printed line to the end of its shortest quote: what tells messages apart
+    group: str
+    sections: list[Section] = field(default_factory=list)  # where the prose quotes it, in page order
+    printed: list[str] = field(default_factory=list)  # every line it was printed as (examples differ in details)
+    quoted: dict[Section, list[str]] = field(default_factory=dict)  # what each section's prose quotes of it
+    shown: list[Section] = field(default_factory=list)  # the sections an example of which prints it, beside the quote
+
+    def home(self, section: Section) -> float:
+        """How much `section` is where the course explains the message: the sections of its
+        page that show it (print it and quote it), and half a point more for the first of them.
+        The lesson that comes back to a message is its home; a section that only names it
+        (a summary) is not."""
+        if section not in self.shown:
+            return 0.0
+        page = [s for s in self.shown if s.page == section.page]
+        return len(page) + (0.5 if page[0] == section else 0.0)
+
+    older: list[str] = field(default_factory=list)  # other releases' wordings
+
+
+def squash(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def group_of(text: str) -> str:
+    return next((key for key, pattern in GROUPS if pattern.search(text)), OTHER)
+
+
+def section_of(headings: list[Heading], line: int, page: str) -> Section:
+    above = [h for h in headings if h.line <= line]
+    top = next((h for h in headings if h.level == 1), None)
+    heading = above[-1] if above else top
+    page_title = top.title if top else page
+    if heading is None or heading.level == 1 or heading.anchor is None:
+        return Section(page, None, page_title, page_title)
+    return Section(page, heading.anchor, heading.title, page_title)
+
+
+def printed_line(quote: str, outputs: list[str]) -> tuple[str, str] | None:
+    """The claimed output line the quote stands in, from its message on, and that line to
+    the quote's end; None if no output has it."""
+    wanted = squash(quote)
+    for output in outputs:
+        for line in output.split("\n"):
+            squashed = squash(line)
+            at = squashed.find(wanted)
+            if at < 0:
+                continue
+            message = MESSAGE.search(squashed)
+            start = message.start() if message and message.start() <= at else at
+            return squashed[start:], squashed[start : at + len(wanted)]
+    return None
+
+
+CLAIMED_OUTPUT = "output"  # the fence of an output a page claims (verify compares it with what ran)
+
+
+def claimed_outputs(page: Page) -> list[str]:
+    return [fence.body for fence in page.fences if fence.lang == CLAIMED_OUTPUT]
+
+
+def page_messages(page: Page) -> list[tuple[str, str, str, Section, bool]]:
+    """Each quote of the page as the line printed, that line to the quote's end, the quote,
+    the section that quotes it, and whether an output of that section (to the next heading)
+    prints it."""
+    outputs = claimed_outputs(page)
+    found = []
+    for quote in page.quotes:
+        printed = printed_line(quote.text, outputs)
+        if printed is None:
+            raise Unverified(f"{page.path}:{quote.line}: the prose quotes `{quote.text}`, but no output claimed on the page prints it")
+        start = max((h.line for h in page.headings if h.line <= quote.line), default=1)
+        end = min((h.line for h in page.headings if h.line > quote.line), default=len(page.lines) + 1)
+        nearby = [f.body for f in page.fences if f.lang == CLAIMED_OUTPUT and start < f.line < end]
+        shown = printed_line(quote.text, nearby) is not None
+        found.append((*printed, squash(quote.text), section_of(page.headings, quote.line, page.path.name), shown))
+    return found
+
+
+def course_messages(pages: Iterable[Page]) -> list[Message]:
+    """Every message the pages quote, once, with every section that quotes it (in page
+    order). Quotes of one message are one: a quote that is the start of another quote's line
+    (the first sentence of a message, a fragment further on) joins the shorter one's."""
+    quoted = [found for page in pages for found in page_messages(page)]
+    keys = sorted({key for _, key, _, _, _ in quoted}, key=len)
+    messages: dict[str, Message] = {}
+    for text, key, quote, section, shown in quoted:
+        shortest = next(k for k in keys if key.startswith(k))
+        message = messages.setdefault(shortest, Message(text, shortest, group_of(text)))
+        if section not in message.sections:
+            message.sections.append(section)
+        if quote not in message.quoted.setdefault(section, []):
+            message.quoted[section].append(quote)
+        if shown and section not in message.shown:
+            message.shown.append(section)
+        if text not in message.printed:
+            message.printed.append(text)
+    return list(messages.values())
+
+
+def release_lines(compat: Path) -> set[str]:
+    """Every message line the observed releases printed (data/compat.json)."""
+    if not compat.is_file():
+        return set()
+    data = json.loads(compat.read_text(encoding="utf-8"))
+    lines = set()
+    for release, observed in data.get("releases", {}).items():
+        if release == data.get("pinned"):
+            continue
+        for example in observed.get("examples", {}).values():
+            for line in str(example.get("actual", "")).split("\n"):
+                match = MESSAGE.search(line)
+                if match:
+                    lines.add(squash(line[match.start() :]))
+    return lines
+
+
+def details(text: str) -> str:
+    """The message without what differs between examples: numbers, shapes."""
+    return re.sub(r"\[[^\]]*\]+|\d+", "#", text)
+
+
+def add_older_wordings(messages: list[Message], lines: set[str], pages: Iterable[Page]) -> None:
+    """Give each message the other releases' lines that are its wording there: close to it,
+    and printed by no example of the pinned release (the same words with other numbers are
+    another example's output, not another wording)."""
+    now = {details(squash(line)) for page in pages for output in claimed_outputs(page) for line in output.split("\n")}
+    candidates = tuple(sorted(line for line in lines if details(line) not in now))
+    for message in messages:
+        message.older = list(older_wordings(message.key, candidates))
+
+
+@functools.cache  # the same messages in every language, and in every build of a serve session
+def older_wordings(key: str, lines: tuple[str, ...]) -> tuple[str, ...]:
+    found = []
+    for line in lines:
+        if not key.startswith(line.split(":", 1)[0] + ":"):
+            continue  # another exception: not this message
+        if details(line[: len(key)]) == details(key):
+            continue  # the same words as far as the course quotes it: not another wording
+        matcher = SequenceMatcher(None, line[: len(key)], key, autojunk=False)
+        if matcher.real_quick_ratio() >= SIMILAR and matcher.quick_ratio() >= SIMILAR and matcher.ratio() >= SIMILAR:
+            found.append(line)
+    return tuple(found)

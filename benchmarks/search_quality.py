@@ -1,0 +1,52 @@
+"""What a stuck reader gets from the site's search, per language: the queries of
+benchmarks/search_queries.toml (PyTorch's error messages as the course quotes them, older
+wordings of some, questions in the reader's own words) typed into the built site's search box
+in Chromium (Playwright and Debian's chromium, as the browser tests).
+
+    .nox/site-env/bin/python benchmarks/search_quality.py [--site site] [--verbose]
+
+Prints, per language: the right section first, within the first three, queries without
+results, console errors (the search worker's warnings included), links with an empty ?h=,
+the time from the last key to the first result (a fresh page each query, so the first one
+includes fetching the index), and the bytes the browser fetched for its first search.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.browser.search_quality import measure  # noqa: E402
+from tests.browser.static_host import serve  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site", type=Path, default=ROOT / "site", help="the built site (nox -s docs)")
+    parser.add_argument("--verbose", action="store_true", help="every query's first three results")
+    args = parser.parse_args()
+    if not (args.site / "index.html").is_file():
+        sys.exit(f"{args.site}: no built site (run nox -s docs first)")
+    from playwright.sync_api import sync_playwright
+
+    with serve(args.site) as base_url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            summaries = measure(browser, base_url)
+        finally:
+            browser.close()
+    for summary in summaries:
+        print("\n".join(summary.lines()))
+        if args.verbose:
+            for outcome in summary.outcomes:
+                mark = "ok " if outcome.first else "top3" if outcome.top3 else "MISS"
+                print(f"  {mark} {outcome.milliseconds:5.0f} ms {outcome.query.text[:60]!r} -> {', '.join(outcome.results[:3])}")
+
+
+if __name__ == "__main__":
+    main()

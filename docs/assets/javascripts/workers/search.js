@@ -1,0 +1,172 @@
+// The site's search worker: Material's own (loaded from this folder, its name in this
+// script's ?material=), with the reader's query read as a stuck reader means it and the
+// results ranked by section. Set as Material's worker by autograd_site/site/search.py.
+//
+// - Each short word typed is a whole word (`word^1`, which Material leaves as it is), its
+//   stem searched; a stop word of the language is dropped. Material would end every word
+//   with a wildcard (`a*`, `of*`), which skips the pipeline and matches every longer word: a
+//   pasted error message of twenty words then ranked the longest pages first. A word of six
+//   letters or more keeps it (its stem's other forms), as does the last word of a short
+//   query, still being typed ("gradi").
+// - Characters that are lunr's query syntax (: ^ ~ + - * \) are spaces: "RuntimeError:"
+//   is a word, not a field name lunr rejects.
+// - A page's own entry (its top) is not ranked above its sections: Material doubles its
+//   score; the reader wants the section that explains.
+// - A section that quotes the pasted message (its `messages` field, autograd_site/site/
+//   search.py) is ranked by how much of the query it holds, above all: most of the words,
+//   and more if a quote starts as the query does ("a leaf Variable ..." is not "a view of a
+//   leaf Variable ...", although it holds every word of it); among sections that quote it
+//   alike, the one where the course explains it (its weight, autograd_site/messages.py).
+// - Every result's words are its highlight (?h=): the page entry Material adds without any
+//   gets its best section's.
+(function () {
+  "use strict";
+
+  var SETUP = 0, QUERY = 2, RESULT = 3;
+  var material = new URL(self.location.href).searchParams.get("material");
+  var separator = /[\s\-,:!=\[\]()"\/]+|\.(?!\d)/;
+  var handlers = [];
+  var lastQuery = "";
+  var lastText = "";
+  var languages = [];
+  var LONG = 6; // letters from which a word also finds its stem's longer forms
+  var PREFIX = /^\s*[\w.]*(?:error|exception|warning):\s*/i;
+  var listen = self.addEventListener;
+  var post = self.postMessage;
+
+  // Material's worker listens for messages and answers with postMessage: both through us.
+  self.addEventListener = function (type, handler, options) {
+    if (type === "message") handlers.push(handler);
+    else listen.call(self, type, handler, options);
+  };
+  self.postMessage = function (message) {
+    if (message && message.type === RESULT && message.data && message.data.items)
+      message = { type: RESULT, data: rank(message.data) };
+    post.call(self, message);
+  };
+  importScripts(material);
+  self.addEventListener = listen;
+
+  listen.call(self, "message", function (event) {
+    var data = event.data;
+    if (data && data.type === SETUP && data.data && data.data.config) {
+      languages = data.data.config.lang || [];
+      try {
+        separator = new RegExp(data.data.config.separator);
+      } catch (error) {
+        /* Material's own separator stays in use by Material */
+      }
+    }
+    if (data && data.type === QUERY) {
+      lastText = String(data.data || "");
+      lastQuery = query(lastText);
+      data = { type: QUERY, data: lastQuery };
+    }
+    handlers.forEach(function (handler) {
+      handler({ data: data });
+    });
+  });
+
+  // The query as lunr terms: whole words (a long word also as the start of longer ones, its
+  // stem's other forms: "заморозить" finds "заморозка"), without the language's stop words,
+  // and the last one a prefix while it is typed.
+  function query(text) {
+    var typing = !/[\s.,:;!?)\]"']$/.test(text);
+    var words = text.replace(/[:^~+\-*\\"]/g, " ").split(/\s+/).filter(Boolean);
+    var terms = [];
+    words.forEach(function (word) {
+      word.split(separator).forEach(function (part) {
+        if (part) terms.push(part);
+      });
+    });
+    var kept = terms.filter(function (term) { return !stopWord(term); });
+    if (kept.length) terms = kept;
+    return terms
+      .map(function (term, index) {
+        var last = index === terms.length - 1;
+        if (last && typing && words.length <= 3 && term.length >= 2) return term;
+        return term.length >= LONG && !/\d/.test(term) ? term : term + "^1";
+      })
+      .join(" ");
+  }
+
+  // A stop word of one of the index's languages (lunr's and lunr-languages' filters, which
+  // Material's worker has loaded by the first query).
+  function stopWord(term) {
+    var lunr = self.lunr;
+    if (!lunr) return false;
+    var filters = [lunr.stopWordFilter].concat(languages.map(function (lang) { return lunr[lang] && lunr[lang].stopWordFilter; }));
+    return filters.some(function (filter) {
+      return typeof filter === "function" && filter(new lunr.Token(term.toLowerCase(), {})) === undefined;
+    });
+  }
+
+  function better(a, b) {
+    return b.quote - a.quote || b.score - a.score;
+  }
+
+  // How far the section quotes the pasted message: 0 (not at all) to 1 (a quote that
+  // starts as the query does and holds all of its words).
+  function quoted(item, words) {
+    if (!item.messages || words.length < 3) return 0;
+    var text = String(item.messages).replace(/<[^>]*>/g, "").toLowerCase();
+    var held = new Set(text.split(new RegExp(separator.source, "g")));
+    var share = words.filter(function (w) { return held.has(w); }).length / words.length;
+    if (share < 0.75) return 0;
+    var pasted = plain(lastText);
+    var home = 0;
+    var starts = false;
+    text.split("\n").forEach(function (line, index) {
+      line = plain(line);
+      if (line.length > 10 && (line.indexOf(pasted.slice(0, 40)) === 0 || pasted.indexOf(line.slice(0, 40)) === 0)) {
+        starts = true;
+        home = Math.max(home, (item.weights || [])[index] || 0);
+      }
+    });
+    // The section the message is at home in first, among those that quote it alike.
+    return share * (starts ? 1 : 0.5) + home / 1000;
+  }
+
+  function plain(text) {
+    return text.toLowerCase().replace(PREFIX, "").replace(/\s+/g, " ").trim();
+  }
+
+  // Material's scores without its boost of a page's own entry; pages ordered by their best
+  // entry, each page's entries by score.
+  function rank(result) {
+    var words = lastQuery.split(/\s+/).map(function (w) { return w.replace(/\^1$/, "").toLowerCase(); })
+      .filter(function (w) { return w.length > 1 && !/^\d+$/.test(w); });
+    var items = [];
+    result.items.forEach(function (group) {
+      var best = group.reduce(function (a, b) { return b.score > a.score ? b : a; }, group[0]);
+      group.forEach(function (item) {
+        var terms = Object.keys(item.terms || {});
+        if (!terms.length && best && best.terms) item.terms = best.terms;
+        // A stemmed word's match is not seen by Material as the word typed: highlight them all.
+        if (!Object.keys(item.terms).some(function (t) { return item.terms[t]; }))
+          item.terms = words.reduce(function (all, w) { all[w] = true; return all; }, {});
+        var found = terms.filter(function (t) { return item.terms[t]; }).length;
+        var share = terms.length ? found / terms.length : 0;
+        if (item.location.indexOf("#") < 0 && item.score > 0)
+          item.score = (item.score / (1 + Math.pow(1 + share, 2))) * (1 + share * share);
+        item.quote = quoted(item, words);
+        items.push(item);
+      });
+    });
+    var pages = new Map();
+    items.forEach(function (item) {
+      var page = item.location.split("#")[0];
+      if (!pages.has(page)) pages.set(page, []);
+      pages.get(page).push(item);
+    });
+    var groups = Array.from(pages.values()).map(function (group) {
+      return group.sort(better);
+    });
+    groups.sort(function (a, b) { return better(a[0], b[0]); });
+    // Material shows an entry's score; the order is ours: a quote of the message above all.
+    groups.forEach(function (group) {
+      group.forEach(function (item) { item.score = item.score * (1 + 1000 * item.quote); });
+    });
+    return Object.assign({}, result, { items: groups });
+  }
+})();

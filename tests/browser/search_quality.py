@@ -1,0 +1,208 @@
+"""What a stuck reader gets from the site's search, measured in the real page: the queries of
+benchmarks/search_queries.toml typed into the search box of each language's home page, the
+results read off the list as the reader sees it.
+
+Used by benchmarks/search_quality.py (the figures) and tests/browser/test_search_quality.py
+(the bar the issue sets).
+"""
+
+from __future__ import annotations
+
+import statistics
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+from autograd_site.languages import LANGUAGES, Language
+
+QUERIES = Path(__file__).resolve().parents[2] / "benchmarks" / "search_queries.toml"
+
+
+@dataclass(frozen=True)
+class Query:
+    text: str
+    expect: str  # page/#anchor under the language's root ("page/" for a page's top)
+    also: tuple[str, ...] = ()
+    kind: str = "message"  # or "question"
+    older: bool = False
+
+    @property
+    def right(self) -> set[str]:
+        return {self.expect, *self.also}
+
+
+def queries(language: Language, path: Path = QUERIES) -> list[Query]:
+    """The benchmark's queries for a language: every message, and the language's questions."""
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    found = []
+    for kind in ("message", "question"):
+        for entry in data.get(kind, []):
+            if kind == "question" and entry["language"] != language.code:
+                continue
+            if "#" not in entry["expect"]:
+                raise ValueError(f"{path}: {entry['query']!r}: expect must be page/#anchor, not {entry['expect']!r}")
+            found.append(Query(entry["query"], entry["expect"], tuple(entry.get("also", ())), kind, entry.get("older", False)))
+    return found
+
+
+@dataclass
+class Outcome:
+    query: Query
+    results: list[str]  # page/#anchor, in the order the reader sees them ranked
+    milliseconds: float  # from the last key to the first result (or the "no result" line), typed as the box gets focus
+    warm: float  # the same once the index is loaded: the query typed again
+    empty_highlight: int = 0  # result links whose ?h= is empty
+    errors: list[str] = field(default_factory=list)
+
+    @property
+    def first(self) -> bool:
+        return bool(self.results) and self.results[0] in self.query.right
+
+    @property
+    def top3(self) -> bool:
+        return any(result in self.query.right for result in self.results[:3])
+
+    @property
+    def rank(self) -> int | None:
+        return next((n for n, result in enumerate(self.results, 1) if result in self.query.right), None)
+
+
+# Ranked as shown: Material lists a page per item, its sections under it; within an item the
+# reader's eye goes to the highest-scored entry (the page's own entry is listed first, and
+# shows its text only when it is the best).
+RANKED = """
+() => {
+  const ranked = [];
+  for (const item of document.querySelectorAll("li.md-search-result__item")) {
+    const entries = [...item.querySelectorAll("a.md-search-result__link")].map((a, order) => ({
+      href: a.href, order, score: parseFloat(a.querySelector("[data-md-score]")?.dataset.mdScore ?? "0"),
+    }));
+    entries.sort((a, b) => b.score - a.score || a.order - b.order);
+    ranked.push(...entries.map(e => e.href));
+  }
+  return ranked;
+}
+"""
+
+# Installed before the query is typed: the time of the last key, and of the first change of the
+# result list after it (results, or the line saying there are none).
+TIMER = """
+() => {
+  const meta = document.querySelector(".md-search-result__meta");
+  window.__searchTimes = { key: 0, result: 0, before: meta.textContent };
+  document.addEventListener("keyup", () => { window.__searchTimes.key = performance.now(); window.__searchTimes.result = 0; }, true);
+  const seen = () => {
+    const t = window.__searchTimes;
+    if (t.key && !t.result && (document.querySelector("li.md-search-result__item") || meta.textContent !== t.before))
+      t.result = performance.now();
+  };
+  new MutationObserver(seen).observe(document.querySelector(".md-search-result"), { childList: true, subtree: true, characterData: true });
+}
+"""
+
+
+def location(href: str, base_url: str, language: Language) -> tuple[str, bool]:
+    """page/#anchor under the language's root, and whether the link's ?h= is there but empty."""
+    url = urlsplit(href)
+    root = urlsplit(base_url).path + ("" if language.is_source else f"{language.code}/")
+    path = url.path[len(root) :] if url.path.startswith(root) else url.path
+    highlight = parse_qs(url.query, keep_blank_values=True).get("h")
+    return f"{path}#{url.fragment}", highlight is not None and not any(h.strip() for h in highlight)
+
+
+def search(page, base_url: str, language: Language, query: Query, errors: list[str]) -> Outcome:
+    """Type the query into a freshly opened home page's search box, as a reader pasting it."""
+    errors.clear()
+    page.goto(base_url + ("" if language.is_source else f"{language.code}/"), wait_until="load")
+    box = page.locator("input.md-search__input")
+    box.click()
+    page.evaluate(TIMER)
+    box.fill(query.text)
+    # One key after the paste, on which the search runs (a real paste sends Ctrl+V's keyup).
+    page.keyboard.press("End")
+    page.wait_for_function("() => window.__searchTimes.result > 0", timeout=15_000, polling="raf")
+    times = page.evaluate("() => window.__searchTimes")
+    results, empty = [], 0
+    for href in page.evaluate(RANKED):
+        where, blank = location(href, base_url, language)
+        results.append(where)
+        empty += blank
+    # Typed again with the index loaded: its last word changed (a space ends it).
+    page.keyboard.press("Space")
+    page.wait_for_function("() => window.__searchTimes.result > 0", timeout=15_000, polling="raf")
+    again = page.evaluate("() => window.__searchTimes")
+    return Outcome(query, results, times["result"] - times["key"], again["result"] - again["key"], empty, list(errors))
+
+
+@dataclass
+class Summary:
+    language: Language
+    outcomes: list[Outcome]
+    downloaded: int  # bytes the reader's browser fetched for search before the first result
+
+    def lines(self) -> list[str]:
+        n = len(self.outcomes)
+        first = sum(o.first for o in self.outcomes)
+        top3 = sum(o.top3 for o in self.outcomes)
+        none = [o for o in self.outcomes if not o.results]
+        errors = sum(len(o.errors) for o in self.outcomes)
+        ms = [o.milliseconds for o in self.outcomes]
+        warm = [o.warm for o in self.outcomes]
+        lines = [
+            f"{self.language.code}: right section first {first}/{n} ({100 * first / n:.0f}%), "
+            f"within top 3 {top3}/{n} ({100 * top3 / n:.0f}%), no results {len(none)}, console errors {errors}, "
+            f"empty ?h= links {sum(o.empty_highlight for o in self.outcomes)}",
+            f"{self.language.code}: last key -> first result: typed at focus (index loading) median {statistics.median(ms):.0f} ms, "
+            f"max {max(ms):.0f} ms; index loaded median {statistics.median(warm):.0f} ms, max {max(warm):.0f} ms; "
+            f"search data before the first result {self.downloaded / 1024:.0f} KB",
+        ]
+        for o in self.outcomes:
+            if not o.first:
+                got = ", ".join(o.results[:3]) or "nothing"
+                lines.append(f"  miss (rank {o.rank}) {o.query.text[:70]!r}: want {o.query.expect}, got {got}")
+            for error in o.errors:
+                lines.append(f"  error {o.query.text[:50]!r}: {error[:200]}")
+        return lines
+
+
+def measure(browser, base_url: str, languages: list[Language] | None = None) -> list[Summary]:
+    summaries = []
+    for language in languages or LANGUAGES:
+        context = browser.new_context()
+        context.route(lambda url: not url.startswith(base_url), lambda route: route.abort())
+        page = context.new_page()
+        errors: list[str] = []
+        listen_for_errors(page, errors)
+        downloaded = first_query_bytes(context, base_url, language)
+        outcomes = [search(page, base_url, language, query, errors) for query in queries(language)]
+        context.close()
+        summaries.append(Summary(language, outcomes, downloaded))
+    return summaries
+
+
+def listen_for_errors(page, errors: list[str]) -> None:
+    """Console errors and warnings of the page and its workers (Material's search worker
+    reports a failed query as a warning), and uncaught exceptions, into `errors`."""
+    page.on("console", lambda m: m.type in ("error", "warning") and errors.append(f"console {m.type}: {m.text}"))
+    page.on("pageerror", lambda e: errors.append(f"uncaught: {e}"))
+    page.on("worker", lambda w: w.on("console", lambda m: m.type in ("error", "warning") and errors.append(f"worker {m.type}: {m.text}")))
+
+
+def first_query_bytes(context, base_url: str, language: Language) -> int:
+    """What a fresh tab fetches (bytes on the wire) from the click on the search box to the
+    first result of a query: the search's own data and code, none of the page's."""
+    page = context.new_page()
+    page.goto(base_url + ("" if language.is_source else f"{language.code}/"), wait_until="networkidle")
+    fetched: list = []
+    context.on("requestfinished", lambda request: fetched.append(request))
+    box = page.locator("input.md-search__input")
+    box.click()
+    page.evaluate(TIMER)
+    box.fill("backward")
+    page.keyboard.press("End")
+    page.wait_for_function("() => window.__searchTimes.result > 0", timeout=15_000)
+    page.wait_for_load_state("networkidle")
+    total = sum(request.sizes()["responseBodySize"] for request in fetched)
+    page.close()
+    return total

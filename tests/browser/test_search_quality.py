@@ -1,0 +1,77 @@
+"""A stuck reader's search, in the real page: PyTorch's error messages pasted whole and
+questions in the reader's words (benchmarks/search_queries.toml) find the section that
+explains them first; affixed Indonesian words find the lesson; a result highlights its words
+on arrival at its section."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from autograd_site.languages import LANGUAGES, SOURCE
+from tests.browser.conftest import prefix
+from tests.browser.search_quality import Query, listen_for_errors, measure, search
+
+BAR = 0.9  # the right section first for at least this share of each language's queries
+# Known shortfall, measured (README's search figures): lexical search cannot tell that the
+# section saying ".grad is not touched" answers "without writing into .grad".
+BEYOND_THE_FIRST_THREE = {"ru": ["как вычислить градиент без записи в .grad"]}
+
+
+@pytest.fixture(scope="module")
+def summaries(browser, base_url):
+    return {summary.language.code: summary for summary in measure(browser, base_url)}
+
+
+@pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
+def test_the_right_section_comes_first_for_nine_queries_in_ten(summaries, code):
+    summary = summaries[code]
+    print("\n".join(summary.lines()))
+    first = [o for o in summary.outcomes if o.first]
+    assert len(first) >= BAR * len(summary.outcomes), "\n".join(summary.lines())
+
+
+@pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
+def test_every_pasted_message_finds_the_section_that_explains_it_first(summaries, code):
+    missed = [(o.query.text, o.results[:3]) for o in summaries[code].outcomes if o.query.kind == "message" and not o.first]
+    assert missed == []
+
+
+@pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
+def test_every_query_finds_its_section_within_the_first_three(summaries, code):
+    beyond = [o.query.text for o in summaries[code].outcomes if not o.top3]
+    assert beyond == BEYOND_THE_FIRST_THREE.get(code, [])
+
+
+@pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
+def test_no_query_is_left_without_results_errors_or_an_empty_highlight(summaries, code):
+    outcomes = summaries[code].outcomes
+    assert [o.query.text for o in outcomes if not o.results] == []
+    assert [error for o in outcomes for error in o.errors] == []
+    assert [o.query.text for o in outcomes if o.empty_highlight] == []
+
+
+@pytest.mark.parametrize("word", ["menghitung", "dihitung", "perhitungan"])
+def test_an_affixed_indonesian_word_finds_the_backward_lesson(reader, word):
+    errors: list[str] = []
+    listen_for_errors(reader.page, errors)
+    outcome = search(reader.page, reader.base_url, SOURCE, Query(word, "backward/#"), errors)
+    assert any(result.startswith("backward/") for result in outcome.results), outcome.results[:10]
+    assert errors == []
+
+
+def test_a_pasted_message_opens_its_section_with_the_words_highlighted(reader):
+    errors: list[str] = []
+    listen_for_errors(reader.page, errors)
+    query = Query("Trying to backward through the graph a second time", "backward/#backward-twice")
+    outcome = search(reader.page, reader.base_url, SOURCE, query, errors)
+    assert outcome.first, outcome.results[:3]
+    link = reader.page.locator(f'a.md-search-result__link[href*="#{query.expect.split("#")[1]}"]').first
+    href = link.get_attribute("href")
+    assert parse_qs(urlsplit(href).query).get("h", [""])[0].strip()  # words to highlight, not an empty ?h=
+    link.click()
+    reader.page.wait_for_load_state("load")
+    assert urlsplit(reader.page.url).path.endswith(prefix(SOURCE) + "backward/") and urlsplit(reader.page.url).fragment == "backward-twice"
+    reader.page.locator("mark[data-md-highlight]").first.wait_for(timeout=10_000)
+    assert errors == []

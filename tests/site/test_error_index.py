@@ -1,0 +1,202 @@
+"""The error index pages and the messages field of search, from what the pages quote: on
+scratch pages (a quote added, removed, unverified), and on the real built site."""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+from pathlib import Path
+
+import pytest
+from mkdocs.exceptions import PluginError
+
+from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE
+from autograd_site.messages import GROUP_KEYS, Unverified, add_older_wordings, course_messages, group_of, release_lines
+from autograd_site.page.reader import read_page
+from autograd_site.site.search import ERROR_INDEX, MARKER, MESSAGES_FIELD, fill_error_index, index_fields, messages_of
+
+ID = BY_CODE["id"]
+
+LESSON = """# Pelajaran
+
+Pengantar.
+
+## Dua kali { #twice }
+
+```python title="x.py"
+print("x")
+```
+
+```output title="Keluaran"
+RuntimeError: Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed).
+```
+
+Pesan "`Trying to backward through the graph a second time`" muncul di sini.
+
+## Daun { #leaf }
+
+```python title="y.py"
+print("y")
+```
+
+```output title="Keluaran"
+ExpSaved: RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.
+```
+
+Pesannya: "`a leaf Variable that requires grad is being used in an in-place operation.`"
+"""
+
+INDEX_PAGE = "# Indeks\n\n" + "".join(f"## {key} {{ #{key} }}\n\n<!-- error-index: {key} -->\n\n" for key in GROUP_KEYS)
+
+
+def page(tmp_path: Path, text: str, name: str = "lesson.md"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return read_page(path, language=ID)
+
+
+def test_a_quote_stands_as_the_message_printed_in_its_section(tmp_path):
+    messages = course_messages([page(tmp_path, LESSON)])
+    assert [(m.text, [(s.page, s.anchor) for s in m.sections]) for m in messages] == [
+        (
+            "RuntimeError: Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed).",
+            [("lesson.md", "twice")],
+        ),
+        # from the message on: not the example's own "ExpSaved: " before it
+        ("RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.", [("lesson.md", "leaf")]),
+    ]
+    assert [m.group for m in messages] == ["backward", "in-place"]
+
+
+def test_a_quote_no_output_prints_fails(tmp_path):
+    text = LESSON.replace("`a leaf Variable that requires grad", "`a leaf tensor that requires grad")
+    with pytest.raises(Unverified, match=r"lesson\.md:\d+: the prose quotes `a leaf tensor"):
+        course_messages([page(tmp_path, text)])
+
+
+def test_a_quote_that_disappears_from_the_page_disappears_from_the_index(tmp_path):
+    text = LESSON.replace('Pesannya: "`a leaf Variable that requires grad is being used in an in-place operation.`"', "Pesannya hilang.")
+    messages = course_messages([page(tmp_path, text)])
+    filled = fill_error_index(INDEX_PAGE, ERROR_INDEX, messages)
+    assert "Trying to backward through the graph" in filled
+    assert "a leaf Variable" not in filled
+
+
+def test_quotes_of_one_message_are_one_entry_with_every_section(tmp_path):
+    first = page(tmp_path, LESSON)
+    other = page(tmp_path, LESSON.replace("# Pelajaran", "# Lain").replace("{ #leaf }", "{ #daun }"), "other.md")
+    messages = course_messages([first, other])
+    assert len(messages) == 2
+    assert [(s.page, s.anchor) for s in messages[1].sections] == [("lesson.md", "leaf"), ("other.md", "daun")]
+
+
+def test_the_index_links_each_message_to_its_sections(tmp_path):
+    filled = fill_error_index(INDEX_PAGE, ERROR_INDEX, course_messages([page(tmp_path, LESSON)]))
+    in_place = filled.split("<!-- error-index", 1)[0] + filled.split("## in-place", 1)[1].split("## ", 1)[0]
+    assert "[Pelajaran › Daun](lesson.md#leaf)" in in_place
+    assert "<!-- error-index:" not in filled
+
+
+def test_an_index_page_without_a_group_marker_or_with_an_unknown_one_fails(tmp_path):
+    messages = course_messages([page(tmp_path, LESSON)])
+    with pytest.raises(PluginError, match="no marker for the error index group.*in-place"):
+        fill_error_index(INDEX_PAGE.replace("<!-- error-index: in-place -->", ""), ERROR_INDEX, messages)
+    with pytest.raises(PluginError, match="unknown error index group.*bogus"):
+        fill_error_index(INDEX_PAGE + "<!-- error-index: bogus -->\n", ERROR_INDEX, messages)
+
+
+@pytest.mark.parametrize(
+    "message, group",
+    [
+        ("RuntimeError: Expected to have finished reduction in the prior iteration before starting a new one.", "distributed"),
+        ("RuntimeError: cannot register a hook on a tensor that doesn't require gradient", "hooks"),
+        ("RuntimeError: Inference tensors cannot be saved for backward.", "no-grad"),
+        ("Unsupported Tensor.item() call with capture_scalar_outputs=False", "compile"),
+        ("GradcheckError: Jacobian mismatch for output 0 with respect to input 0,", "custom-function"),
+        ("TypeError: unsupported operand type(s) for *: 'float' and 'NoneType'", "other"),
+    ],
+)
+def test_each_message_falls_where_readers_meet_it(message, group):
+    assert group_of(message) == group
+
+
+def test_an_older_release_wording_joins_its_message_and_another_examples_numbers_do_not(tmp_path):
+    text = LESSON.replace(
+        "## Daun",
+        '## Hook { #hook }\n\n```python title="z.py"\nprint()\n```\n\n```output title="Keluaran"\nRuntimeError: Output 0 of BackwardHookFunction is a view and is being modified inplace\n```\n\nIa mencetak "`Output 0 of BackwardHookFunction is a view`".\n\n## Daun',
+    )
+    pages = [page(tmp_path, text)]
+    messages = course_messages(pages)
+    compat = tmp_path / "compat.json"
+    older = "RuntimeError: Output 0 of BackwardHookFunctionBackward is a view and is being modified inplace"
+    same_words = "RuntimeError: Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed)."
+    compat.write_text(
+        json.dumps({"pinned": "2.13.0", "releases": {"2.4.1": {"examples": {"z.py": {"actual": f"{older}\n{same_words}\nvalue 3"}}}}}),
+        encoding="utf-8",
+    )
+    add_older_wordings(messages, release_lines(compat), pages)
+    hook = next(m for m in messages if "BackwardHookFunction" in m.text)
+    assert hook.older == [older]
+    assert all(not m.older for m in messages if m is not hook)
+    text, weights = index_fields(messages, use_directory_urls=True)["lesson/#hook"]
+    assert text.split("\n") == ["Output 0 of BackwardHookFunction is a view", older]  # the quote, its older wording
+    assert weights == [1.5, 1.5]  # the one section that shows it, the first of its page
+
+
+def test_a_message_is_at_home_where_its_page_shows_it_most(tmp_path):
+    # Two sections of one page show the message, a third page's section only names it.
+    text = (
+        LESSON
+        + '\n## Lagi { #again }\n\n```python title="w.py"\nprint()\n```\n\n```output title="Keluaran"\nRuntimeError: Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed).\n```\n\nLagi: "`Trying to backward through the graph a second time`".\n'
+    )
+    summary = '# Ringkasan\n\n## Ringkasan { #summary }\n\n```python title="v.py"\nprint()\n```\n\n```output title="Keluaran"\nRuntimeError: Trying to backward through the graph a second time\n```\n\n## Akhir { #end }\n\nIngat "`Trying to backward through the graph a second time`".\n'
+    messages = course_messages([page(tmp_path, text), page(tmp_path, summary, "summary.md")])
+    twice = messages[0]
+    homes = {f"{s.page}#{s.anchor}": twice.home(s) for s in twice.sections}
+    assert homes == {"lesson.md#twice": 2.5, "lesson.md#again": 2.0, "summary.md#end": 0.0}
+
+
+# --- The real site -----------------------------------------------------------------------
+
+
+def error_page_messages(site: Path, code: str) -> list[tuple[str, list[str]]]:
+    html = (site / ("" if code == SOURCE.code else code) / "errors" / "index.html").read_text(encoding="utf-8")
+    items = re.findall(r'<li><code class="error-message">(.*?)</code><br>\s*(.*?)</li>', html, re.S)
+    return [(unescape(text), re.findall(r'href="([^"]+)"', links)) for text, links in items]
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=lambda lang: lang.code)
+def test_the_error_index_lists_every_quoted_message_linked_to_its_sections(verified_build, language):
+    listed = error_page_messages(verified_build.path, language.code)
+    root = Path(__file__).resolve().parents[2]
+    expected = messages_of(language, root / "docs", root / "data" / "compat.json", lambda p, lang: read_page(p, language=lang))
+    order = MARKER.findall((root / "docs" / language.code / ERROR_INDEX).read_text(encoding="utf-8"))  # the page's groups
+    assert [text for text, _ in listed] == [m.text for group in order for m in expected if m.group == group]
+    assert len(listed) >= 19
+    for text, links in listed:
+        assert links, text
+        for link in links:  # each link lands on a section of the built site
+            target, _, anchor = link.partition("#")
+            html = (verified_build.path / ("" if language.is_source else language.code) / "errors" / target / "index.html").resolve()
+            assert html.is_file() and (not anchor or f'id="{anchor}"' in html.read_text(encoding="utf-8")), link
+    printed = " ".join(text for text, _ in listed)
+    for must in (
+        "Trying to backward through the graph a second time",
+        "element 0 of tensors does not require grad",
+        "BackwardHookFunction",
+    ):
+        assert must in printed
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=lambda lang: lang.code)
+def test_search_indexes_prose_not_diagrams_badges_or_the_error_index(verified_build, language):
+    index = verified_build.path / ("" if language.is_source else language.code) / "search" / "search_index.json"
+    data = json.loads(index.read_text(encoding="utf-8"))
+    text = " ".join(doc["title"] + " " + doc["text"] for doc in data["docs"])
+    assert not re.search(r"AccumulateGrad\w*Backward", text)  # diagram labels glued
+    assert "compat-badge" not in text and "PyTorch 2.4 –" not in text
+    assert not any(doc["location"].startswith("errors/") for doc in data["docs"])
+    assert data["config"]["fields"][MESSAGES_FIELD]["boost"] > data["config"]["fields"]["text"]["boost"]
+    twice = next(doc for doc in data["docs"] if doc["location"] == "backward/#backward-twice")
+    assert "Trying to backward through the graph a second time" in twice[MESSAGES_FIELD]
