@@ -125,3 +125,20 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             groups[item.path] = shared or groups.get(item.path) or item.nodeid.split("::")[0]
     for item in items:
         item.add_marker(pytest.mark.xdist_group(groups[item.path]))
+
+
+@pytest.hookimpl(optionalhook=True)  # a pytest-xdist hook: absent without it
+def pytest_testnodedown(node, error) -> None:
+    """A worker's browser figures join the run's: the main process never collects tests/browser/."""
+    figures = getattr(node, "workeroutput", {}).get("browser_figures")
+    if figures:
+        from tests.browser.conftest import FIGURES
+
+        FIGURES.add(figures)
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    if "tests.browser.conftest" in sys.modules:  # browser tests ran here, or sent their figures
+        from tests.browser.conftest import report_figures
+
+        report_figures(terminalreporter)

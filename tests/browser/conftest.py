@@ -161,14 +161,9 @@ def pytest_sessionfinish(session):
         workeroutput["browser_figures"] = FIGURES.as_json()
 
 
-@pytest.hookimpl(optionalhook=True)  # a pytest-xdist hook: absent without it
-def pytest_testnodedown(node, error):
-    figures = getattr(node, "workeroutput", {}).get("browser_figures")
-    if figures:
-        FIGURES.add(figures)
-
-
-def pytest_terminal_summary(terminalreporter):
+def report_figures(terminalreporter) -> None:
+    """The run's figures, printed and saved (tests/conftest.py calls it: under pytest-xdist the
+    main process never loads this conftest, it only receives the workers' figures)."""
     if FIGURES.requests and not hasattr(terminalreporter.config, "workeroutput"):
         for line in FIGURES.lines():
             terminalreporter.write_line(line)
