@@ -75,7 +75,7 @@ def test_each_watched_folder_is_polled_as_often_as_one_look_at_it_is_cheap(tmp_p
     finally:
         server.server_close()
     assert intervals[str(small)] == live.POLL_SECONDS
-    assert intervals[str(large)] == pytest.approx(0.012 / live.POLL_SHARE) < live.POLL_SECONDS_MOST  # 12 ms a look: 5% of the time
+    assert intervals[str(large)] == pytest.approx(0.012 / live.POLL_SHARE)  # 12 ms a look: 5% of the time
     assert intervals[str(examples)] == live.POLL_SECONDS_MOST  # MkDocs' own, at the most
     assert server.build_delay == live.BUILD_DELAY_SECONDS < 0.1  # MkDocs' own wait, shortened
 
