@@ -39,16 +39,20 @@ def pytest_unconfigure(config):
 def pytest_sessionfinish(session, exitstatus):
     """A run over pages leaves its failure records (.verify/failures.json, read by the drift
     report); a passed run over every page leaves the report that stamps the built site, and
-    what each example printed (the notebooks' outputs).
+    what each example printed (the notebooks' outputs); a failed run leaves no stamp, and a
+    passed run of some pages leaves the stamp as it was (a test that verifies one page, on
+    another core, must not take the stamp from the site's tests).
     The pages it collected are kept for the next run (.cache/verify/pages.pickle)."""
     PAGES.save()
     _, _, pages = TALLY.under(DOCS_DIR)
-    if not pages:
-        return  # a run of the tooling's tests alone says nothing about the pages
+    if not pages or session.config.option.collectonly:
+        return  # a run of the tooling's tests alone, or a collection, says nothing about the pages
     write_run_failures()
+    every_page = pages == len(list(DOCS_DIR.rglob("*.md"))) and not session.config.option.keyword
+    if exitstatus == 0 and not every_page:
+        return  # some pages passed: the last run of every page still holds (its stamp names the inputs it verified)
     forget_stamp()
-    every_page = pages == len(list(DOCS_DIR.rglob("*.md")))
-    if exitstatus == 0 and every_page and not session.config.option.keyword:
+    if exitstatus == 0:
         write_report(TALLY, RUNNER)
 
 

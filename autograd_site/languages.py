@@ -47,7 +47,7 @@ class Language:
     compat_range: str  # the badge under a topic page's title: the {range} of releases it holds for
     compat_differs: str  # the title of an example's output on another release; {release}, {kind}
     compat_page: str  # the home page's table: the column of pages
-    compat_kinds: dict[str, str]  # compat/classify.py's Kind (value) in words: a table cell
+    compat_kinds: dict[str, str]  # drift.py's Kind (value) in words: a table cell
     compat_legend: dict[str, str]  # the same kinds, what each means: the legend under the table
     # The translation status page (autograd_site/site/status_page.py): its columns, its states.
     status_columns: tuple[str, str, str, str]  # page, language, translation, verified

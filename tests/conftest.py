@@ -1,14 +1,26 @@
-"""Fixtures shared by the tooling's tests."""
+"""Fixtures shared by the tooling's tests, and how `nox -s tests` spreads them over the cores.
+
+`nox -s tests` runs them with pytest-xdist (`-n auto --dist loadgroup`): a worker process per
+core, each test file on one worker (its module fixtures made once), the files that share a
+session fixture made in each process (ONE_WORKER_FIXTURES) on the same worker. What a whole
+run needs once, the verified site, is made once for the run by the first worker that asks
+(`once_per_run`) and read by the others.
+"""
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 import textwrap
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
+from filelock import FileLock
 
 from autograd_site.languages import REPO_ROOT
 from autograd_site.verify.collect import Page, collect_page
@@ -61,9 +73,72 @@ def ensure_verified() -> tuple[dict | None, str]:
     return read_valid_stamp(), result.stdout[-3000:]
 
 
+def run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The temporary folder of the whole run: under pytest-xdist, the folder of every worker's own."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+def once_per_run(tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[Path], Any]) -> Any:
+    """make(folder) once per run, its result (JSON) shared by every worker: the first to ask
+    makes it in a folder of the run while the others wait, then read what it recorded. A make
+    that raised is tried again by the next worker that asks (and fails the same way)."""
+    shared = run_folder(tmp_path_factory)
+    record = shared / f"{name}.json"
+    with FileLock(shared / f"{name}.lock"):
+        if record.is_file():
+            return json.loads(record.read_text(encoding="utf-8"))
+        folder = shared / name
+        folder.mkdir(exist_ok=True)
+        result = make(folder)
+        record.write_text(json.dumps(result), encoding="utf-8")
+        return result
+
+
 @pytest.fixture(scope="session")
 def verified_build(tmp_path_factory) -> BuiltSite:
-    """The real site, verified and built once per test session (the build tests and the browser share it)."""
-    report, verify_output = ensure_verified()
-    site = build(REPO_ROOT / "mkdocs.yml", tmp_path_factory.mktemp("site"))  # in this process
-    return BuiltSite(site, report, verify_output)
+    """The real site, verified and built once per test run (the build tests and the browser
+    share it; under pytest-xdist, every worker reads the one build)."""
+
+    def verify_and_build(folder: Path) -> dict:
+        report, verify_output = ensure_verified()
+        site = build(REPO_ROOT / "mkdocs.yml", folder)  # in this process
+        return {"path": str(site), "report": report, "verify_output": verify_output}
+
+    built = once_per_run(tmp_path_factory, "verified-site", verify_and_build)
+    return BuiltSite(Path(built["path"]), built["report"], built["verify_output"])
+
+
+# Session fixtures made in each process that cannot be shared as files: the test files that use
+# one run on one worker, so that it is made once (tests/browser: every page visited once).
+ONE_WORKER_FIXTURES = ("visits",)
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The xdist group of each test (used with `--dist loadgroup`): its file, or the fixture
+    of ONE_WORKER_FIXTURES that a test of its file uses."""
+    groups: dict[Path, str] = {}
+    for item in items:
+        shared = next((name for name in ONE_WORKER_FIXTURES if name in getattr(item, "fixturenames", ())), None)
+        if shared or item.path not in groups:
+            groups[item.path] = shared or groups.get(item.path) or item.nodeid.split("::")[0]
+    for item in items:
+        item.add_marker(pytest.mark.xdist_group(groups[item.path]))
+
+
+@pytest.hookimpl(optionalhook=True)  # a pytest-xdist hook: absent without it
+def pytest_testnodedown(node, error) -> None:
+    """A worker's browser figures join the run's: the main process never collects tests/browser/."""
+    figures = getattr(node, "workeroutput", {}).get("browser_figures")
+    if figures:
+        from tests.browser.conftest import FIGURES
+
+        FIGURES.add(figures)
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    if "tests.browser.conftest" in sys.modules:  # browser tests ran here, or sent their figures
+        from tests.browser.conftest import report_figures
+
+        report_figures(terminalreporter)

@@ -3,7 +3,7 @@
 - under a topic page's title, a small badge: the releases it holds for (no example's
   behaviour changed there), linking to the home page's table;
 - under an example whose output differs on a tested release, that release, the kind of
-  difference (compat/classify.py's Kind) and what it prints there, in a collapsed block;
+  difference (drift.py's Kind) and what it prints there, in a collapsed block;
 - on the home page, the whole table: page x release, each cell the kinds in words, and a legend.
 
 Markdown in, Markdown out: the site plugin calls these in on_page_markdown.
@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from autograd_site.compat.classify import RANDOM_CODE, Kind, kind_of
 from autograd_site.compat.matrix import RAISES, Difference, Matrix, example_key, short, without_install_paths
+from autograd_site.drift import RANDOM_CODE, Kind, kind_of
 from autograd_site.languages import DOCS_DIR, Language
 from autograd_site.verify.collect import Example, Page, collect_page
 

@@ -19,7 +19,6 @@ Both render again only what changed: serve's dirty rebuilds what a save touched
 
 from __future__ import annotations
 
-import logging
 import signal
 import time
 from importlib.metadata import version
@@ -63,7 +62,7 @@ from autograd_site.site.notebook_pages import NOTEBOOK_PAGES_CACHE, finish_noteb
 from autograd_site.site.notebook_prerender import Prerender
 from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading, numbered_titles
 from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache, files_read
-from autograd_site.site.serve_log import DirtyNotices, QuietServeLog, end_quiet_serve_log, quiet_serve_log
+from autograd_site.site.serve_log import DirtyNotices, QuietServeLog, build_logger, end_quiet_serve_log, quiet_serve_log
 from autograd_site.site.tooltips import mark_glossary_terms
 from autograd_site.site.translations import translation_banner
 from autograd_site.verify.collect import Page as CollectedPage
@@ -128,7 +127,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         self.dirty = dirty
         if command != "serve" and dirty:
             self.dirty_notices = DirtyNotices()  # before strict mode counts MkDocs' warning
-            logging.getLogger("mkdocs.commands.build").addFilter(self.dirty_notices)
+            build_logger().addFilter(self.dirty_notices)
         if command == "serve":
             from autograd_site.site.live import LiveVerifier  # never imported by a build
 
@@ -494,7 +493,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if self.quiet_log is not None:
             end_quiet_serve_log(self.quiet_log)
         if self.dirty_notices is not None:
-            logging.getLogger("mkdocs.commands.build").removeFilter(self.dirty_notices)
+            build_logger().removeFilter(self.dirty_notices)
         self.live, self.quiet_log, self.dependencies, self.search_entries, self.templates = None, None, None, None, None
         self.incremental, self.dirty_notices = None, None
         self.notebooks_written = False

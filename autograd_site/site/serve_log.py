@@ -9,6 +9,10 @@ lines. It also drops the warning MkDocs prints on every `--dirty` build: serve a
 dirty rebuilds on purpose, and renders again every page a change touches (rebuild.py).
 So does `nox -s docs`, whose dirty build is kept exact by incremental.py: `DirtyNotices`
 drops that warning (strict mode would count it) and the advice to clean the folder.
+
+The loggers are those of the generator that runs: MkDocs logs as `mkdocs.*`; ProperDocs, its
+fork, serves `mkdocs.*` imports from its own modules and logs as `properdocs.*`
+(CONTRIBUTING.md, "Platform").
 """
 
 from __future__ import annotations
@@ -16,10 +20,20 @@ from __future__ import annotations
 import logging
 import re
 
+import mkdocs
+from mkdocs.commands import build as build_command
+
 # INFO lines from other loggers that still say something on a rebuild (MkDocs' own).
 KEPT = ("Serving on", "Detected file changes", "Documentation built in", "Reloading browsers", "Shutting down")
 DIRTY_NOTICES = ("A 'dirty' build is being performed", "The directory contains stale files")
-SITE_LOGGER = "mkdocs.plugins.autograd_site"
+GENERATOR_LOGGER = mkdocs.__name__  # "mkdocs", or "properdocs" under ProperDocs
+# This site's loggers: get_plugin_logger's (the generator's name) and live.py's (always mkdocs.*).
+SITE_LOGGERS = (f"{GENERATOR_LOGGER}.plugins.autograd_site", "mkdocs.plugins.autograd_site")
+
+
+def build_logger() -> logging.Logger:
+    """The logger of the generator's build command, which prints the dirty-build notices."""
+    return build_command.log
 
 
 class DirtyNotices(logging.Filter):
@@ -33,20 +47,20 @@ class QuietServeLog(DirtyNotices):
             return super().filter(record)
         # MkDocs' live-reload server puts the time first: "[16:29:21] Serving on ..."
         message = re.sub(r"^\[[\d:]+\] ", "", record.getMessage())
-        return record.name.startswith(SITE_LOGGER) or message.startswith(KEPT)
+        return record.name.startswith(SITE_LOGGERS) or message.startswith(KEPT)
 
 
 def quiet_serve_log() -> QuietServeLog:
     """Filter MkDocs' console output, and its dirty-build warning before strict mode counts
     it (the counter is a handler each build adds; a logger's own filter runs first)."""
     quiet = QuietServeLog()
-    for handler in logging.getLogger("mkdocs").handlers:
+    for handler in logging.getLogger(GENERATOR_LOGGER).handlers:
         handler.addFilter(quiet)
-    logging.getLogger("mkdocs.commands.build").addFilter(quiet)
+    build_logger().addFilter(quiet)
     return quiet
 
 
 def end_quiet_serve_log(quiet: QuietServeLog) -> None:
-    for handler in logging.getLogger("mkdocs").handlers:
+    for handler in logging.getLogger(GENERATOR_LOGGER).handlers:
         handler.removeFilter(quiet)
-    logging.getLogger("mkdocs.commands.build").removeFilter(quiet)
+    build_logger().removeFilter(quiet)

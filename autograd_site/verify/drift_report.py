@@ -21,7 +21,7 @@ import shutil
 import sys
 from pathlib import Path
 
-from autograd_site.compat.classify import Change, classify
+from autograd_site.drift import Change, classify
 from autograd_site.languages import REPO_ROOT
 from autograd_site.verify.collect import collect_page
 from autograd_site.verify.failures import FAILURES_PATH, Failure, FailureKind, read_failures
@@ -51,7 +51,7 @@ def table_cell(text: str) -> str:
 
 
 def kind_of(failure: Failure) -> str:
-    """What kind of drift a failure is (autograd_site/compat/classify.py), or what else it is."""
+    """What kind of drift a failure is (autograd_site/drift.py), or what else it is."""
     if failure.kind is FailureKind.DID_NOT_RUN:
         return Change.NOW_RAISES.value
     if failure.kind is FailureKind.OUTPUT_DIFFERS and failure.claimed is not None and failure.actual is not None:

@@ -80,7 +80,7 @@ class PageCache:
         if set(kept) == self.loaded:  # every page as the file holds it (at 10x, writing it took 0.2 s)
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        partial = self.path.with_suffix(".partial")
+        partial = self.path.with_suffix(f".{os.getpid()}.partial")  # parallel runs (pytest-xdist) write their own
         with partial.open("wb") as file:
             file.write(self.stamp.encode() + b"\n")
             LanguagePickler(file, pickle.HIGHEST_PROTOCOL).dump(kept)

@@ -4,7 +4,7 @@
 
 Claims are rewritten in place in every language; the prose is left alone, but quotes in it
 that no longer match are listed, for a person to fix. Each change is printed as a diff,
-grouped by kind (autograd_site/compat/classify.py), with the prose next to the claim in
+grouped by kind (autograd_site/drift.py), with the prose next to the claim in
 every language and the prose quotes the new output breaks: what a maintainer rereads.
 It refuses to write anything while any page has a problem or any example raises, since a
 traceback is not an output to claim. Files are rewritten bottom-up so offsets stay valid,
@@ -18,7 +18,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from autograd_site.compat.classify import Change, broken_quotes, classify, neighbouring_prose
+from autograd_site.drift import Change, broken_quotes, classify, neighbouring_prose
 from autograd_site.languages import DOCS_DIR, LANGUAGES
 from autograd_site.page.model import Fence
 from autograd_site.page.paths import display

@@ -21,6 +21,7 @@ import pytest
 from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
 from tests.browser.static_host import serve
 from tests.conftest import BuiltSite as VerifiedBuild
+from tests.conftest import once_per_run
 
 CHROMIUM = Path(os.environ.get("AUTOGRAD_SITE_CHROMIUM", "/usr/bin/chromium"))
 # As root in a sandbox-less container, with no network: no sandbox, no GPU, and none of
@@ -96,14 +97,19 @@ def base_url(built_site):
 # --- The browser -----------------------------------------------------------------------
 
 
+def clear_artifacts(folder: Path) -> bool:
+    shutil.rmtree(ARTIFACTS, ignore_errors=True)  # this run's screenshots and figures only
+    ARTIFACTS.mkdir(parents=True)
+    return True
+
+
 @pytest.fixture(scope="session")
-def browser():
+def browser(tmp_path_factory):
     if not CHROMIUM.is_file():
         pytest.fail(f"the browser tests need Debian's chromium at {CHROMIUM}: {INSTALL_HINT}", pytrace=False)
     from playwright.sync_api import sync_playwright
 
-    shutil.rmtree(ARTIFACTS, ignore_errors=True)  # this run's screenshots and figures only
-    ARTIFACTS.mkdir(parents=True)
+    once_per_run(tmp_path_factory, "browser-artifacts", clear_artifacts)  # not another worker's screenshots
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
@@ -119,6 +125,16 @@ class Figures:
     third_party: list[str] = field(default_factory=list)
     weights: dict[str, dict] = field(default_factory=dict)
     axe: dict[str, dict] = field(default_factory=dict)
+
+    def as_json(self) -> dict:
+        return {"requests": dict(self.requests), "third_party": self.third_party, "weights": self.weights, "axe": self.axe}
+
+    def add(self, other: dict) -> None:
+        """Another process's figures (a pytest-xdist worker's) join these."""
+        self.requests.update(other["requests"])
+        self.third_party += other["third_party"]
+        self.weights |= other["weights"]
+        self.axe |= other["axe"]
 
     def lines(self) -> list[str]:
         lines = ["browser: requests by host: " + ", ".join(f"{h} {n}" for h, n in self.requests.most_common())]
@@ -138,18 +154,21 @@ class Figures:
 FIGURES = Figures()
 
 
-def pytest_terminal_summary(terminalreporter):
-    if FIGURES.requests:
+def pytest_sessionfinish(session):
+    """A pytest-xdist worker hands its figures to the run's main process (pytest_testnodedown)."""
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None and FIGURES.requests:
+        workeroutput["browser_figures"] = FIGURES.as_json()
+
+
+def report_figures(terminalreporter) -> None:
+    """The run's figures, printed and saved (tests/conftest.py calls it: under pytest-xdist the
+    main process never loads this conftest, it only receives the workers' figures)."""
+    if FIGURES.requests and not hasattr(terminalreporter.config, "workeroutput"):
         for line in FIGURES.lines():
             terminalreporter.write_line(line)
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        (ARTIFACTS / "figures.json").write_text(
-            json.dumps(
-                {"requests": FIGURES.requests, "third_party": FIGURES.third_party, "weights": FIGURES.weights, "axe": FIGURES.axe},
-                indent=2,
-                ensure_ascii=False,
-            )
-        )
+        (ARTIFACTS / "figures.json").write_text(json.dumps(FIGURES.as_json(), indent=2, ensure_ascii=False))
 
 
 class Reader:

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from autograd_site.compat.classify import Kind
 from autograd_site.compat.matrix import Matrix, load, short
 from autograd_site.compat.render import TABLE_MARKER, range_note
+from autograd_site.drift import Kind
 from autograd_site.languages import BY_CODE, DOCS_DIR, LANGUAGES, SOURCE
 from autograd_site.site.compat import annotate, nav_titles
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from types import SimpleNamespace
 
-from autograd_site.languages import BY_CODE
+from autograd_site.languages import BY_CODE, REPO_ROOT
 from autograd_site.site.notebook_prerender import Prerender
 from autograd_site.verify import stamp
 from tests.site.fakes import FakeConfig, plugin
@@ -67,3 +69,12 @@ def test_the_stamp_is_read_once_a_build_and_shown_unless_switched_off(monkeypatc
     off.on_pre_build(config=FakeConfig("id"))
     assert off.report is None and reads == [1, 1]  # not shown; the notebooks still take that run's outputs
     assert printed == [{"stamp": report}, {"stamp": report}]
+
+
+def test_collecting_every_page_executes_nothing_and_so_stamps_nothing():
+    """`pytest docs --collect-only` runs no example: it must leave the stamp as it was (it once
+    wrote a stamp of every page with nothing executed, which the build showed as verified)."""
+    before = stamp.REPORT_PATH.read_bytes() if stamp.REPORT_PATH.is_file() else None
+    result = subprocess.run([sys.executable, "-m", "pytest", "docs", "--collect-only", "-q"], cwd=REPO_ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+    assert (stamp.REPORT_PATH.read_bytes() if stamp.REPORT_PATH.is_file() else None) == before
