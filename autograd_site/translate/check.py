@@ -3,7 +3,8 @@
     python -m autograd_site.translate.check                    every translated page
     python -m autograd_site.translate.check ru/backward.md     the pages named
 
-For each translated page: parity with its source (structure, claimed outputs, untranslated
+For each translated page: parity with its source (landmarks, the rendered structure
+(translate/structure.py), claimed outputs, untranslated
 prose), spelling and the glossary's avoided terms, the bad input verify reports, every
 quote in the prose against the outputs the page claims, and freshness. Running the
 examples is not needed for a translation: parity makes its claimed outputs equal to the source's, and CI verifies the
@@ -23,6 +24,7 @@ from autograd_site.translate.freshness import STALE, recorded_hash, stale_sectio
 from autograd_site.translate.pairs import PagePair, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.translate.spelling import page_problems
+from autograd_site.translate.structure import structure_problems
 from autograd_site.verify.collect import collect_page, find_quotes
 from autograd_site.verify.compare import check_quote
 
@@ -42,7 +44,8 @@ def claim_problems(pair: PagePair) -> list[str]:
 def problems_of(pair: PagePair) -> list[str]:
     if not pair.translation.is_file():
         return [f"{display(pair.translation)}: missing: copy {display(pair.source)} there and translate it"]
-    found = [str(problem) for problem in check_pair(pair)]
+    parity = check_pair(pair)
+    found = [str(problem) for problem in parity + structure_problems(pair, besides=parity)]
     found += page_problems(pair.translation, pair.language, untranslated_lines(pair))
     found += claim_problems(pair)
     if state(pair) == STALE:
