@@ -113,7 +113,12 @@ LANGUAGES: tuple[Language, ...] = (
             "behaviour": "contoh kini gagal, tidak lagi gagal, atau memberi hasil lain: pelajaran ini tidak berlaku untuk rilis itu.",
         },
         status_columns=("Halaman", "Bahasa", "Terjemahan", "Verifikasi"),
-        status_states={"fresh": "mutakhir", "stale": "usang", "broken": "strukturnya berbeda dari sumbernya", "missing": "belum diterjemahkan"},
+        status_states={
+            "fresh": "mutakhir",
+            "stale": "usang",
+            "broken": "strukturnya berbeda dari sumbernya",
+            "missing": "belum diterjemahkan",
+        },
         status_unverified="belum diverifikasi",
         live_banner="Verifikasi menemukan {count} masalah di halaman ini (pratinjau langsung, tidak diterbitkan):",
         live_kinds=(

@@ -72,7 +72,10 @@ def rows(docs_dir: Path = DOCS_DIR) -> list[Row]:
         else:
             note = ""
         if current != MISSING and (broken := structure_problems(pair)):  # never "fresh" while it renders otherwise
-            current, note = BROKEN, f"its structure differs from its source's: {broken[0]}" + (f" (and {len(broken) - 1} more)" if len(broken) > 1 else "")
+            current, note = (
+                BROKEN,
+                f"its structure differs from its source's: {broken[0]}" + (f" (and {len(broken) - 1} more)" if len(broken) > 1 else ""),
+            )
         found.append(Row(pair, current, note))
     found += [Row(pair, ORPHAN, f"{display(pair.source)} does not exist") for pair in orphans(docs_dir)]
     return found
@@ -164,7 +167,9 @@ def refusal(pair: PagePair, unchanged: list[str]) -> list[str]:
     if not pair.translation.is_file():
         return []  # mark_fresh names the missing file
     parity = check_pair(pair)
-    reasons = [str(problem) for problem in parity + structure_problems(pair, besides=parity)] + page_problems(pair.translation, pair.language, untranslated_lines(pair))
+    reasons = [str(problem) for problem in parity + structure_problems(pair, besides=parity)] + page_problems(
+        pair.translation, pair.language, untranslated_lines(pair)
+    )
     text = pair.translation.read_text(encoding="utf-8")
     if state(pair) == STALE:
         reasons += not_updated(pair, text, unchanged)

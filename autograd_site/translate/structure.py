@@ -26,8 +26,8 @@ from autograd_site.page.model import Page, Problem
 from autograd_site.page.paths import display
 from autograd_site.page.structure import Part, parts
 from autograd_site.translate.freshness import MISSING, state
-from autograd_site.translate.parity import read_as
 from autograd_site.translate.pairs import PagePair
+from autograd_site.translate.parity import read_as
 
 INDENT = "indent its content by four spaces under the marker line, blank lines included as they are in the source"
 
@@ -70,7 +70,9 @@ def pair_problem(s: Part, t: Part, source_path: Path, translation: Page) -> Prob
                 f"ends the table that starts on line {t.line} after {rows} rows, where {theirs}:{s.line} has {source_rows}: "
                 f"this line ({shown}) is not a table row, and a blank line or any line that is not a `| … |` row ends a table",
             )
-        return Problem(translation.path, t.line, f"has {t.what} of {t.key[1]} columns where {theirs}:{s.line} has {s.what} of {s.key[1]} columns")
+        return Problem(
+            translation.path, t.line, f"has {t.what} of {t.key[1]} columns where {theirs}:{s.line} has {s.what} of {s.key[1]} columns"
+        )
     if s.kind == t.kind and s.key == t.key:  # the same part, held by other containers
         if len(t.inside) < len(s.inside):
             return Problem(
@@ -133,7 +135,11 @@ def entry_rows(page: Page) -> list[tuple[str, int]]:
     """The glossary page's entries: each row's anchor (from its English name) and line."""
     table = page.table_in(glossary.TERMS_ANCHOR)
     taken: set[str] = set()
-    return [(glossary.anchor_of(glossary.plain_text(row.cells[1]), taken), row.line) for row in (table.rows if table else ()) if len(row.cells) >= 3]
+    return [
+        (glossary.anchor_of(glossary.plain_text(row.cells[1]), taken), row.line)
+        for row in (table.rows if table else ())
+        if len(row.cells) >= 3
+    ]
 
 
 def glossary_entries(source: Page, translation: Page) -> list[Problem]:
@@ -161,7 +167,11 @@ def glossary_entries(source: Page, translation: Page) -> list[Problem]:
             run = []
     source_anchors = {anchor for anchor, _ in theirs}
     found += [
-        Problem(translation.path, line, f"has the glossary entry #{anchor}, which {display(source.path)} does not have (its English column differs?)")
+        Problem(
+            translation.path,
+            line,
+            f"has the glossary entry #{anchor}, which {display(source.path)} does not have (its English column differs?)",
+        )
         for anchor, line in ours.items()
         if anchor not in source_anchors
     ]

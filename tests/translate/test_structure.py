@@ -86,7 +86,9 @@ def test_a_blank_line_in_a_table_is_named_at_that_line():
 
 
 def test_a_fold_whose_content_lost_its_indentation_is_named():
-    broken = RU_PAGE.replace("    Вот ответ.", "Вот ответ.").replace(f"    {FENCE}python\n    x = 1\n    {FENCE}", f"{FENCE}python\nx = 1\n{FENCE}")
+    broken = RU_PAGE.replace("    Вот ответ.", "Вот ответ.").replace(
+        f"    {FENCE}python\n    x = 1\n    {FENCE}", f"{FENCE}python\nx = 1\n{FENCE}"
+    )
     found = problems(broken)
     fold = line_of(broken, "???")
     code = line_of(broken, "x = 1") - 1
