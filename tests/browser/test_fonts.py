@@ -46,3 +46,20 @@ def test_prose_and_code_are_drawn_with_the_sites_own_fonts(new_reader, language)
     assert code and prose
     assert {text: fonts for text, fonts in code.items() if fonts != {("Roboto Mono", True)}} == {}
     assert {text: fonts for text, fonts in prose.items() if not fonts <= {("Roboto", True), ("Roboto Mono", True)}} == {}
+
+
+def test_display_math_is_drawn_with_the_sites_math_font_its_sum_and_brackets_grown(new_reader):
+    """A MATH font (its operator sizes, stretchy glyphs) on every machine: ∑ at display size,
+    \\Big( and \\Big) as tall as each other and taller than the text."""
+    reader = new_reader(viewport={"width": reading.DESKTOP, "height": 900})
+    reader.open("autograd-grad/")
+    reader.page.evaluate("document.fonts.ready")
+    fonts = drawn_with(reader.page, "article math[display='block'] mo")
+    assert fonts and all(drawn == {("Autograd Math", True)} for drawn in fonts.values())
+    sizes = reader.page.evaluate(
+        """() => { const math = [...document.querySelectorAll("article math[display='block']")].find(m => m.textContent.includes("∑"));
+          const height = text => [...math.querySelectorAll("mo")].find(o => o.textContent === text).getBoundingClientRect().height;
+          return {sum: height("∑"), open: height("("), close: height(")"), x: math.querySelector("mi").getBoundingClientRect().height}; }"""
+    )
+    assert sizes["sum"] > 1.5 * sizes["x"]
+    assert sizes["open"] == sizes["close"] > 1.5 * sizes["x"]
