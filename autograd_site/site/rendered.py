@@ -12,16 +12,19 @@
 - Every published notebook carries each answer of its lesson inside a closed fold that is
   not empty, and its title (the page's <title> and its H1) is the lesson's.
 
-Pages are read by Python's HTML tokenizer, once each (a tree of every page cost more than the
-build of it: autograd_site/site/html.py).
+Pages are read by Python's HTML tokenizer, once each, their articles only and without the
+contents of their listings (a tree of every page cost more than the build of it:
+autograd_site/site/html.py).
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -125,9 +128,19 @@ class Reader(HTMLParser):
             self.text.append(data)
 
 
+TITLE = re.compile(r"<title>(.*?)</title>", re.S)
+PRE_CONTENTS = re.compile(r"(<pre\b[^>]*>).*?(</pre>)", re.S)  # a listing's highlighted lines: no structure
+
+
 def structure(path: Path) -> Structure:
+    """The page's structure, read from its article only, with its listings' contents left
+    out (their thousands of highlighting spans were most of the tokenizer's work)."""
+    page = path.read_text(encoding="utf-8")
+    start, end = page.find("<article"), page.rfind("</article>")
     reader = Reader()
-    reader.feed(path.read_text(encoding="utf-8"))
+    reader.feed(PRE_CONTENTS.sub(r"\1\2", page[start : end + len("</article>")]) if start >= 0 else "")
+    title = TITLE.search(page)
+    reader.structure.title = " ".join(unescape(title[1]).split()) if title else ""
     return reader.structure
 
 
