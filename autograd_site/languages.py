@@ -51,7 +51,7 @@ class Language:
     compat_legend: dict[str, str]  # the same kinds, what each means: the legend under the table
     # The translation status page (autograd_site/site/status_page.py): its columns, its states.
     status_columns: tuple[str, str, str, str]  # page, language, translation, verified
-    status_states: dict[str, str]  # fresh, stale, missing (translate/freshness.py) in words
+    status_states: dict[str, str]  # fresh, stale, missing (translate/freshness.py), broken (translate/structure.py) in words
     status_unverified: str  # the verified cell when no passed verify covers the current pages
     live_banner: str  # atop a page in `nox -s serve` whose verification found {count} problems
     live_kinds: tuple[tuple[str, str], ...]  # each kind of problem's title on its marker (site/markers.py)
@@ -126,7 +126,12 @@ LANGUAGES: tuple[Language, ...] = (
             "behaviour": "contoh kini gagal, tidak lagi gagal, atau memberi hasil lain: pelajaran ini tidak berlaku untuk rilis itu.",
         },
         status_columns=("Halaman", "Bahasa", "Terjemahan", "Verifikasi"),
-        status_states={"fresh": "mutakhir", "stale": "usang", "missing": "belum diterjemahkan"},
+        status_states={
+            "fresh": "mutakhir",
+            "stale": "usang",
+            "broken": "strukturnya berbeda dari sumbernya",
+            "missing": "belum diterjemahkan",
+        },
         status_unverified="belum diverifikasi",
         live_banner="Verifikasi menemukan {count} masalah di halaman ini (pratinjau langsung, tidak diterbitkan):",
         live_kinds=(
@@ -227,7 +232,7 @@ LANGUAGES: tuple[Language, ...] = (
             "behaviour": "пример теперь падает, больше не падает или даёт другой результат: для этой версии урок не верен.",
         },
         status_columns=("Страница", "Язык", "Перевод", "Проверка"),
-        status_states={"fresh": "актуален", "stale": "устарел", "missing": "нет перевода"},
+        status_states={"fresh": "актуален", "stale": "устарел", "broken": "структура отличается от оригинала", "missing": "нет перевода"},
         status_unverified="не проверено",
         live_banner="Проверка нашла на этой странице проблем: {count} (живой просмотр, не публикуется):",
         live_kinds=(

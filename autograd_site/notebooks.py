@@ -2,7 +2,9 @@
 
 A notebook holds the page's examples in order (the same docs_src/ files the verifier runs),
 each after the heading and the paragraph that introduce it on the page; an exercise's hidden
-answer ("Jawaban" / "Ответ": the claimed output and why) follows the question's cell. The torch version
+answer ("Jawaban" / "Ответ": the claimed output and why) follows the question's cell, and a
+find-the-bug exercise's fix ("Perbaikan" / "Исправление": its text, code and output) is one
+closed Markdown cell (a code cell cannot be folded in Jupyter or Colab). The torch version
 is written into the notebook's metadata, so mkdocs-jupyter's cache (keyed on the notebook's
 bytes) is invalidated by a torch upgrade instead of hiding drift.
 """
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import tempfile
+import textwrap
 from collections.abc import Callable, Mapping
 from importlib import metadata
 from pathlib import Path
@@ -28,7 +31,8 @@ from autograd_site.verify.collect import Example, Mode, Page, collect_page
 NOTEBOOK_DIR = "notebooks"
 Collected = Callable[[Path, Language], Page]  # a page's file and language -> the page collected
 METADATA, EXERCISE = "autograd_site", "exercise"  # a cell's metadata: an exercise's code, stored without output
-SETUP_CELL = "setup"  # a cell's metadata: the first cell, no example's code (prints nothing where torch is pinned)
+COMMENT_WIDTH = 50  # the setup cell's comment, in characters a line
+SETUP_CELL = "setup"  # a cell's metadata: the cell after the title, no example's code (prints nothing where torch is pinned)
 
 
 def page_title(page: Page) -> str:
@@ -71,7 +75,7 @@ def answer(example: Example) -> Container | None:
     return None
 
 
-SETUP = """# {comment}
+SETUP = """{comment}
 import importlib.metadata
 
 try:
@@ -83,10 +87,12 @@ if installed != "{torch}":
 
 
 def setup_cell(language: Language, torch_version: str) -> nbformat.NotebookNode:
-    """The first cell: the PyTorch the notebook was verified with, installed where another
+    """The cell after the title: the PyTorch the notebook was verified with, installed where another
     (or none) is present, as on Colab; where it is present, the cell does nothing."""
     pinned = torch_version.split("+")[0]
-    cell: nbformat.NotebookNode = new_code_cell(SETUP.format(comment=language.notebook_setup.format(torch=pinned), torch=pinned))
+    # The comment in short lines: the copy button covers the end of a code cell's first line.
+    comment = "\n".join(f"# {line}" for line in textwrap.wrap(language.notebook_setup.format(torch=pinned), COMMENT_WIDTH))
+    cell: nbformat.NotebookNode = new_code_cell(SETUP.format(comment=comment, torch=pinned))
     cell.metadata[METADATA] = {SETUP_CELL: True}
     return cell
 
@@ -107,14 +113,30 @@ def closed(title: str, body: str) -> str:
     return f"<details>\n<summary>{title}</summary>\n\n{body}\n\n</details>"
 
 
+def expanded_source(page: Page, line: int, end_line: int) -> str:
+    """Lines `line`..`end_line` as written, each fence's `--8<--` includes expanded (the code
+    the reader runs, as the page shows it)."""
+    text, model = page.model.text, page.model
+    start = sum(len(ln) + 1 for ln in model.lines[: line - 1])
+    end = min(sum(len(ln) + 1 for ln in model.lines[:end_line]), len(text))
+    parts, at = [], start
+    for fence in model.fences:
+        if start <= fence.body_start and fence.body_end <= end and fence.expansion is not None:
+            code = "".join(fence.indent + ln if ln.strip() else ln for ln in fence.expansion.source.splitlines(keepends=True))
+            parts += [text[at : fence.body_start], code if code.endswith("\n") else code + "\n"]
+            at = fence.body_end
+    parts.append(text[at:end])
+    return "".join(parts)
+
+
 def hidden_answer(page: Page, container: Container) -> str:
-    """An exercise's answer (the claimed output and why), closed."""
-    return closed(container.title, for_jupyter(page.model.source(container.line + 1, container.end_line)))
+    """An exercise's answer (the text, the code and its claimed output), closed."""
+    return closed(container.title, for_jupyter(expanded_source(page, container.line + 1, container.end_line)))
 
 
 def build_notebook(page: Page, language: Language, torch_version: str) -> nbformat.NotebookNode:
     title = page_title(page)
-    cells = [setup_cell(language, torch_version), new_markdown_cell(language.notebook_intro.format(title=title, torch=torch_version))]
+    cells = [new_markdown_cell(language.notebook_intro.format(title=title, torch=torch_version)), setup_cell(language, torch_version)]
     exercises = exercises_span(page)
     front_matter = page.model.front_matter
     position = front_matter.end_line if front_matter else 0  # a translation's source_hash is no prose
@@ -126,9 +148,13 @@ def build_notebook(page: Page, language: Language, torch_version: str) -> nbform
         container = example.code_fence.container
         if exercises[0] < example.line < exercises[1]:  # its output would give the answer away
             code.metadata[METADATA] = {EXERCISE: True}
-            if container and container.collapsible:  # a find-the-bug exercise's fix: its why closed, its code collapsed
-                prose = closed(container.title, prose.removeprefix(f"**{container.title}**").strip())
-                code.metadata["jupyter"] = {"source_hidden": True}
+            if container and container.collapsible:  # a find-the-bug exercise's fix: all of it closed,
+                before = introduction(page, position, container.line)  # its text, code and output as the page shows them
+                if before:
+                    cells.append(new_markdown_cell(before))
+                cells.append(new_markdown_cell(hidden_answer(page, container)))
+                position = container.end_line
+                continue
         if prose:
             cells.append(new_markdown_cell(prose))
         cells.append(code)

@@ -14,8 +14,12 @@ def test_notebook_holds_the_pages_examples_in_order_with_their_introductions():
     page = collect_page(DOCS_DIR / "ru" / "backward.md")
     notebook = build_notebook(page, BY_CODE["ru"], "2.13.0")
     code = [c.source for c in notebook.cells if c.cell_type == "code"]
-    assert code[1:] == [e.code.source.rstrip("\n") for e in page.examples]  # after the setup cell
+    fixes = [e for e in page.examples if e.code_fence.container and e.code_fence.container.collapsible]
+    assert fixes  # a find-the-bug exercise's fix: in its closed fold, as Markdown (below)
+    assert code[1:] == [e.code.source.rstrip("\n") for e in page.examples if e not in fixes]  # after the setup cell
     markdown = [c.source for c in notebook.cells if c.cell_type == "markdown"]
+    assert all(any(fix.code.source.strip() in cell and cell.startswith("<details>") for cell in markdown) for fix in fixes)
+    assert notebook.cells[0].cell_type == "markdown" and notebook.cells[1].cell_type == "code"  # the title, then the setup
     assert markdown[0].startswith("# backward()\n\nВ этом ноутбуке")
     assert "## Градиент скалярного выхода" in markdown[1]
     assert "{ #" not in "".join(markdown) and ".md" not in "".join(markdown)  # no anchors or site links
@@ -48,9 +52,11 @@ def test_an_exercise_answer_follows_its_question_and_a_fix_keeps_its_title():
     assert answer.source.endswith("\n</details>")  # hidden until opened, in Jupyter and Colab alike
     claim = next(e.claim for e in page.examples if "exercise_clip_grad" in e.code.filename)
     assert claim.body.strip() in answer.source
-    fix = next(i for i, c in enumerate(cells) if c.cell_type == "code" and "return grad_output * ctx.k, None" in c.source)
-    assert cells[fix - 1].source.startswith("<details>\n<summary>Perbaikan</summary>\n\n`forward` punya dua masukan")  # its why, closed
-    assert cells[fix].metadata["jupyter"] == {"source_hidden": True}
+    [fix] = [c for c in cells if "return grad_output * ctx.k, None" in c.source]  # the fix: its code, output and why, closed
+    assert fix.cell_type == "markdown" and fix.source.startswith("<details>\n<summary>Perbaikan</summary>\n\n`forward` punya dua masukan")
+    assert "```python\n" in fix.source and fix.source.endswith("\n</details>")
+    fixed = next(e for e in page.examples if "return grad_output * ctx.k, None" in e.code.source)
+    assert fixed.code.source.strip() in fix.source and fixed.claim is not None and fixed.claim.body.strip() in fix.source
     markdown = "".join(c.source for c in cells if c.cell_type == "markdown")
     assert "--8<--" not in markdown and "title=" not in markdown
 
@@ -82,6 +88,11 @@ def test_a_notebook_shows_what_each_example_printed_in_the_verify_run():
     notebook = build_notebook(page, BY_CODE["id"], "2.13.0")
     outputs = [f"run {n}\n" if n % 2 else "" for n in range(len(page.examples))]
     assert fill_printed(notebook, printed_by(page, outputs))
+    shown = {e.code.source.rstrip("\n") for e in page.examples}
+    outputs = [
+        out for e, out in zip(page.examples, outputs, strict=True) if any(c.source == e.code.source.rstrip("\n") for c in notebook.cells)
+    ]
+    assert shown and outputs
     code = [c for c in notebook.cells if c.cell_type == "code"]
     assert [c.execution_count for c in code] == list(range(1, len(code) + 1))
     setup, *examples = code  # the first cell installs torch where it is missing: here it prints nothing
@@ -95,7 +106,7 @@ def test_a_notebook_with_code_the_run_did_not_print_for_is_left_to_a_kernel():
     page = collect_page(DOCS_DIR / "id" / "backward.md")
     notebook = build_notebook(page, BY_CODE["id"], "2.13.0")
     printed = printed_by(page, ["x\n"] * len(page.examples))
-    printed.pop(page.examples[-1].code.source)
+    printed.pop(page.examples[1].code.source)  # an example of the lesson, shown as a code cell
     assert not fill_printed(notebook, printed)
     assert all(c.outputs == [] for c in notebook.cells if c.cell_type == "code")  # untouched
 
@@ -123,24 +134,25 @@ def test_the_first_cell_states_the_verified_torch_and_installs_it_only_where_it_
     from autograd_site.notebook_execution import code_of  # noqa: F401  (the cells the build executes)
 
     page = collect_page(DOCS_DIR / "ru" / "backward.md")
-    first = build_notebook(page, BY_CODE["ru"], "2.13.0+cpu").cells[0]
+    first = build_notebook(page, BY_CODE["ru"], "2.13.0+cpu").cells[1]  # after the title
     assert first.cell_type == "code"
     assert first.source.startswith("# Проверено с PyTorch 2.13.0.")
+    assert len(first.source.splitlines()[0]) <= 52  # clear of the copy button
     assert 'if installed != "2.13.0":\n    %pip install torch==2.13.0' in first.source
     namespace: dict[str, object] = {}
     exec(first.source.replace("%pip install", "raise SystemExit  #"), namespace)  # here torch 2.13.0 is present: no install
     assert namespace["installed"] == "2.13.0"
 
 
-def test_exercise_cells_store_no_output_and_a_fix_is_collapsed(tmp_path):
+def test_exercise_cells_store_no_output_and_a_fix_is_closed(tmp_path):
     (tmp_path / "id").mkdir()
     (tmp_path / "ru").mkdir()
     (tmp_path / "id" / "backward.md").write_text((DOCS_DIR / "id" / "backward.md").read_text(encoding="utf-8"), encoding="utf-8")
     [path] = write_notebooks("2.13.0", tmp_path)
     cells = nbformat.read(path, as_version=4).cells
     exercises = [c for c in cells if c.cell_type == "code" and c.metadata.get("autograd_site", {}).get("exercise")]
-    assert len(exercises) >= 3  # two questions and a fix
+    assert len(exercises) >= 2  # two questions (a fix is in its closed fold, as Markdown)
     assert all(c.outputs == [] and c.execution_count is None for c in exercises)
     assert any(c.outputs for c in cells if c.cell_type == "code" and c not in exercises)  # the lesson's examples keep theirs
-    assert [c.metadata.get("jupyter") for c in exercises].count({"source_hidden": True}) >= 1
+    assert any(c.cell_type == "markdown" and c.source.startswith("<details>\n<summary>Perbaikan</summary>\n\n```python") for c in cells)
     assert not any(c.source.startswith("**Jawaban**") for c in cells if c.cell_type == "markdown")

@@ -8,7 +8,9 @@ theme's templates, a nested build per language). This looks first, before MkDocs
 imported: with `--dirty`, if every input of the build and every file of the built site are as
 the last successful build through here left them, it says so and stops. Otherwise it runs
 `mkdocs build` with the same options (which renders again only what changed:
-incremental.py) and, when that succeeds, records what it read and wrote.
+incremental.py), checks the site it built as readers get it (rendered.py: each translation's
+structure, glossary links, notebooks' answers and titles) and, when both succeed, records
+what it read and wrote.
 
 What is compared (content digests for inputs, size and modification time for the output):
 mkdocs.yml, pyproject.toml, docs/ (the generated notebooks aside: they are written from the
@@ -107,6 +109,10 @@ def main(args: list[str]) -> int:
         code = exit.code if isinstance(exit.code, int) else 1
     else:
         code = 0
+    if code == 0 and not other_config:  # the site as readers get it (rendered.py): a problem fails the build
+        from autograd_site.site.rendered import check_site, report
+
+        code = report(check_site(site), site)
     if code == 0:
         RECORD.parent.mkdir(parents=True, exist_ok=True)
         RECORD.write_text(json.dumps({"inputs": inputs, "site": site_listing(site)}), encoding="utf-8")

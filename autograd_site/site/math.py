@@ -54,6 +54,7 @@ def to_mathml(tex: str, display: bool) -> str:
     soup = parse(mathml)
     check(soup)
     braced_operators_are_ordinary(soup)
+    sized_delimiters_in_scripts_stretch(soup)
     return render(soup)
 
 
@@ -64,6 +65,19 @@ def braced_operators_are_ordinary(soup: BeautifulSoup) -> None:
         children = [child for child in group.children if isinstance(child, Tag)]  # not text: a Tag's name is never empty
         if len(children) == 1 and children[0].name == "mo" and group.parent is not None and group.parent.name != "math":
             children[0]["lspace"] = children[0]["rspace"] = "0"
+
+
+SCRIPTS = ("msub", "msup", "msubsup")
+
+
+def sized_delimiters_in_scripts_stretch(soup: BeautifulSoup) -> None:
+    """A sized delimiter with a script (`\\Big)_j`): latex2mathml makes the <mo> the script's
+    base, and Chromium then draws it at text size, its minsize ignored; inside an <mrow> of
+    its own it takes its size, as the opening one does."""
+    for script in soup.find_all(SCRIPTS):
+        base = next((child for child in script.children if isinstance(child, Tag)), None)
+        if base is not None and base.name == "mo" and base.has_attr("minsize"):
+            base.wrap(soup.new_tag("mrow"))
 
 
 def check(soup: BeautifulSoup) -> None:

@@ -1,4 +1,5 @@
-"""The links atop a lesson to its notebook: download the .ipynb, and open it in Colab.
+"""The links atop a lesson to its notebook, and atop the notebook's page: download the .ipynb,
+and open it in Colab.
 
 Colab opens a notebook from a public GitHub path. The repository is `extra.repo_url` in
 mkdocs.yml (from the REPO_URL environment variable, which the deploy workflow sets from the
@@ -27,9 +28,12 @@ def notebook_links(
 ) -> dict[str, str] | None:
     """download (relative to the page), colab (absent without a GitHub repository) and their
     labels, for a page of docs/<code>/ whose notebook the build generated; None otherwise."""
-    if not src_uri.endswith(".md"):
+    if src_uri.endswith(".ipynb") and Path(src_uri).parent.name == NOTEBOOK_DIR:  # the notebook's own page
+        notebook = docs_dir / src_uri
+    elif src_uri.endswith(".md"):
+        notebook = notebook_path(docs_dir / src_uri)
+    else:
         return None
-    notebook = notebook_path(docs_dir / src_uri)
     if not notebook.is_file():
         return None
     # mkdocs-jupyter copies the notebook beside its page's HTML: notebooks/backward/backward.ipynb

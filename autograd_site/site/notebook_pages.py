@@ -13,6 +13,7 @@
   Unicode slug.
 - focusable_code: nbconvert's code cells scroll sideways but cannot be focused, so a keyboard
   user cannot scroll them (axe-core, serious): each becomes focusable.
+- lesson_title: the notebook page's title (nav, <title>) is its lesson's, inline code kept.
 - nbconvert_accessibility: what nbconvert's HTMLExporter does to every page it renders (an
   alt text for each image without one; each cell's input and each output focusable), done
   here instead. nbconvert does it by parsing the whole page with BeautifulSoup and writing it
@@ -42,7 +43,9 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.toc import AnchorLink
 
+from autograd_site.notebooks import NOTEBOOK_DIR
 from autograd_site.page.digest import code_digest
+from autograd_site.page.reader import plain_text, read_page
 from autograd_site.site.html import Edit, StartTag, Tokens, splice
 from autograd_site.site.math import typeset_notebook_math
 from autograd_site.site.mkdocs_types import jupyter_plugin
@@ -230,6 +233,18 @@ def anchor_headings(tokens: Tokens, toc: Iterable[AnchorLink]) -> list[Edit]:
         # mkdocs-jupyter's TOC titles also lose inline code: take the heading's text
         link.id, link.title = slug, escape(text, quote=False)
     return edits
+
+
+def lesson_title(src_uri: str, docs_dir: Path) -> str | None:
+    """The title a notebook page shows (nav, <title>): its lesson's H1 as plain text, inline
+    code kept as its text (mkdocs-jupyter's title drops code: "Gradien tanpa : dan …")."""
+    path = Path(src_uri)
+    if path.parent.name != NOTEBOOK_DIR:
+        return None
+    lesson = docs_dir / path.parent.parent / f"{path.stem}.md"
+    if not lesson.is_file():
+        return None
+    return next((plain_text(h.title) for h in read_page(lesson).headings if h.level == 1), None)
 
 
 def read(page: str) -> Tokens:

@@ -58,7 +58,7 @@ from autograd_site.site.math import MathExtension
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
 from autograd_site.site.moved_sections import MovedSectionError, moved_links, split_target
 from autograd_site.site.notebook_links import notebook_links
-from autograd_site.site.notebook_pages import NOTEBOOK_PAGES_CACHE, finish_notebook, rewrap_notebooks
+from autograd_site.site.notebook_pages import NOTEBOOK_PAGES_CACHE, finish_notebook, lesson_title, rewrap_notebooks
 from autograd_site.site.notebook_prerender import Prerender
 from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading, numbered_titles
 from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache, files_read
@@ -394,6 +394,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             page.meta["search"] = {**page.meta.get("search", {}), "exclude": True}
             cache = Path(config.config_file_path).parent / NOTEBOOK_PAGES_CACHE
             html = finish_notebook(html, page.toc, page.file.src_uri, page.file.dest_uri, cache)
+            page.title = lesson_title(page.file.src_uri, Path(config.docs_dir)) or page.title
         else:
             html = mark_glossary_terms(html, page, config, files)  # before the banner: no tooltips in it
             html = splice(html, indented_output_lines(html) + lean_listings(html))

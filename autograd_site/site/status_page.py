@@ -19,8 +19,9 @@ from mkdocs.utils import get_relative_url
 
 from autograd_site.languages import LANGUAGES, SOURCE, TRANSLATIONS, Language
 from autograd_site.site.i18n import prefix
-from autograd_site.translate.freshness import STALE, TOP, section_titles, stale_sections, state
+from autograd_site.translate.freshness import STALE, TOP, section_titles, stale_sections
 from autograd_site.translate.pairs import PagePair, pages_of, pair
+from autograd_site.translate.structure import rendered_state
 from autograd_site.verify.stamp import VerifyReport
 
 MARKER = "<!-- translation-status -->"
@@ -37,7 +38,7 @@ def title_of(path: Path) -> str:
 
 def state_cell(translation: PagePair, reader: Language, href: str) -> str:
     """The translation's state in the reader's words; a stale one's changed sections linked."""
-    current = state(translation)
+    current = rendered_state(translation)
     words = escape(reader.status_states[current])
     if current != STALE:
         return words

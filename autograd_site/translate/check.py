@@ -3,7 +3,8 @@
     python -m autograd_site.translate.check                    every translated page
     python -m autograd_site.translate.check ru/backward.md     the pages named
 
-For each translated page: parity with its source (structure, claimed outputs, untranslated
+For each translated page: parity with its source (landmarks, the rendered structure
+(translate/structure.py), claimed outputs, untranslated
 prose), spelling and the glossary's avoided terms, the bad input verify reports, every
 quote in the prose against the outputs the page claims, and freshness. The problems come
 in line order, a kind that repeats said once with a count; a page that is its source
@@ -42,6 +43,7 @@ from autograd_site.translate.pairs import PagePair, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.translate.spelling import page_problems
 from autograd_site.translate.status import marked_translation_sections
+from autograd_site.translate.structure import structure_problems
 from autograd_site.verify.collect import collect_page, find_quotes
 from autograd_site.verify.compare import check_quote
 
@@ -62,7 +64,8 @@ def problems_of(pair: PagePair) -> list[str]:
     """What is wrong in the translation itself (freshness apart: `freshness_of`)."""
     if not pair.translation.is_file():
         return [f"{display(pair.translation)}: missing: copy {display(pair.source)} there and translate it"]
-    found = [str(problem) for problem in check_pair(pair, most_untranslated=None)]
+    parity = check_pair(pair, most_untranslated=None)
+    found = [str(problem) for problem in parity + structure_problems(pair, besides=parity)]
     found += page_problems(pair.translation, pair.language, untranslated_lines(pair))
     found += claim_problems(pair)
     return folded(sorted(found, key=place))

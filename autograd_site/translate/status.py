@@ -44,6 +44,7 @@ from autograd_site.translate.history import find_version, marked_version, source
 from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.translate.spelling import page_problems
+from autograd_site.translate.structure import BROKEN, structure_problems
 
 ORPHAN = "orphan"  # a translation whose source page is gone; parity fails on it too
 UNTRANSLATED = "untranslated"  # the source copied there (the guide's first step), not translated yet
@@ -74,6 +75,11 @@ def rows(docs_dir: Path = DOCS_DIR) -> list[Row]:
                 note += " in " + ", ".join(f"#{anchor}" for anchor in changed)
         else:
             note = ""
+        if current != MISSING and (broken := structure_problems(pair)):  # never "fresh" while it renders otherwise
+            current, note = (
+                BROKEN,
+                f"its structure differs from its source's: {broken[0]}" + (f" (and {len(broken) - 1} more)" if len(broken) > 1 else ""),
+            )
         found.append(Row(pair, current, note))
     found += [Row(pair, ORPHAN, f"{display(pair.source)} does not exist") for pair in orphans(docs_dir)]
     return found
@@ -86,8 +92,10 @@ def table(found: list[Row]) -> str:
 
 
 def summary(found: list[Row]) -> str:
-    counts = {name: sum(row.state == name for row in found) for name in (FRESH, STALE, UNTRANSLATED, MISSING, ORPHAN)}
-    return "translations: " + ", ".join(f"{count} {name}" for name, count in counts.items() if count or name not in (ORPHAN, UNTRANSLATED))
+    counts = {name: sum(row.state == name for row in found) for name in (FRESH, STALE, UNTRANSLATED, BROKEN, MISSING, ORPHAN)}
+    return "translations: " + ", ".join(
+        f"{count} {name}" for name, count in counts.items() if count or name not in (ORPHAN, UNTRANSLATED, BROKEN)
+    )
 
 
 def report(found: list[Row]) -> str:
@@ -164,7 +172,10 @@ def refusal(pair: PagePair, unchanged: list[str]) -> list[str]:
     section (unless `unchanged` names the section, or is ALL_SECTIONS)."""
     if not pair.translation.is_file():
         return []  # mark_fresh names the missing file
-    reasons = [str(problem) for problem in check_pair(pair)] + page_problems(pair.translation, pair.language, untranslated_lines(pair))
+    parity = check_pair(pair)
+    reasons = [str(problem) for problem in parity + structure_problems(pair, besides=parity)] + page_problems(
+        pair.translation, pair.language, untranslated_lines(pair)
+    )
     text = pair.translation.read_text(encoding="utf-8")
     if state(pair) == STALE:
         reasons += not_updated(pair, text, unchanged)

@@ -57,6 +57,13 @@ def test_a_braced_comma_is_a_decimal_comma_with_no_space():
     assert "<mo>,</mo>" in to_mathml("v = (1, 1)", False)  # a comma between items keeps its space
 
 
+def test_a_sized_delimiter_with_a_script_is_its_own_row_so_that_it_takes_its_size():
+    mathml = to_mathml("\\Big( \\sum_i v_i \\Big)_j", True)
+    assert '<msub><mrow><mo minsize="1.623em" maxsize="1.623em">)</mo></mrow><mi>j</mi></msub>' in mathml
+    assert '<mrow><mo minsize="1.623em" maxsize="1.623em">(</mo>' in mathml  # the opening one is in the formula's row already
+    assert "<msub><mrow><mi>" not in to_mathml("x_j", True)  # no other base is wrapped
+
+
 @pytest.mark.parametrize(
     "tex,problem",
     [

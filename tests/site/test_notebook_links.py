@@ -44,7 +44,14 @@ def test_without_a_github_repository_there_is_no_colab_link(tmp_path):
 def test_a_page_without_a_notebook_links_none(tmp_path):
     docs = docs_with_notebook(tmp_path)
     assert notebook_links("id/glossary.md", "glossary/", docs, BY_CODE["id"], "https://github.com/a/b") is None
-    assert notebook_links("id/notebooks/backward.ipynb", "notebooks/backward/", docs, BY_CODE["id"], "https://github.com/a/b") is None
+
+
+def test_the_notebooks_own_page_links_to_colab_too(tmp_path):
+    docs = docs_with_notebook(tmp_path)
+    links = notebook_links("id/notebooks/backward.ipynb", "notebooks/backward/", docs, BY_CODE["id"], "https://github.com/a/b")
+    assert links is not None
+    assert links["colab"] == "https://colab.research.google.com/github/a/b/blob/notebooks/notebooks/backward/backward.ipynb"
+    assert links["download"] == "backward.ipynb"
 
 
 def test_without_directory_urls_the_notebook_sits_beside_its_page(tmp_path):

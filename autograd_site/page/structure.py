@@ -1,0 +1,73 @@
+"""A page's rendered structure: what the built page shows as blocks, whatever the prose says.
+
+Every translation renders its source page's structure: the same headings (by anchor), tables
+with the same number of rows, admonitions and folds (collapsible admonitions, `<details>` in
+the HTML) holding the same blocks, code blocks, diagrams and display math. Each part is read
+from the page model, so a line that breaks a structure (a blank line inside a table, a fold
+whose content lost its indentation, an admonition marker Markdown does not recognize) shows
+as a part that differs here exactly as it renders differently on the site.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from autograd_site.page.model import Container, ContainerKind, Page
+
+DIAGRAM_LANG = "autograd-graph"
+
+
+@dataclass(frozen=True)
+class Part:
+    """One structural part of a page, in page order."""
+
+    line: int
+    kind: str  # heading, table, container, code, diagram, math
+    key: tuple[object, ...]  # what must be equal in a translation (never its prose)
+    what: str  # how a message names it: "a table of 92 rows"
+    inside: tuple[int, ...] = ()  # the lines of the containers holding it, outermost first
+    end_line: int = 0  # its last line (tables and containers)
+
+
+def holders(page: Page, line: int) -> tuple[Container, ...]:
+    """The containers (admonitions, folds, tabs) holding a line, outermost first."""
+    return tuple(sorted((c for c in page.containers if c.holds(line)), key=lambda c: c.line))
+
+
+def container_what(container: Container) -> str:
+    if container.kind is ContainerKind.TAB:
+        return "a content tab"
+    if container.collapsible:
+        return f"a fold ({container.markup} {container.type})"
+    return f"an admonition ({container.markup} {container.type})"
+
+
+def parts(page: Page, own_rows: frozenset[str] = frozenset()) -> list[Part]:
+    """The page's structural parts in page order, each with the containers that hold it.
+    The tables of the sections `own_rows` names (by anchor) have rows of each language's
+    own (the glossary's word forms and avoided variants): they are compared by columns."""
+    found: list[Part] = []
+    own = [section for anchor in own_rows if (section := page.section(anchor))]
+
+    def add(line: int, kind: str, key: tuple[object, ...], what: str, end_line: int = 0) -> None:
+        inside = tuple(c.line for c in holders(page, line))
+        found.append(Part(line, kind, key, what, inside, end_line or line))
+
+    for heading in page.headings:
+        if heading.level >= 2:
+            add(heading.line, "heading", (heading.level, heading.anchor), f"the heading #{heading.anchor} (h{heading.level})")
+    for table in page.tables:
+        columns = len(table.rows[0].cells) if table.rows else 0
+        rows = None if any(first < table.line <= last for first, last in own) else len(table.rows)
+        add(table.line, "table", (rows, columns), f"a table of {len(table.rows)} rows", table.end_line)
+    for container in page.containers:
+        key = (container.kind.value, container.markup, container.type, container.depth)
+        add(container.line, "container", key, container_what(container), container.end_line)
+    for fence in page.fences:
+        if fence.lang == DIAGRAM_LANG:
+            add(fence.line, "diagram", (fence.body.strip(),), f"the diagram of {fence.body.strip()}")
+        else:
+            add(fence.line, "code", (fence.lang,), f"a {fence.lang or 'plain'} code block", fence.end_line)
+    for block in page.math_blocks:
+        add(block.line, "math", (), "a display formula ($$)")
+    return sorted(found, key=lambda part: part.line)

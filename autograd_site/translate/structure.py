@@ -1,0 +1,197 @@
+"""Structure: a translation renders its source page's structure (torch-free, `nox -s check`).
+
+The parts (autograd_site.page.structure: headings, tables by their rows, admonitions and
+folds with what they hold, code blocks, diagrams, display math) of both pages are aligned in
+order; each difference is a Problem on the translation naming the line where its structure
+parts from the source's, and what to do:
+
+    docs/ru/glossary.md:61: ends the table that starts on line 12 after 48 rows, where
+        docs/id/glossary.md:12 has 92: a blank line (or a line that is not a `| … |` row)
+        ends a table; the source's row 49 is on line 62
+
+The glossary page is compared entry by entry too (each row's anchor, from its English name):
+a dropped, added or renamed entry is named, since the tooltips of every page link to it.
+The site checks the built HTML the same way (autograd_site/site/rendered.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from difflib import SequenceMatcher
+from pathlib import Path
+
+from autograd_site import glossary
+from autograd_site.languages import SOURCE
+from autograd_site.page.model import Page, Problem
+from autograd_site.page.paths import display
+from autograd_site.page.structure import Part, parts
+from autograd_site.translate.freshness import MISSING, state
+from autograd_site.translate.pairs import PagePair
+from autograd_site.translate.parity import read_as
+
+INDENT = "indent its content by four spaces under the marker line, blank lines included as they are in the source"
+
+
+# The glossary's tables of word forms and avoided variants list each language's own words.
+OWN_ROWS = {"glossary.md": frozenset({glossary.SENSES_ANCHOR, glossary.AVOID_ANCHOR})}
+
+
+def aligned(page: Page) -> list[tuple[Part, tuple[object, ...]]]:
+    """Each part with what alignment compares: its kind, key and which containers (by their
+    order on the page) hold it."""
+    found = parts(page, OWN_ROWS.get(page.path.name, frozenset()))
+    order = {part.line: index for index, part in enumerate(p for p in found if p.kind == "container")}
+    return [(part, (part.kind, part.key, tuple(order.get(line, -1) for line in part.inside))) for part in found]
+
+
+def where(part: Part) -> str:
+    return f"inside the block opened on line {part.inside[-1]}" if part.inside else "at the top level"
+
+
+def cut_short(page: Page, table: Part) -> bool:
+    """Whether a table was ended by a line that stands among its rows: a blank line, or a line
+    that is not a row, with more `| … |` rows after it."""
+    lines = page.lines
+    after = [line.strip() for line in lines[table.end_line : table.end_line + 3]]
+    return bool(after) and not after[0].startswith("|") and any(line.startswith("|") for line in after[1:])
+
+
+def pair_problem(s: Part, t: Part, source_path: Path, translation: Page) -> Problem:
+    """Two parts in the same place that differ: say where and how the translation's breaks."""
+    theirs = display(source_path)
+    if s.kind == t.kind == "table" and s.key != t.key:
+        rows, source_rows = t.key[0], s.key[0]
+        if isinstance(rows, int) and isinstance(source_rows, int) and rows < source_rows and cut_short(translation, t):
+            broken = t.end_line + 1  # the line that ended it
+            shown = repr(translation.lines[broken - 1])
+            return Problem(
+                translation.path,
+                broken,
+                f"ends the table that starts on line {t.line} after {rows} rows, where {theirs}:{s.line} has {source_rows}: "
+                f"this line ({shown}) is not a table row, and a blank line or any line that is not a `| … |` row ends a table",
+            )
+        return Problem(
+            translation.path, t.line, f"has {t.what} of {t.key[1]} columns where {theirs}:{s.line} has {s.what} of {s.key[1]} columns"
+        )
+    if s.kind == t.kind and s.key == t.key:  # the same part, held by other containers
+        if len(t.inside) < len(s.inside):
+            return Problem(
+                translation.path,
+                t.line,
+                f"{t.what} stands {where(t)}, where {theirs}:{s.line} holds it inside the block on line {s.inside[-1]}: "
+                f"a fold or admonition ends at the first line indented less than its content: {INDENT}",
+            )
+        return Problem(translation.path, t.line, f"{t.what} stands {where(t)}, where {theirs}:{s.line} has it {where(s)}")
+    return Problem(translation.path, t.line, f"has {t.what} where {theirs}:{s.line} has {s.what}")
+
+
+def next_filled(page: Page, previous: Part | None) -> int:
+    """Where a part the translation lacks belongs: the first non-blank line after the part
+    before it (after a container's opening line: the part may belong inside it)."""
+    after = 0 if previous is None else previous.line if previous.kind == "container" else previous.end_line
+    lines = page.lines
+    return next((n for n in range(after + 1, len(lines) + 1) if lines[n - 1].strip()), max(after, 1))
+
+
+def compare(source: Page, translation: Page) -> list[Problem]:
+    """Every place where the translation's structure differs from its source's."""
+    theirs, ours = aligned(source), aligned(translation)
+    matcher = SequenceMatcher(None, [key for _, key in theirs], [key for _, key in ours], autojunk=False)
+    found: list[Problem] = []
+    for op, s1, s2, t1, t2 in matcher.get_opcodes():
+        if op == "equal":
+            continue
+        pairs = min(s2 - s1, t2 - t1) if op == "replace" else 0
+        for offset in range(pairs):
+            found.append(pair_problem(theirs[s1 + offset][0], ours[t1 + offset][0], source.path, translation))
+        for s, _ in theirs[s1 + pairs : s2]:
+            here = next_filled(translation, ours[t1 + pairs - 1][0] if t1 + pairs > 0 else None)
+            found.append(Problem(translation.path, here, f"lacks {s.what} here, which {display(source.path)}:{s.line} has {where(s)}"))
+        for t, _ in ours[t1 + pairs : t2]:
+            found.append(Problem(translation.path, t.line, f"has {t.what} {where(t)}, which {display(source.path)} does not have here"))
+    found += empty_containers(source, translation)
+    found += glossary_entries(source, translation)
+    return sorted(dict.fromkeys(found), key=lambda problem: problem.line)
+
+
+def empty_containers(source: Page, translation: Page) -> list[Problem]:
+    """A fold or admonition that holds nothing where its source's holds something: its content
+    lost its indentation (the parts it held are named by `compare`; prose alone is named here)."""
+    found = []
+    for s, t in zip(source.containers, translation.containers, strict=False):
+        if t.end_line == t.line and s.end_line > s.line and (s.markup, s.type) == (t.markup, t.type):
+            found.append(
+                Problem(
+                    translation.path,
+                    t.line,
+                    f"{'the fold' if t.collapsible else 'the block'} opened here holds nothing, where "
+                    f"{display(source.path)}:{s.line} holds lines {s.line + 1}-{s.end_line}: {INDENT}",
+                )
+            )
+    return found
+
+
+def entry_rows(page: Page) -> list[tuple[str, int]]:
+    """The glossary page's entries: each row's anchor (from its English name) and line."""
+    table = page.table_in(glossary.TERMS_ANCHOR)
+    taken: set[str] = set()
+    return [
+        (glossary.anchor_of(glossary.plain_text(row.cells[1]), taken), row.line)
+        for row in (table.rows if table else ())
+        if len(row.cells) >= 3
+    ]
+
+
+def glossary_entries(source: Page, translation: Page) -> list[Problem]:
+    """The entries the translation's terms table lacks (a run of them, as a table cut short
+    leaves, is one problem) and those it has that the source does not."""
+    if source.path.name != "glossary.md":
+        return []
+    theirs, ours = entry_rows(source), dict(entry_rows(translation))
+    found, run = [], list[tuple[str, int]]()
+    for anchor, line in [*theirs, ("", 0)]:  # the sentinel ends the last run
+        if anchor and anchor not in ours:
+            run.append((anchor, line))
+            continue
+        if run:
+            present = [ours[a] for a, ln in theirs if ln < run[0][1] and a in ours]
+            first, more = run[0], f" and the {len(run) - 1} after it" if len(run) > 1 else ""
+            found.append(
+                Problem(
+                    translation.path,
+                    present[-1] if present else 1,
+                    f"lacks the glossary entry #{first[0]} ({display(source.path)}:{first[1]}){more} after this line: "
+                    "the tooltips of every page link to them; an entry's English column must read as the source's",
+                )
+            )
+            run = []
+    source_anchors = {anchor for anchor, _ in theirs}
+    found += [
+        Problem(
+            translation.path,
+            line,
+            f"has the glossary entry #{anchor}, which {display(source.path)} does not have (its English column differs?)",
+        )
+        for anchor, line in ours.items()
+        if anchor not in source_anchors
+    ]
+    return found
+
+
+BROKEN = "broken"  # a translation state beside freshness's: its structure differs from its source's
+
+
+def rendered_state(pair: PagePair) -> str:
+    """The translation's state as the status page and table give it: freshness's (fresh,
+    stale, missing), but never fresh, nor stale, while its structure differs from its source's."""
+    current = state(pair)
+    return BROKEN if current != MISSING and structure_problems(pair) else current
+
+
+def structure_problems(pair: PagePair, besides: Iterable[Problem] = ()) -> list[Problem]:
+    """The translation's structural differences from its source (none when either is missing),
+    but those on a line `besides` names already (parity names a heading whose anchor differs)."""
+    if not pair.translation.is_file() or not pair.source.is_file():
+        return []
+    named = {problem.line for problem in besides}
+    return [p for p in compare(read_as(pair.source, SOURCE), read_as(pair.translation, pair.language)) if p.line not in named]

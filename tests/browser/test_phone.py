@@ -1,0 +1,90 @@
+"""A phone (390 px, touch): no page wider than the screen, the glossary readable without
+scrolling sideways, a tapped glossary term's definition shown where the reader is, display
+math in its own box."""
+
+from __future__ import annotations
+
+import pytest
+
+from autograd_site.languages import LANGUAGES
+from tests.browser import reading
+
+CODES = [language.code for language in LANGUAGES]
+PHONE = {"viewport": {"width": reading.PHONE, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+def prefix(language) -> str:
+    return "" if language.is_source else f"{language.code}/"
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_no_page_is_wider_than_a_phone(new_reader, built_site, language):
+    reader = new_reader(**PHONE)
+    wide = {}
+    for path in [*built_site.pages(language), f"{prefix(language)}glossary/"]:
+        reader.open(path, wait_until="load")
+        width = reader.page.evaluate("document.documentElement.scrollWidth")
+        if width > reading.PHONE:
+            wide[path] = width
+    assert wide == {}
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_the_glossary_reads_on_a_phone_each_entry_within_the_screen(new_reader, language):
+    reader = new_reader(**PHONE)
+    reader.open(f"{prefix(language)}glossary/", wait_until="load")
+    entries = reader.page.evaluate(
+        """() => [...document.querySelectorAll("tr[id^='term-']")].map(row => {
+          const cells = [...row.children].map(cell => cell.getBoundingClientRect());
+          return {id: row.id, right: Math.max(...cells.map(c => c.right)), visible: cells.every(c => c.width > 0 && c.height > 0)};
+        })"""
+    )
+    assert len(entries) > 80  # every entry is a row: none left as text after a broken table
+    assert [e["id"] for e in entries if e["right"] > reading.PHONE or not e["visible"]] == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_a_tapped_glossary_term_shows_its_definition_in_place(new_reader, language):
+    reader = new_reader(**PHONE)
+    reader.open(f"{prefix(language)}backward/", wait_until="load")
+    term = reader.page.locator("article a.glossary-term").first
+    definition = term.get_attribute("title")
+    term.scroll_into_view_if_needed()
+    where = reader.page.url
+    term.tap()
+    box = reader.page.locator(".glossary-tap")
+    box.wait_for(state="visible")
+    assert reader.page.url == where  # the reader stays where they are
+    assert box.locator("p").inner_text() == definition
+    term_box, shown = term.bounding_box(), box.bounding_box()
+    assert term_box and shown and 0 <= shown["y"] - (term_box["y"] + term_box["height"]) <= 12  # just under the term
+    assert shown["x"] >= 0 and shown["x"] + shown["width"] <= reading.PHONE
+    assert box.locator("a").get_attribute("href") == term.get_attribute("href")
+    reader.page.locator("article h1").tap()  # a tap elsewhere closes it
+    assert box.count() == 0
+
+
+def test_a_click_with_a_mouse_still_follows_the_term_to_its_entry(new_reader):
+    reader = new_reader(viewport={"width": reading.DESKTOP, "height": 900})
+    reader.open("backward/", wait_until="load")
+    term = reader.page.locator("article a.glossary-term").first
+    anchor = term.get_attribute("href").split("#")[1]
+    term.click()
+    reader.page.wait_for_url(f"**/glossary/#{anchor}")
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_display_math_is_displayed_and_scrolls_in_its_own_box(new_reader, built_site, language):
+    reader = new_reader(**PHONE)
+    problems = []
+    for path in built_site.topics(language):
+        reader.open(path, wait_until="load")
+        found = reader.page.evaluate(
+            """() => [...document.querySelectorAll("article math[display='block']")].map(m => {
+              const box = m.parentElement;
+              return {style: getComputedStyle(m).mathStyle, fits: box.getBoundingClientRect().right <= innerWidth,
+                      scrolls: box.scrollWidth <= box.clientWidth + 1 || ["auto", "scroll"].includes(getComputedStyle(box).overflowX)};
+            })"""
+        )
+        problems += [f"{path}: {m}" for m in found if m["style"] != "normal" or not m["fits"] or not m["scrolls"]]
+    assert problems == []

@@ -1,0 +1,168 @@
+"""The rendered-structure check (torch-free): each planted defect is named at the line where the
+translation's structure parts from its source's, and the status never calls the page fresh."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from autograd_site.languages import BY_CODE, SOURCE
+from autograd_site.page.reader import read_page
+from autograd_site.translate import check, status
+from autograd_site.translate.structure import BROKEN, compare, rendered_state, structure_problems
+from tests.translate.conftest import edit, write_tree
+
+RU = BY_CODE["ru"]
+FENCE = "```"
+
+ID_PAGE = f"""\
+# Halaman
+
+## Tabel {{ #tabel }}
+
+| nomor | kata |
+|---|---|
+| 1 | satu |
+| 2 | dua |
+| 3 | tiga |
+
+## Latihan {{ #latihan }}
+
+Kerjakan.
+
+??? success "Perbaikan"
+
+    Ini jawabannya.
+
+    {FENCE}python
+    x = 1
+    {FENCE}
+
+!!! note "Catatan"
+
+    Sebuah catatan.
+
+$$
+\\sum_i x_i
+$$
+"""
+
+RU_PAGE = (
+    ID_PAGE.replace("# Halaman", "# Страница")
+    .replace("## Tabel", "## Таблица")
+    .replace("## Latihan", "## Упражнение")
+    .replace("Kerjakan.", "Сделайте.")
+    .replace('"Perbaikan"', '"Исправление"')
+    .replace("Ini jawabannya.", "Вот ответ.")
+    .replace('"Catatan"', '"Заметка"')
+    .replace("Sebuah catatan.", "Заметка.")
+    .replace("| nomor | kata |", "| номер | слово |")
+    .replace("| satu |", "| один |")
+    .replace("| dua |", "| два |")
+    .replace("| tiga |", "| три |")
+)
+
+
+def problems(translation: str, source: str = ID_PAGE) -> list[str]:
+    found = compare(read_page(Path("docs/id/page.md"), source, SOURCE), read_page(Path("docs/ru/page.md"), translation, RU))
+    return [f"{problem.line}: {problem.message}" for problem in found]
+
+
+def line_of(text: str, needle: str) -> int:
+    return next(n for n, line in enumerate(text.splitlines(), 1) if needle in line)
+
+
+def test_a_translation_with_its_source_structure_passes():
+    assert problems(RU_PAGE) == []
+
+
+def test_a_blank_line_in_a_table_is_named_at_that_line():
+    broken = RU_PAGE.replace("| 2 | два |\n", "| 2 | два |\n\n")
+    found = problems(broken)
+    blank = line_of(broken, "| 2 | два |") + 1
+    assert found == [
+        f"{blank}: ends the table that starts on line 5 after 2 rows, where docs/id/page.md:5 has 3: this line ('') is not a table row, "
+        "and a blank line or any line that is not a `| … |` row ends a table"
+    ]
+
+
+def test_a_fold_whose_content_lost_its_indentation_is_named():
+    broken = RU_PAGE.replace("    Вот ответ.", "Вот ответ.").replace(
+        f"    {FENCE}python\n    x = 1\n    {FENCE}", f"{FENCE}python\nx = 1\n{FENCE}"
+    )
+    found = problems(broken)
+    fold = line_of(broken, "???")
+    code = line_of(broken, "x = 1") - 1
+    assert f"{fold}: the fold opened here holds nothing, where docs/id/page.md:15 holds lines 16-21: indent its content" in found[0]
+    assert found[1].startswith(
+        f"{code}: a python code block stands at the top level, where docs/id/page.md:19 holds it inside the block on line 15: "
+        "a fold or admonition ends at the first line indented less than its content"
+    )
+    assert len(found) == 2
+
+
+def test_a_broken_admonition_and_a_lost_formula_are_named():
+    broken = RU_PAGE.replace('!!! note "Заметка"', '!! note "Заметка"').replace("$$\n\\sum_i x_i\n$$\n", "")
+    found = problems(broken)
+    assert found == [
+        f"{line_of(broken, '!! note')}: lacks an admonition (!!! note) here, which docs/id/page.md:23 has at the top level",
+        f"{line_of(broken, '!! note')}: lacks a display formula ($$) here, which docs/id/page.md:27 has at the top level",
+    ]
+
+
+GLOSSARY = """\
+# Glosarium
+
+## Daftar istilah { #terms }
+
+| Istilah | Bahasa Inggris | Arti singkat | Diajarkan di |
+|---|---|---|---|
+| gradien | gradient | Turunan. | - |
+| graf | graph | Catatan. | - |
+| simpul | node | Bagian graf. | - |
+
+## Istilah yang dihindari { #avoid }
+
+| Varian | Istilah |
+|---|---|
+| grafik | graf |
+"""
+RU_GLOSSARY = (
+    GLOSSARY.replace("| gradien |", "| градиент |")
+    .replace("| graf |", "| граф |")
+    .replace("| simpul |", "| узел |")
+    .replace("| grafik | graf |\n", "| граф вычислений | граф |\n| вычислительный граф | граф |\n")
+)
+
+
+def glossary_problems(translation: str) -> list[str]:
+    source = read_page(Path("docs/id/glossary.md"), GLOSSARY, SOURCE)
+    return [f"{p.line}: {p.message}" for p in compare(source, read_page(Path("docs/ru/glossary.md"), translation, RU))]
+
+
+def test_the_glossary_avoid_table_is_each_languages_own_and_a_dropped_entry_is_named():
+    assert glossary_problems(RU_GLOSSARY) == []  # its avoided variants differ in number: they are Russian words
+    dropped = RU_GLOSSARY.replace("| граф | graph | Catatan. | - |\n", "")
+    found = glossary_problems(dropped)
+    assert found == [
+        "5: has a table of 2 rows of 4 columns where docs/id/glossary.md:5 has a table of 3 rows of 4 columns",
+        "7: lacks the glossary entry #term-graph (docs/id/glossary.md:8) after this line: the tooltips of every page "
+        "link to them; an entry's English column must read as the source's",
+    ]
+
+
+def test_check_fails_and_status_never_calls_it_fresh(tmp_path, capsys):
+    write_tree(tmp_path, {"docs/id/page.md": ID_PAGE, "docs/ru/page.md": RU_PAGE})
+    docs = tmp_path / "docs"
+    assert status.main(["--mark", "ru/page.md"], docs) == 0
+    pair = next(p for p in status.page_pairs(docs))
+    assert rendered_state(pair) == "fresh"
+    edit(docs / "ru/page.md", "| 2 | два |\n", "| 2 | два |\n\n")
+    assert structure_problems(pair)
+    assert rendered_state(pair) == BROKEN
+    assert [row.state for row in status.rows(docs)] == [BROKEN]
+    capsys.readouterr()
+    assert check.main(["ru/page.md"], docs) == 1
+    out = capsys.readouterr().out
+    blank = line_of((docs / "ru/page.md").read_text(encoding="utf-8"), "| 2 | два |") + 1
+    assert f"docs/ru/page.md:{blank}: ends the table that starts on line {blank - 4} after 2 rows" in out
+    assert status.main(["--mark", "ru/page.md"], docs) == 1  # --mark refuses it
