@@ -253,13 +253,17 @@ def layout(nodes: dict[int, Node], root: int, wrap: bool = False, mirrored: bool
 
 def stagger_leaves(sugiyama: Any) -> None:
     """Move leaves up, one at a time, while that narrows the widest layer: a leaf that feeds
-    a crowded layer sits higher, its edge running down a lane (LANE_W) instead of its box."""
+    a crowded layer sits higher, its edge running down a lane (LANE_W) instead of its box.
+    A leaf may go one layer above the top: four parameters feeding one node (a compiled
+    graph's) stand in two rows, not one row too wide for a phone."""
+    from grandalf.layouts import Layer
+
     vertices = list(sugiyama.g.V())
     rank = {v: sugiyama.grx[v].rank for v in vertices}
     top = max(rank.values())
 
     def widest(ranks: dict[Any, int]) -> float:
-        widths = [-GAP_X] * (top + 1)
+        widths = [-GAP_X] * (max(ranks.values()) + 1)
         for v in vertices:
             widths[ranks[v]] += v.view.w + GAP_X
         for edge in sugiyama.g.E():
@@ -271,13 +275,15 @@ def stagger_leaves(sugiyama: Any) -> None:
     while True:
         best, best_width = None, widest(rank)
         for leaf in leaves:
-            for higher in range(rank[leaf] + 1, top + 1):
+            for higher in range(rank[leaf] + 1, top + 2):
                 width = widest({**rank, leaf: higher})
                 if width < best_width - 1:
                     best, best_width = (leaf, higher), width
         if best is None:
             break
         rank[best[0]] = best[1]
+    while len(sugiyama.layers) <= max(rank.values()):  # the layer above the top, when a leaf went there
+        sugiyama.layers.append(Layer([]))
     for v in vertices:
         if sugiyama.grx[v].rank != rank[v]:
             sugiyama.layers[sugiyama.grx[v].rank].remove(v)

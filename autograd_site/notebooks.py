@@ -115,14 +115,16 @@ def closed(title: str, body: str) -> str:
 
 def expanded_source(page: Page, line: int, end_line: int) -> str:
     """Lines `line`..`end_line` as written, each fence's `--8<--` includes expanded (the code
-    the reader runs, as the page shows it)."""
+    the reader runs, as the page shows it); a fence with an `after` marker gets the code it
+    runs after in front (a notebook has no earlier step to lean on: the fold holds it whole)."""
     text, model = page.model.text, page.model
     start = sum(len(ln) + 1 for ln in model.lines[: line - 1])
     end = min(sum(len(ln) + 1 for ln in model.lines[:end_line]), len(text))
     parts, at = [], start
     for fence in model.fences:
         if start <= fence.body_start and fence.body_end <= end and fence.expansion is not None:
-            code = "".join(fence.indent + ln if ln.strip() else ln for ln in fence.expansion.source.splitlines(keepends=True))
+            shown = fence.expansion.source if fence.setup is None else fence.setup.source + fence.expansion.source  # as verify runs it
+            code = "".join(fence.indent + ln if ln.strip() else ln for ln in shown.splitlines(keepends=True))
             parts += [text[at : fence.body_start], code if code.endswith("\n") else code + "\n"]
             at = fence.body_end
     parts.append(text[at:end])

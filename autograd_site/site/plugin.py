@@ -382,7 +382,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
             def read(path: Path, lang: Language) -> PageModel:
                 return self.collected(path, lang).model if self.live is None else read_page(path, language=lang)
 
-            self.quoted[language.code] = search.messages_of(language, Path(config.docs_dir), root / self.config.compat_data, read)
+            compat = root / self.config.compat_data
+            self.quoted[language.code] = search.messages_of(language, Path(config.docs_dir), compat, read, strict=self.live is None)
         return self.quoted[language.code]
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,

@@ -57,11 +57,15 @@ def page_url(page: str, use_directory_urls: bool) -> str:
     return f"{stem}/" if use_directory_urls else f"{stem}.html"
 
 
-def messages_of(language: Language, docs: Path, compat: Path, read: Callable[[Path, Language], PageModel]) -> list[Message]:
-    """The messages the language's pages quote (the error index page itself quotes none)."""
+def messages_of(
+    language: Language, docs: Path, compat: Path, read: Callable[[Path, Language], PageModel], strict: bool = True
+) -> list[Message]:
+    """The messages the language's pages quote (the error index page itself quotes none); a
+    quote no output prints fails the build (`strict`), or is left out (serve: the live
+    verifier marks it on its page, and the preview goes on)."""
     pages = [read(path, language) for path in sorted((docs / language.code).glob("*.md")) if path.name != ERROR_INDEX]
     try:
-        messages = course_messages(pages)
+        messages = course_messages(pages, strict)
     except Unverified as error:
         raise PluginError(f"error index: {error}") from error
     add_older_wordings(messages, release_lines(compat), pages)

@@ -81,7 +81,8 @@ INTERFACE_TEXT = """() => {
   return texts.join("\\n");
 }"""
 
-NAV_LINKS = """() => [...document.querySelectorAll("nav.md-nav--primary > ul > li > a.md-nav__link, nav.md-nav--primary > ul > li > label.md-nav__link")]
+# The nav's top level and the pages of its sections (the course's parts: lessons are in them).
+NAV_LINKS = """() => [...document.querySelectorAll("nav.md-nav--primary > ul > li > a.md-nav__link, nav.md-nav--primary > ul > li > label.md-nav__link, nav.md-nav--primary > ul > li > nav > ul > li > a.md-nav__link")]
   .map(link => ({text: link.textContent.trim().replace(/\\s+/g, " "), href: link.getAttribute("href")}))"""
 
 

@@ -119,7 +119,9 @@ def test_the_nav_and_each_lesson_page_number_every_lesson(reader, built_site, la
     nav = reader.page.evaluate(reading.NAV_LINKS)
     numbered = [link for link in nav if re.match(r"\d+\. ", link["text"])]
     assert [int(link["text"].split(".")[0]) for link in numbered] == list(range(1, len(lessons) + 1))
-    links = reader.page.locator("nav.md-nav--primary > ul > li > a.md-nav__link")
+    links = reader.page.locator(
+        "nav.md-nav--primary > ul > li > a.md-nav__link, nav.md-nav--primary > ul > li > nav > ul > li > a.md-nav__link"
+    )
     targets = links.evaluate_all("links => links.map(a => [a.textContent.trim(), a.href])")
     for text, href in [(text, href) for text, href in targets if re.match(r"\d+\. ", text)]:
         reader.page.goto(href, wait_until="load")
@@ -129,7 +131,8 @@ def test_the_nav_and_each_lesson_page_number_every_lesson(reader, built_site, la
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
 def test_the_readers_chain_leads_neither_to_contributors_pages_nor_to_notebooks(reader, built_site, language):
-    """Previous/next from the home page on: every lesson, then the glossary, and no further."""
+    """Previous/next from the home page on: every lesson, part after part, then the glossary and
+    the error index, and no further."""
     reader.open(prefix(language))
     seen = [reader.page.url]
     while True:
@@ -142,7 +145,7 @@ def test_the_readers_chain_leads_neither_to_contributors_pages_nor_to_notebooks(
         assert len(seen) < 40
     paths = [url[len(reader.base_url) :] for url in seen]
     assert set(built_site.topics(language)) <= set(paths)
-    assert paths[-1] == prefix(language) + "glossary/"
+    assert paths[-2:] == [prefix(language) + "glossary/", prefix(language) + "errors/"]
     assert not [p for p in paths if "notebooks/" in p or "translat" in p]
 
 

@@ -57,7 +57,8 @@ def kinds_of(language, name: str, matrix):
 def test_the_committed_matrix_records_the_drift_these_tests_show(matrix):
     assert "2.4.1" in matrix.releases and matrix.data["pinned"] in matrix.releases
     assert [release for release, _ in matrix.differences(DROPOUT)] == ["2.4.1"]
-    assert matrix.state("id/backward.md", "2.4.1") == matrix.state("ru/backward.md", "2.4.1") == "holds"
+    # autograd.md holds everywhere; backward.md no longer does (2.4.1's checkpoint adds a FutureWarning)
+    assert matrix.state("id/autograd.md", "2.4.1") == matrix.state("ru/autograd.md", "2.4.1") == "holds"
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=IDS)
@@ -80,7 +81,7 @@ def test_the_dropout_example_shows_what_2_4_1_prints_collapsed_under_its_claim(s
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=IDS)
 def test_a_page_holding_on_every_tested_release_says_so_and_has_no_notes(site, matrix, language):
-    page = html_of(site, language.code, "backward")
+    page = html_of(site, language.code, "autograd")
     first, last = short(matrix.releases[0]), short(matrix.releases[-1])
     assert shown_range(page) == language.compat_range.format(range=f"{first} – {last}")
     assert page.select("article details.note") == []
