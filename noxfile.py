@@ -360,9 +360,13 @@ def serve(session: nox.Session) -> None:
     if problem:
         session.error(problem)
     env = site_env(session)
-    code, stopped = run_until_stopped([str(env.bin / f"mkdocs{EXE}"), "serve", "--dirty", *session.posargs], {**os.environ, **env.vars})
+    from autograd_site.site.generator import NAME, command_options  # ProperDocs (CONTRIBUTING.md, "Platform")
+
+    code, stopped = run_until_stopped(
+        [str(env.bin / f"{NAME}{EXE}"), "serve", *command_options(["--dirty", *session.posargs])], {**os.environ, **env.vars}
+    )
     if code and not stopped:
-        session.error(f"mkdocs serve ended with exit code {code}")
+        session.error(f"{NAME} serve ended with exit code {code}")
 
 
 @nox.session(python=False)

@@ -8,11 +8,11 @@ shared machine weighs on every figure alike), `--repeat` rounds, medians printed
 - plain:     Material alone on the same Markdown pages, both languages: mkdocs.yml without
              this site's plugin, the notebooks, mkdocs-jupyter, the diagram fence and the
              theme overrides (`mkdocs build` of a generated mkdocs-plain.yml);
-- clean:     the course's `mkdocs build --strict` (every page rendered; the notebooks'
+- clean:     the course's `properdocs build --strict` (every page rendered; the notebooks'
              outputs from the verify run before it, mkdocs-jupyter's cache warm);
 - no-change: what `nox -s docs` runs after verify when nothing changed since its last
              build (`python -m autograd_site.site.build --strict --dirty`), and, for
-             comparison, `mkdocs build --strict --dirty` itself;
+             comparison, `properdocs build --strict --dirty` itself;
 - floor and verify: one Python that imports torch and runs each distinct example once
              (benchmarks/verify_speed.py's floor), and `pytest docs -q`.
 It prints the largest search index (one language), and with --fresh a clone of this
@@ -169,18 +169,18 @@ def main() -> None:
         env = {**ENV, "PATH": f"{PYTHON_BIN}{os.pathsep}{ENV['PATH']}", "VIRTUAL_ENV": str(PYTHON_BIN.parent), "PYTHONPATH": str(repo)}
         env.pop("PYTHONDONTWRITEBYTECODE", None)  # a maintainer's checkout keeps its compiled modules
         plain = plain_config(repo)
-        mkdocs = [str(PYTHON_BIN / "mkdocs"), "build", "--strict"]
+        generator = [str(PYTHON_BIN / "properdocs"), "build", "--strict"]  # mkdocs.yml is named below
         run([sys.executable, "-m", "pytest", "docs", "-q"], repo, env)
-        run(mkdocs, repo, env)  # notebooks written, caches warm
+        run([*generator, "-f", "mkdocs.yml"], repo, env)  # notebooks written, caches warm
         distinct = list(dict.fromkeys(e.code.source for e in examples() if e.code.kind == "python"))
         script = Path(tmp) / "floor.py"
         script.write_text(floor_script(distinct))
 
         nox_docs = [sys.executable, "-m", "autograd_site.site.build", "--strict", "--dirty"]
         commands = {
-            "plain": [str(PYTHON_BIN / "mkdocs"), "build", "-f", str(plain)],
-            "clean": mkdocs,
-            "mkdocs --dirty": [*mkdocs, "--dirty"],
+            "plain": [*generator, "-f", str(plain)],
+            "clean": [*generator, "-f", "mkdocs.yml"],
+            "--dirty": [*generator, "-f", "mkdocs.yml", "--dirty"],
             "no-change": nox_docs,
             "floor": [sys.executable, str(script)],
             "verify": [sys.executable, "-m", "pytest", "docs", "-q"],
@@ -204,7 +204,7 @@ def main() -> None:
     for name, figure in (
         ("clean", "clean build"),
         ("no-change", "no-change `nox -s docs`"),
-        ("mkdocs --dirty", "no-change `mkdocs build --dirty`"),
+        ("--dirty", "no-change `properdocs build --dirty`"),
     ):
         target = TARGETS["clean" if name == "clean" else "no-change"]
         print(line(f"{figure} / plain Material", f"{median[name]:.2f} s", median[name] / median["plain"], target))

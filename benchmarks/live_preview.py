@@ -2,7 +2,7 @@
 
     .nox/site-env/bin/python benchmarks/live_preview.py [--repeat 2]
 
-A scratch copy of the repository (its tracked files) is served by `mkdocs serve`, as
+A scratch copy of the repository (its tracked files) is served by `properdocs serve`, as
 `nox -s serve` does, with the copy first on PYTHONPATH; Debian's chromium, driven by
 Playwright, shows a page. Then, for a prose edit (a misspelt word on the page) and for an
 example edit (docs_src/ changed so that the page's claim no longer holds), it times from
@@ -41,7 +41,7 @@ TARGET = 2.0
 
 @dataclass
 class LiveSite:
-    """A scratch copy of the repository, served by `mkdocs serve` at `url`."""
+    """A scratch copy of the repository, served by `properdocs serve` at `url`."""
 
     root: Path
     url: str
@@ -69,7 +69,7 @@ def free_port() -> int:
 
 @contextmanager
 def live_site(root: Path, timeout: float = 600, factor: int = 1) -> Iterator[LiveSite]:
-    """`mkdocs serve` of a scratch copy of the repository made in `root` (its course copied
+    """`properdocs serve` of a scratch copy of the repository made in `root` (its course copied
     `factor` times, as benchmarks/scale.py does), until the block ends."""
     tracked_copy(root)
     pages = multiply(root, factor) if factor > 1 else len(list((root / "docs").rglob("*.md")))
@@ -79,7 +79,7 @@ def live_site(root: Path, timeout: float = 600, factor: int = 1) -> Iterator[Liv
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), os.environ.get("PYTHONPATH", "")]), "NO_MKDOCS_2_WARNING": "1"}
     with open(log, "w", encoding="utf-8") as output:
         process = subprocess.Popen(
-            [str(PYTHON_BIN / "mkdocs"), "serve", "--dirty", "-a", f"127.0.0.1:{port}"],
+            [str(PYTHON_BIN / "properdocs"), "serve", "-f", "mkdocs.yml", "--dirty", "-a", f"127.0.0.1:{port}"],
             cwd=root,
             env=env,
             stdout=output,
@@ -89,7 +89,7 @@ def live_site(root: Path, timeout: float = 600, factor: int = 1) -> Iterator[Liv
         deadline = time.monotonic() + timeout
         while "Serving on" not in log.read_text(encoding="utf-8"):
             if process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"mkdocs serve did not start:\n{log.read_text(encoding='utf-8')[-4000:]}")
+                raise RuntimeError(f"properdocs serve did not start:\n{log.read_text(encoding='utf-8')[-4000:]}")
             time.sleep(0.2)
         yield LiveSite(root, f"http://127.0.0.1:{port}/", log, pages)
     finally:
@@ -175,7 +175,7 @@ def main() -> None:
     for what, _, _, reloading, reload, _ in rows:
         print(f"  {what:<28} {reloading:>12.2f}s {reload:>11.2f}s")
     spread = f"{min(builds):.1f}-{max(builds):.1f} s"
-    print(f"mkdocs serve: first build {first_build:.1f} s; rebuilds {statistics.median(builds):.1f} s median ({spread})")
+    print(f"properdocs serve: first build {first_build:.1f} s; rebuilds {statistics.median(builds):.1f} s median ({spread})")
     worst = max(max(r[1], r[2]) for r in rows)
     print(f"target {'met' if worst <= TARGET else 'NOT met'}: worst {worst:.1f} s against {TARGET:.0f} s")
 

@@ -8,7 +8,7 @@ copied factor-1 times under new names, with its examples copied to new docs_src 
 their notebooks. Then it times, in that copy:
 - warm verify:        `pytest docs -q`, a second time (the first warms the caches);
 - warm docs+verify:   `pytest docs -q` then what `nox -s docs` runs (autograd_site.site.build:
-                      `mkdocs build --strict --dirty`, which renders again what changed since the
+                      `properdocs build --strict --dirty`, which renders again what changed since the
                       last build, or nothing when nothing it reads changed), a second time;
 - cold build:         the same with .cache removed: the notebook and diagram caches and the
                       last build's record (notebooks executed, every page rendered).

@@ -25,8 +25,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("site",),  # the MkDocs plugin: it puts everything together, and nothing imports it
 )
 
-# Only site/ knows MkDocs (a move to another generator is that package's work alone).
-MKDOCS_PACKAGES = {"mkdocs", "material", "mkdocs_static_i18n", "mkdocs_jupyter"}
+# Only site/ knows MkDocs and ProperDocs (a move to another generator is that package's work alone).
+MKDOCS_PACKAGES = {"mkdocs", "properdocs", "material", "mkdocs_static_i18n", "mkdocs_jupyter"}
 MKDOCS_UNIT = "site"
 
 

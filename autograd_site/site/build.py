@@ -1,13 +1,13 @@
-"""`nox -s docs`'s build: `mkdocs build`, unless nothing it reads changed since the last one.
+"""`nox -s docs`'s build: `properdocs build`, unless nothing it reads changed since the last one.
 
-    python -m autograd_site.site.build --strict --dirty [mkdocs build's options]
+    python -m autograd_site.site.build --strict --dirty [properdocs build's options]
 
-After verify, `nox -s docs` usually has nothing to render again; yet MkDocs alone spent
+After verify, `nox -s docs` usually has nothing to render again; yet the generator alone spent
 about two seconds finding that out (loading mkdocs-jupyter's nbconvert and jupytext, the
-theme's templates, a nested build per language). This looks first, before MkDocs is even
+theme's templates, a nested build per language). This looks first, before the generator is even
 imported: with `--dirty`, if every input of the build and every file of the built site are as
 the last successful build through here left them, it says so and stops. Otherwise it runs
-`mkdocs build` with the same options (which renders again only what changed:
+`properdocs build` with the same options (which renders again only what changed:
 incremental.py), checks the site it built as readers get it (rendered.py: each translation's
 structure, glossary links, notebooks' answers and titles) and, when both succeed, records
 what it read and wrote.
@@ -17,7 +17,8 @@ mkdocs.yml, pyproject.toml, docs/ (the generated notebooks aside: they are writt
 pages), docs_src/, overrides/, data/, this package's code, verify's stamp and what its run
 printed (.verify/: the stamp under every page and the notebooks' outputs, so a verify that
 saw a different torch always builds again), the installed distributions, the Python, the
-options and SITE_URL; and every file under site/, and incremental.py's record. Only the standard library is imported
+options and SITE_URL; and every file under site/, and incremental.py's record. Only the standard library
+(and ProperDocs' top module, which the package's __init__ points `mkdocs.*` at) is imported
 before the comparison.
 """
 
@@ -30,6 +31,8 @@ import sys
 import sysconfig
 from collections.abc import Iterator
 from pathlib import Path
+
+from autograd_site.site.generator import NAME, command_options, names_config_file
 
 ROOT = Path.cwd()
 RECORD = ROOT / ".cache" / "site" / "unchanged.json"
@@ -47,7 +50,7 @@ def files_under(folder: Path) -> Iterator[Path]:
 
 
 def inputs_digest(args: list[str]) -> str:
-    """Everything `mkdocs build` reads, with the options it was given, as one digest."""
+    """Everything the build reads, with the options it was given, as one digest."""
     digest = hashlib.blake2b(json.dumps([args, sys.executable, sys.version, os.environ.get("SITE_URL")]).encode())
     paths = [ROOT / name for name in INPUT_FILES] + [path for folder in INPUT_FOLDERS for path in files_under(ROOT / folder)]
     for path in paths:
@@ -96,15 +99,15 @@ def read_record() -> dict[str, str] | None:
 def main(args: list[str]) -> int:
     inputs = inputs_digest(args)
     site = site_dir(args)
-    other_config = any(arg in ("-f", "--config-file") or arg.startswith("--config-file=") for arg in args)
+    other_config = names_config_file(args)
     if "--dirty" in args and not other_config and read_record() == {"inputs": inputs, "site": site_listing(site)}:
         print("INFO    -  nothing changed since the last build: the site is as it left it", file=sys.stderr)
         return 0
     RECORD.unlink(missing_ok=True)  # until this build ends well
-    from mkdocs.__main__ import cli
+    from properdocs.__main__ import cli
 
     try:
-        cli.main(args=["build", *args], prog_name="mkdocs")
+        cli.main(args=["build", *command_options(args)], prog_name=NAME)
     except SystemExit as exit:
         code = exit.code if isinstance(exit.code, int) else 1
     else:

@@ -434,7 +434,7 @@ def test_the_sessions_a_translator_runs_need_no_node(noxfile, scratch_root, monk
         monkeypatch.setattr(serve_process, "run_until_stopped", recorded)
     getattr(noxfile, name)(session)
     programs = [Path(command[0]).name for command in session.commands]
-    assert programs[-1] in {"pytest", "mkdocs", "python", "pytest.exe", "mkdocs.exe", "python.exe"}
+    assert programs[-1] in {"pytest", "properdocs", "python", "pytest.exe", "properdocs.exe", "python.exe"}
     assert not {"npm", "node", "apt-get"} & set(programs)
 
 

@@ -112,8 +112,8 @@ def path_without(tools: tuple[str, ...], shadows: Path) -> str:
 BUILD_AND_LIST_IMPORTS = """
 import atexit, sys
 atexit.register(lambda: print("imported:", *sorted(sys.modules), file=sys.stderr))
-from mkdocs.__main__ import cli
-cli(["build", "--strict", "-d", sys.argv[1]])
+from properdocs.__main__ import cli
+cli(["build", "-f", "mkdocs.yml", "--strict", "-d", sys.argv[1]])
 """
 
 

@@ -1,10 +1,10 @@
-"""`nox -s docs` runs MkDocs only when something it reads, or the built site, changed
+"""`nox -s docs` runs ProperDocs only when something it reads, or the built site, changed
 (autograd_site/site/build.py)."""
 
 from __future__ import annotations
 
 import pytest
-from mkdocs.__main__ import cli
+from properdocs.__main__ import cli
 
 from autograd_site.site import build
 
@@ -44,7 +44,7 @@ def mkdocs_runs(repo, monkeypatch):
 def test_a_dirty_build_with_nothing_changed_does_not_start_mkdocs(repo, mkdocs_runs):
     runs, _ = mkdocs_runs
     assert build.main(["--strict", "--dirty"]) == 0
-    assert runs == [["build", "--strict", "--dirty"]]
+    assert runs == [["build", "-f", "mkdocs.yml", "--strict", "--dirty"]]  # ProperDocs, named the config file
     assert build.main(["--strict", "--dirty"]) == 0
     assert len(runs) == 1  # recognised before MkDocs was imported
     (repo / "docs/id/notebooks/index.ipynb").write_text("{}")  # written by the build itself: not an input

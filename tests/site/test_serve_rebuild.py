@@ -17,7 +17,7 @@ from bs4 import BeautifulSoup
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 
-from autograd_site.site.serve_log import QuietServeLog
+from autograd_site.site.serve_log import QuietServeLog, build_logger
 from tests.site.building import copy_of_the_site
 
 SERVE_URL = "http://127.0.0.1:8000/"
@@ -75,10 +75,10 @@ def test_a_source_edit_renders_again_only_the_page_and_its_translation(tmp_path,
             after = built_pages(site)
             # Kept, though the rebuild rendered no notebook: the next serve starts from them.
             assert sorted((config_file.parent / ".cache" / "mkdocs-jupyter").rglob("*.json")) == notebook_cache
-            assert any(isinstance(f, QuietServeLog) for f in logging.getLogger("mkdocs.commands.build").filters)
+            assert any(isinstance(f, QuietServeLog) for f in build_logger().filters)
         finally:
             config.plugins.on_shutdown()
-        assert not any(isinstance(f, QuietServeLog) for f in logging.getLogger("mkdocs.commands.build").filters)
+        assert not any(isinstance(f, QuietServeLog) for f in build_logger().filters)
 
     rendered = {name for name in after if after[name] != before.get(name)}
     assert {"backward/index.html", "ru/backward/index.html"} <= rendered

@@ -76,6 +76,8 @@ def test_the_worker_lets_ctrl_c_pass_and_still_ends_when_its_parent_closes_it():
 # hunspell per language), a wait for Ctrl-C, then the plugin's shutdown and the folder removed.
 SERVE_STAND_IN = """
 import shutil, sys, tempfile, time
+from autograd_site.site.generator import redirect_mkdocs
+redirect_mkdocs()  # as the properdocs command does before it loads a plugin
 from autograd_site.languages import BY_CODE, REPO_ROOT
 from autograd_site.site.plugin import SitePlugin
 from autograd_site.site.serve_process import STOP_SECONDS, address_problem, bind_error, requested_address, run_until_stopped
