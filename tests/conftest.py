@@ -2,7 +2,7 @@
 
 `nox -s tests` runs them with pytest-xdist (`-n auto --dist loadgroup`): a worker process per
 core, each test file on one worker (its module fixtures made once), the files that share a
-session fixture made in each process (ONE_WORKER_FIXTURES) on the same worker. What a whole
+session fixture made in each process on the same worker (tests/scheduling.py). What a whole
 run needs once, the verified site, is made once for the run by the first worker that asks
 (`once_per_run`) and read by the others.
 """
@@ -26,6 +26,7 @@ from autograd_site.languages import REPO_ROOT
 from autograd_site.verify.collect import Page, collect_page
 from autograd_site.verify.run import Runner
 from autograd_site.verify.stamp import read_valid_stamp
+from tests.scheduling import check_shared_fixtures, make_scheduler
 from tests.site.building import build
 
 
@@ -109,22 +110,14 @@ def verified_build(tmp_path_factory) -> BuiltSite:
     return BuiltSite(Path(built["path"]), built["report"], built["verify_output"])
 
 
-# Session fixtures made in each process that cannot be shared as files: the test files that use
-# one run on one worker, so that it is made once (tests/browser: every page visited once).
-ONE_WORKER_FIXTURES = ("visits",)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    check_shared_fixtures(items, config.rootpath)
 
 
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The xdist group of each test (used with `--dist loadgroup`): its file, or the fixture
-    of ONE_WORKER_FIXTURES that a test of its file uses."""
-    groups: dict[Path, str] = {}
-    for item in items:
-        shared = next((name for name in ONE_WORKER_FIXTURES if name in getattr(item, "fixturenames", ())), None)
-        if shared or item.path not in groups:
-            groups[item.path] = shared or groups.get(item.path) or item.nodeid.split("::")[0]
-    for item in items:
-        item.add_marker(pytest.mark.xdist_group(groups[item.path]))
+@pytest.hookimpl(optionalhook=True)  # a pytest-xdist hook, in the run's main process
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    """Each test file on one worker, with the files that share a per-process fixture (scheduling.py)."""
+    return make_scheduler(config, log) if config.getvalue("dist") == "loadgroup" else None
 
 
 @pytest.hookimpl(optionalhook=True)  # a pytest-xdist hook: absent without it

@@ -4,12 +4,17 @@ needs once (the verified site) is made by one worker and read by the others."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+from autograd_site.languages import REPO_ROOT
 from tests.ci.test_workflows import noxfile  # noqa: F401  (the fixture)
-from tests.conftest import ONE_WORKER_FIXTURES, once_per_run, pytest_collection_modifyitems
+from tests.conftest import once_per_run
+from tests.scheduling import SHARED_FIXTURE_FILES, check_shared_fixtures, unit_of
 
 
 @pytest.mark.parametrize(
@@ -62,35 +67,64 @@ def test_a_make_that_failed_is_tried_again_by_the_next_worker(tmp_path):
     assert once_per_run(FakeTempFactory(tmp_path), "site", lambda folder: {"built": True}) == {"built": True}
 
 
-class FakeItem:
-    def __init__(self, nodeid: str, *fixtures: str):
-        self.nodeid, self.path, self.fixturenames = nodeid, Path(nodeid.split("::")[0]), list(fixtures)
-        self.groups: list[str] = []
+SUB_RUN_CONFTEST = """
+import pytest
+from tests import scheduling
 
-    def add_marker(self, mark) -> None:
-        assert mark.name == "xdist_group"
-        self.groups.append(mark.args[0])
+scheduling.UNIT_OF_FILE.update({"test_b.py": "shared", "test_c.py": "shared"})
 
 
-def test_a_file_runs_on_one_worker_and_files_sharing_a_per_process_fixture_together():
-    shared = ONE_WORKER_FIXTURES[0]
-    items = [
-        FakeItem("tests/site/test_a.py::test_one"),
-        FakeItem("tests/site/test_a.py::test_two"),
-        FakeItem("tests/browser/test_b.py::test_reads_nothing_shared"),
-        FakeItem("tests/browser/test_b.py::test_uses_it", shared),
-        FakeItem("tests/browser/test_c.py::test_uses_it_too", shared),
-        FakeItem("tests/browser/test_d.py::test_alone"),
-    ]
-    pytest_collection_modifyitems(items)
-    assert [item.groups for item in items] == [
-        ["tests/site/test_a.py"],
-        ["tests/site/test_a.py"],
-        [shared],  # the whole file goes where its fixture is made
-        [shared],
-        [shared],
-        ["tests/browser/test_d.py"],
-    ]
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    return scheduling.make_scheduler(config, log)
+"""
+SUB_RUN_TEST = """
+import os, time
+
+def test_{n}():
+    time.sleep(0.05)
+    with open("ran.txt", "a") as ran:
+        ran.write(os.environ["PYTEST_XDIST_WORKER"] + " " + __name__ + "\\n")
+"""
+
+
+def test_each_file_runs_on_one_worker_and_files_sharing_a_per_process_fixture_together(tmp_path):
+    """A real run on two workers (pytest-xdist's own loadgroup groups nothing under pytest 9.2)."""
+    (tmp_path / "conftest.py").write_text(SUB_RUN_CONFTEST)
+    for name in "abcdef":
+        (tmp_path / f"test_{name}.py").write_text("".join(SUB_RUN_TEST.format(n=n) for n in range(6)))
+    env = {**os.environ, "PYTHONPATH": str(REPO_ROOT)}
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "2", "--dist=loadgroup", "."],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+    workers: dict[str, set[str]] = {}
+    for line in (tmp_path / "ran.txt").read_text().splitlines():
+        worker, module = line.split()
+        workers.setdefault(module, set()).add(worker)
+    assert len(workers) == 6 and all(len(ran_on) == 1 for ran_on in workers.values()), workers
+    assert workers["test_b"] == workers["test_c"]
+    assert len(set().union(*workers.values())) == 2  # both cores did work
+
+
+def test_a_unit_of_work_is_a_file_or_the_shared_fixture_of_its_file():
+    assert unit_of("tests/site/test_html.py::test_x[id]") == "tests/site/test_html.py"
+    for path in SHARED_FIXTURE_FILES["visits"]:
+        assert unit_of(f"{path}::test_y[ru]") == "visits"
+
+
+def test_a_test_using_a_per_process_fixture_outside_its_files_stops_the_run_naming_it(tmp_path):
+    class Item:
+        name, fixturenames, path = "test_new", ["built_site", "visits"], tmp_path / "tests/browser/test_new.py"
+
+    with pytest.raises(pytest.UsageError, match=r"tests/browser/test_new.py: test_new uses the `visits` fixture"):
+        check_shared_fixtures([Item()], tmp_path)  # type: ignore[list-item]
+    Item.path = tmp_path / SHARED_FIXTURE_FILES["visits"][0]
+    check_shared_fixtures([Item()], tmp_path)  # type: ignore[list-item]
 
 
 def test_the_browser_figures_of_every_worker_are_added_up():

@@ -13,15 +13,18 @@ FENCE = "```"
 
 
 @pytest.fixture
-def example_file():
-    """A docs_src file with a named section, removed afterwards."""
-    folder = DOCS_SRC_DIR / "_test_snippets"
-    folder.mkdir(exist_ok=True)
-    path = folder / "sections.py"
-    path.write_text("import torch\n# --8<-- [start:grad]\nx = 1\nprint(x)\n# --8<-- [end:grad]\nprint('after')\n", encoding="utf-8")
+def example_file(tmp_path, monkeypatch):
+    """A file with a named section, in a docs_src of the test's own: the repository's is read by
+    other tests meanwhile (a build, verify), which must not see it come and go."""
+    docs_src = tmp_path / "docs_src"
+    (docs_src / "_test_snippets").mkdir(parents=True)
+    source = "import torch\n# --8<-- [start:grad]\nx = 1\nprint(x)\n# --8<-- [end:grad]\nprint('after')\n"
+    (docs_src / "_test_snippets" / "sections.py").write_text(source, encoding="utf-8")
+    monkeypatch.setattr(snippets, "DOCS_SRC_DIR", docs_src)
+    monkeypatch.setitem(snippets.SETTINGS, "base_path", [str(docs_src)])
+    snippets.preprocessor.cache_clear()  # made again with that base path, and again after the test
     yield "_test_snippets/sections.py"
-    path.unlink()
-    folder.rmdir()
+    snippets.preprocessor.cache_clear()
 
 
 def expanded(page_of_text, body: str):

@@ -90,8 +90,8 @@ try:
     for code in ("id", "ru"):
         plugin.live._hunspell(["kata salahh"], BY_CODE[code])
     plugin.live.runner.start()
-    print("Serving on", flush=True)
-    try:
+    try:  # as MkDocs' serve, which says it serves inside the block that catches Ctrl-C
+        print("Serving on", flush=True)
         while True:
             time.sleep(0.1)
     except KeyboardInterrupt:

@@ -1,0 +1,58 @@
+"""How `nox -s tests` spreads the test files over the cores (pytest-xdist, `--dist loadgroup`).
+
+A unit of work is a test file, so that its module fixtures are made once; the files that use a
+session fixture which cannot be shared between processes (SHARED_FIXTURE_FILES) are one unit
+together, so that it is made once too.
+
+The groups are ours, not pytest-xdist's: its loadgroup reads a group from a suffix it writes
+into each test's id, and pytest 9.2 builds ids in a way that ignores that write, so with
+pytest 9.2 and pytest-xdist 3.8 every test goes wherever, a file's fixtures are made on each
+core, and nothing says so (pytest-xdist issue 1386). The scheduler below reads the file from
+the test's id instead, which both versions keep.
+"""
+
+from __future__ import annotations
+
+from pathlib import PurePosixPath
+
+import pytest
+
+# Session fixtures made in each process that cannot be shared as files, and the test files
+# that use them (tests/browser: every page visited once). A test that uses one in a file not
+# listed stops the run at collection (check_shared_fixtures).
+SHARED_FIXTURE_FILES: dict[str, tuple[str, ...]] = {
+    "visits": ("tests/browser/test_features.py", "tests/browser/test_navigation.py", "tests/browser/test_pages.py"),
+}
+UNIT_OF_FILE = {path: fixture for fixture, paths in SHARED_FIXTURE_FILES.items() for path in paths}
+
+
+def unit_of(nodeid: str) -> str:
+    """The unit of work of a test: its file, or the shared fixture its file uses."""
+    path = nodeid.split("::", 1)[0]
+    return UNIT_OF_FILE.get(path, path)
+
+
+def check_shared_fixtures(items: list[pytest.Item], rootpath) -> None:
+    """A test that uses a fixture of SHARED_FIXTURE_FILES from another file would make it again
+    in another process (minutes, for `visits`): stop before anything runs, naming the file."""
+    for item in items:
+        path = PurePosixPath(item.path.relative_to(rootpath).as_posix())
+        for fixture, paths in SHARED_FIXTURE_FILES.items():
+            if fixture in getattr(item, "fixturenames", ()) and str(path) not in paths:
+                raise pytest.UsageError(
+                    f"{path}: {item.name} uses the `{fixture}` fixture, made once per process: add the file to "
+                    f"SHARED_FIXTURE_FILES[{fixture!r}] in tests/scheduling.py, so that it runs on the worker that made it"
+                )
+
+
+def make_scheduler(config: pytest.Config, log):
+    from xdist.scheduler import LoadScopeScheduling  # a maintainer's tool: only with pytest-xdist
+
+    class FileUnits(LoadScopeScheduling):
+        """pytest-xdist's scope scheduling (a unit goes whole to one worker, the largest first),
+        with our units of work."""
+
+        def _split_scope(self, nodeid: str) -> str:
+            return unit_of(nodeid)
+
+    return FileUnits(config, log)
