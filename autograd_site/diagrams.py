@@ -166,7 +166,7 @@ def layout(nodes: dict[int, Node], root: int, wrap: bool = False, mirrored: bool
     """One root's graph drawn by grandalf; `mirrored` hands it the nodes in the other order
     (grandalf's ordering starts from that order, and may end narrower), `staggered` lifts
     leaves out of the widest layer (`stagger_leaves`)."""
-    from grandalf.graphs import Edge, Graph, Vertex
+    from grandalf.graphs import Edge, Vertex, graph_core
     from grandalf.layouts import SugiyamaLayout, VertexViewer
 
     vertices = {key: Vertex(key) for key in (reversed(nodes) if mirrored else nodes)}
@@ -174,8 +174,10 @@ def layout(nodes: dict[int, Node], root: int, wrap: bool = False, mirrored: bool
         vertex.view = VertexViewer(*box_size(nodes[key], wrap))
     pairs = list(dict.fromkeys(edge_list(nodes)))  # one layout edge per pair; parallel ones share its lane
     layout_edges = {pair: Edge(vertices[pair[1]], vertices[pair[0]]) for pair in pairs}  # ranked from the root
-    graph = Graph(list(vertices.values()), list(layout_edges.values()))
-    sugiyama = SugiyamaLayout(graph.C[0])
+    # One connected graph, its edges in this order: grandalf's Graph would gather them in a set,
+    # whose order (by object address) changes from run to run, and the drawing with it.
+    graph = graph_core(list(vertices.values()), list(layout_edges.values()))
+    sugiyama = SugiyamaLayout(graph)
     sugiyama.xspace, sugiyama.yspace = GAP_X, GAP_Y
     sugiyama.dw, sugiyama.dh = LANE_W, ONE_LINE_H
     # grandalf's init_all, with the ranks adjusted before the long edges get their lanes.
