@@ -210,21 +210,26 @@ class Reader:
         return [r.url for r in self.requests if not r.url.startswith(self.base_url)]
 
 
+def reader_in_new_context(browser, base_url: str, **options) -> Reader:
+    """A tab in a fresh context (empty cache, own storage); close its `context` when done."""
+    context = browser.new_context(**options)
+    # Nothing leaves the machine: a request to another host is recorded, then aborted.
+    context.route(lambda url: not url.startswith(base_url), lambda route: route.abort())
+    return Reader(context, base_url)
+
+
 @pytest.fixture
 def new_reader(browser, base_url):
     """new_reader(**context_options): a tab in a fresh context (empty cache, own storage)."""
-    contexts = []
+    readers: list[Reader] = []
 
     def make(**options) -> Reader:
-        context = browser.new_context(**options)
-        # Nothing leaves the machine: a request to another host is recorded, then aborted.
-        context.route(lambda url: not url.startswith(base_url), lambda route: route.abort())
-        contexts.append(context)
-        return Reader(context, base_url)
+        readers.append(reader_in_new_context(browser, base_url, **options))
+        return readers[-1]
 
     yield make
-    for context in contexts:
-        context.close()
+    for reader in readers:
+        reader.context.close()
 
 
 @pytest.fixture
@@ -314,9 +319,7 @@ def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
             prefix(language) + "translation-status/",
         }
         for path in built_site.pages(language):
-            context = browser.new_context(color_scheme="light")
-            context.route(lambda url: not url.startswith(base_url), lambda route: route.abort())
-            reader = Reader(context, base_url)
+            reader = reader_in_new_context(browser, base_url, color_scheme="light")
             responses = []
             reader.page.on(
                 "response", lambda response, responses=responses: responses.append(response)
@@ -340,5 +343,5 @@ def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
             FIGURES.weights[path or "/"] = {"transferred": visit.transferred, "decoded": visit.decoded, "requests": visit.requests}
             if axe:
                 FIGURES.axe[f"{path or '/'} (light)"] = axe_figures(axe)
-            context.close()
+            reader.context.close()
     return result

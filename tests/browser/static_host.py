@@ -6,8 +6,10 @@ language whose folder was asked for, with status 404; or, as GitHub Pages does
 from __future__ import annotations
 
 import gzip
+import hashlib
 import http.server
 import io
+import sys
 import threading
 from contextlib import contextmanager
 from pathlib import Path
@@ -49,7 +51,7 @@ class StaticHost(http.server.SimpleHTTPRequestHandler):
     def send_body(self, status: int, body: bytes, content_type: str, compress: bool = True):
         gzipped = compress and "gzip" in self.headers.get("Accept-Encoding", "")
         if gzipped:
-            body = gzip.compress(body, mtime=0)
+            body = gzipped_body(body)
         self.send_response(status)
         self.send_header("Content-Type", content_type + ("; charset=utf-8" if content_type.startswith("text/") else ""))
         if gzipped:
@@ -59,12 +61,31 @@ class StaticHost(http.server.SimpleHTTPRequestHandler):
         return io.BytesIO(body)
 
 
+COMPRESSED_BODIES: dict[bytes, bytes] = {}  # a body's digest -> its gzip
+
+
+def gzipped_body(body: bytes) -> bytes:
+    """Each file compressed once a run, not once a request: the browser tests load the same
+    pages, scripts and fonts hundreds of times."""
+    digest = hashlib.blake2b(body, digest_size=16).digest()
+    if digest not in COMPRESSED_BODIES:
+        COMPRESSED_BODIES[digest] = gzip.compress(body, mtime=0)
+    return COMPRESSED_BODIES[digest]
+
+
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        """A browser that drops a request it no longer needs (it left the page) is no error."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextmanager
 def serve(site: Path, root_404_only: bool = False):
     """Serve `site` on a free port of 127.0.0.1 from a thread; yields the base URL (with /)."""
     host = type("Host", (StaticHost,), {"root_404_only": root_404_only})
     handler = lambda *args, **kwargs: host(*args, directory=str(site), **kwargs)  # noqa: E731
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = Server(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

@@ -5,10 +5,12 @@ lesson links its notebook."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
 from autograd_site.languages import LANGUAGES
-from tests.browser.conftest import ARTIFACTS
+from tests.browser.conftest import ARTIFACTS, reader_in_new_context
 
 WIDTHS = {"screen": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
 SCHEMES = ("light", "dark")
@@ -61,57 +63,94 @@ NOTEBOOK_LINKS = (
 )
 
 
-@pytest.mark.parametrize("language", LANGUAGES, ids=[lang.code for lang in LANGUAGES])
-def test_every_diagram_fits_its_column_legibly_on_a_screen_and_a_phone_in_both_themes(built_site, new_reader, language):
-    problems, figures = [], []
-    for scheme in SCHEMES:
-        for screen, viewport in WIDTHS.items():
-            reader = new_reader(viewport=viewport, device_scale_factor=1, color_scheme=scheme)
+@dataclass
+class Drawn:
+    """What one lesson's diagrams look like in one theme: as measured at each width, and (light
+    theme, phone) their edges against their boxes and the lesson's notebook links."""
+
+    path: str
+    scheme: str
+    diagrams: dict[str, list[dict]]  # screen -> DIAGRAMS' measure
+    geometry: list[dict] | None = None
+    links: list[dict] | None = None
+
+
+@pytest.fixture(scope="module")
+def drawn(built_site, browser, base_url) -> dict[str, list[Drawn]]:
+    """Every lesson of each language opened once a theme, at a screen's width, then measured
+    there and at a phone's after the window is narrowed (CSS lays the page out again; only the
+    colour scheme needs a new load): the diagram tests read these visits."""
+    result: dict[str, list[Drawn]] = {}
+    for language in LANGUAGES:
+        result[language.code] = []
+        for scheme in SCHEMES:
+            reader = reader_in_new_context(browser, base_url, viewport=WIDTHS["screen"], device_scale_factor=1, color_scheme=scheme)
             for path in built_site.topics(language):
+                reader.page.set_viewport_size(WIDTHS["screen"])
                 reader.open(path, wait_until="load")  # the diagrams are inline, the stylesheets loaded by then
-                diagrams = reader.page.evaluate(DIAGRAMS)
-                if len(diagrams) < 2:
-                    problems.append(f"{path}: {len(diagrams)} diagrams")
-                for index, diagram in enumerate(diagrams, 1):
-                    where = f"{path} diagram {index} ({screen}, {scheme})"
-                    figures.append(
-                        f"{where}: {diagram['drawn']:.0f} px in a {diagram['column']} px column, smallest label {diagram['smallest']:.1f} px"
-                    )
-                    if diagram["overflows"]:
-                        problems.append(f"{where}: {diagram['drawn']:.0f} px wide in a {diagram['column']} px column")
-                    if diagram["smallest"] < 9:
-                        problems.append(f"{where}: a label {diagram['smallest']:.1f} px tall")
-                    if not diagram["described"]:
-                        problems.append(f"{where}: no text alternative")
-                    if (
-                        language.diagram_legend["arrow"] not in diagram["legend"]
-                        or language.diagram_legend["tensor"] not in diagram["legend"]
-                    ):
-                        problems.append(f"{where}: no legend in {language.english_name}: {diagram['legend']!r}")
-                    if len({diagram["label"], diagram["box"]}) < 2 or diagram["label"] == diagram["page"]:
-                        problems.append(f"{where}: labels drawn in the colour of their box or page ({diagram})")
-            reader.open(built_site.topics(language)[0])
-            reader.page.locator("article figure.autograd-graph-figure").first.screenshot(
-                path=ARTIFACTS / f"{language.code}-diagram-{viewport['width']}px-{scheme}.png"
-            )
+                visit = Drawn(path, scheme, {"screen": reader.page.evaluate(DIAGRAMS)})
+                reader.page.set_viewport_size(WIDTHS["phone"])
+                visit.diagrams["phone"] = reader.page.evaluate(DIAGRAMS)
+                if scheme == "light":
+                    visit.geometry = reader.page.evaluate(GEOMETRY)
+                    visit.links = reader.page.evaluate(NOTEBOOK_LINKS)
+                if path == built_site.topics(language)[0]:
+                    for viewport in WIDTHS.values():
+                        reader.page.set_viewport_size(viewport)
+                        reader.page.locator("article figure.autograd-graph-figure").first.screenshot(
+                            path=ARTIFACTS / f"{language.code}-diagram-{viewport['width']}px-{scheme}.png"
+                        )
+                result[language.code].append(visit)
+            reader.context.close()
+    return result
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=[lang.code for lang in LANGUAGES])
+def test_every_diagram_fits_its_column_legibly_on_a_screen_and_a_phone_in_both_themes(drawn, language):
+    problems, figures = [], []
+    for visit in drawn[language.code]:
+        for screen, diagrams in visit.diagrams.items():
+            if len(diagrams) < 2:
+                problems.append(f"{visit.path}: {len(diagrams)} diagrams ({screen}, {visit.scheme})")
+            for index, diagram in enumerate(diagrams, 1):
+                where = f"{visit.path} diagram {index} ({screen}, {visit.scheme})"
+                figures.append(
+                    f"{where}: {diagram['drawn']:.0f} px in a {diagram['column']} px column, smallest label {diagram['smallest']:.1f} px"
+                )
+                if diagram["overflows"]:
+                    problems.append(f"{where}: {diagram['drawn']:.0f} px wide in a {diagram['column']} px column")
+                if diagram["smallest"] < 9:
+                    problems.append(f"{where}: a label {diagram['smallest']:.1f} px tall")
+                if not diagram["described"]:
+                    problems.append(f"{where}: no text alternative")
+                if language.diagram_legend["arrow"] not in diagram["legend"] or language.diagram_legend["tensor"] not in diagram["legend"]:
+                    problems.append(f"{where}: no legend in {language.english_name}: {diagram['legend']!r}")
+                if len({diagram["label"], diagram["box"]}) < 2 or diagram["label"] == diagram["page"]:
+                    problems.append(f"{where}: labels drawn in the colour of their box or page ({diagram})")
+    assert {(visit.scheme, screen) for visit in drawn[language.code] for screen in visit.diagrams} == {
+        (scheme, screen) for scheme in SCHEMES for screen in WIDTHS
+    }
     assert problems == []
     (ARTIFACTS / f"{language.code}-diagrams.txt").write_text("\n".join(figures))
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=[lang.code for lang in LANGUAGES])
-def test_no_edge_runs_through_a_node_or_on_another_and_each_lesson_links_its_notebook(built_site, new_reader, language):
-    reader = new_reader(viewport=WIDTHS["phone"], device_scale_factor=1)
+def test_no_edge_runs_through_a_node_or_on_another_and_each_lesson_links_its_notebook(drawn, built_site, new_reader, language):
+    reader = new_reader()
     problems, edges = [], 0
-    for path in built_site.topics(language):
-        reader.open(path, wait_until="load")
-        for index, geometry in enumerate(reader.page.evaluate(GEOMETRY), 1):
+    measured = [visit for visit in drawn[language.code] if visit.geometry is not None]
+    assert [visit.path for visit in measured] == built_site.topics(language)
+    for visit in measured:
+        for index, geometry in enumerate(visit.geometry or [], 1):
             edges += geometry["edges"]
             if geometry["through"] or geometry["overlapping"]:
-                problems.append(f"{path} diagram {index}: {geometry['through']} edges through a node, {geometry['overlapping']} on another")
-        links = reader.page.evaluate(NOTEBOOK_LINKS)
+                problems.append(
+                    f"{visit.path} diagram {index}: {geometry['through']} edges through a node, {geometry['overlapping']} on another"
+                )
+        links = visit.links or []
         if not links or not links[0]["href"].endswith(".ipynb") or language.download_label not in links[0]["text"]:
-            problems.append(f"{path}: no notebook download link at the top ({links})")
+            problems.append(f"{visit.path}: no notebook download link at the top ({links})")
         elif reader.page.request.get(links[0]["href"]).status != 200:
-            problems.append(f"{path}: the notebook link {links[0]['href']} is broken")
+            problems.append(f"{visit.path}: the notebook link {links[0]['href']} is broken")
     assert problems == []
     assert edges >= 150  # the 28 diagrams of the course draw 155 edges

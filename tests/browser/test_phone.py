@@ -8,6 +8,7 @@ import pytest
 
 from autograd_site.languages import LANGUAGES
 from tests.browser import reading
+from tests.browser.conftest import reader_in_new_context
 
 CODES = [language.code for language in LANGUAGES]
 PHONE = {"viewport": {"width": reading.PHONE, "height": 844}, "is_mobile": True, "has_touch": True}
@@ -17,15 +18,34 @@ def prefix(language) -> str:
     return "" if language.is_source else f"{language.code}/"
 
 
+DISPLAY_MATH = """() => [...document.querySelectorAll("article math[display='block']")].map(m => {
+  const box = m.parentElement;
+  return {style: getComputedStyle(m).mathStyle, fits: box.getBoundingClientRect().right <= innerWidth,
+          scrolls: box.scrollWidth <= box.clientWidth + 1 || ["auto", "scroll"].includes(getComputedStyle(box).overflowX)};
+})"""
+
+
+@pytest.fixture(scope="module")
+def on_a_phone(browser, base_url, built_site) -> dict[str, dict[str, dict]]:
+    """Every page of each language (and its glossary) opened once on a phone: its width, and
+    each display equation's style and box."""
+    result: dict[str, dict[str, dict]] = {}
+    for language in LANGUAGES:
+        reader = reader_in_new_context(browser, base_url, **PHONE)
+        result[language.code] = {}
+        for path in dict.fromkeys([*built_site.pages(language), f"{prefix(language)}glossary/"]):
+            reader.open(path, wait_until="load")
+            result[language.code][path] = {
+                "width": reader.page.evaluate("document.documentElement.scrollWidth"),
+                "math": reader.page.evaluate(DISPLAY_MATH),
+            }
+        reader.context.close()
+    return result
+
+
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_no_page_is_wider_than_a_phone(new_reader, built_site, language):
-    reader = new_reader(**PHONE)
-    wide = {}
-    for path in [*built_site.pages(language), f"{prefix(language)}glossary/"]:
-        reader.open(path, wait_until="load")
-        width = reader.page.evaluate("document.documentElement.scrollWidth")
-        if width > reading.PHONE:
-            wide[path] = width
+def test_no_page_is_wider_than_a_phone(on_a_phone, language):
+    wide = {path: page["width"] for path, page in on_a_phone[language.code].items() if page["width"] > reading.PHONE}
     assert wide == {}
 
 
@@ -74,17 +94,10 @@ def test_a_click_with_a_mouse_still_follows_the_term_to_its_entry(new_reader):
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_display_math_is_displayed_and_scrolls_in_its_own_box(new_reader, built_site, language):
-    reader = new_reader(**PHONE)
+def test_display_math_is_displayed_and_scrolls_in_its_own_box(on_a_phone, built_site, language):
     problems = []
+    assert set(built_site.topics(language)) <= set(on_a_phone[language.code])
     for path in built_site.topics(language):
-        reader.open(path, wait_until="load")
-        found = reader.page.evaluate(
-            """() => [...document.querySelectorAll("article math[display='block']")].map(m => {
-              const box = m.parentElement;
-              return {style: getComputedStyle(m).mathStyle, fits: box.getBoundingClientRect().right <= innerWidth,
-                      scrolls: box.scrollWidth <= box.clientWidth + 1 || ["auto", "scroll"].includes(getComputedStyle(box).overflowX)};
-            })"""
-        )
+        found = on_a_phone[language.code][path]["math"]
         problems += [f"{path}: {m}" for m in found if m["style"] != "normal" or not m["fits"] or not m["scrolls"]]
     assert problems == []

@@ -8,45 +8,80 @@ in tests/browser/reading.py, which also prints them for any built site."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 import pytest
 
 from autograd_site.languages import LANGUAGES, SOURCE, TRANSLATIONS
 from tests.browser import reading
-from tests.browser.conftest import ARTIFACTS, prefix
+from tests.browser.conftest import ARTIFACTS, prefix, reader_in_new_context
 from tests.browser.static_host import serve
 
 CODES = [lang.code for lang in LANGUAGES]
 MAX_HOME_WORDS = 600
 
 
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_no_block_scrolls_sideways_at_1280_px_and_no_output_at_390_px(new_reader, built_site, language):
-    wrong = []
-    for width in (reading.DESKTOP, reading.PHONE):
-        reader = new_reader(viewport={"width": width, "height": 900})
-        for path in built_site.topics(language):
+@dataclass
+class Read:
+    """One page as a reader on a 1280 px screen finds it (with the pointer on its first code
+    block, where the copy button shows), then narrowed to 390 px."""
+
+    path: str
+    scrolling: dict[int, dict]  # width -> reading.SCROLLING
+    covered: list[str]  # reading.COVERED, at 1280 px
+    underlines: list[dict]  # reading.UNDERLINES
+    interface_text: str  # reading.INTERFACE_TEXT, with the copy button's tooltip shown
+
+
+@pytest.fixture(scope="module")
+def read(browser, base_url, built_site) -> dict[str, list[Read]]:
+    """Each lesson of each language (and its home and glossary) opened once, and measured for
+    every test below that reads lessons: at 1280 px, then at 390 px once the window is narrowed
+    (CSS lays the page out again, as a fresh load at that width would)."""
+    result: dict[str, list[Read]] = {}
+    for language in LANGUAGES:
+        reader = reader_in_new_context(browser, base_url, viewport={"width": reading.DESKTOP, "height": 900})
+        result[language.code] = []
+        for path in [prefix(language), *built_site.topics(language), prefix(language) + "glossary/"]:
+            reader.page.set_viewport_size({"width": reading.DESKTOP, "height": 900})
             reader.open(path, wait_until="load")
-            found = reader.page.evaluate(reading.SCROLLING)
-            assert found["outputs"] and found["code"], path
+            scrolling = {reading.DESKTOP: reader.page.evaluate(reading.SCROLLING)}
+            blocks = reader.page.locator("article div.highlight")
+            if blocks.count():
+                blocks.first.hover()  # the copy button shows on hover, where it is laid out; its tooltip too
+            covered = reader.page.evaluate(reading.COVERED)
+            underlines = reader.page.evaluate(reading.UNDERLINES)
+            interface_text = reader.page.evaluate(reading.INTERFACE_TEXT)
+            reader.page.set_viewport_size({"width": reading.PHONE, "height": 900})
+            scrolling[reading.PHONE] = reader.page.evaluate(reading.SCROLLING)
+            result[language.code].append(Read(path, scrolling, covered, underlines, interface_text))
+        reader.context.close()
+    return result
+
+
+def lessons_read(read, built_site, language) -> list[Read]:
+    topics = built_site.topics(language)
+    found = [page for page in read[language.code] if page.path in topics]
+    assert [page.path for page in found] == topics
+    return found
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_no_block_scrolls_sideways_at_1280_px_and_no_output_at_390_px(read, built_site, language):
+    wrong = []
+    for page in lessons_read(read, built_site, language):
+        for width, found in page.scrolling.items():
+            assert found["outputs"] and found["code"], page.path
             desktop = width == reading.DESKTOP  # on a phone, code (not output) may scroll
             if found["outputs_scrolling"] or (desktop and (found["code_scrolling"] or found["page_scrolls"])):
-                wrong.append(f"{path} at {width} px: {found}")
+                wrong.append(f"{page.path} at {width} px: {found}")
+    assert sorted({width for page in read[language.code] for width in page.scrolling}) == [reading.PHONE, reading.DESKTOP]
     assert wrong == []
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_the_copy_button_covers_no_text(new_reader, built_site, language):
-    reader = new_reader(viewport={"width": reading.DESKTOP, "height": 900})
-    covered = {}
-    for path in built_site.topics(language):
-        reader.open(path, wait_until="load")
-        for block in reader.page.locator("article div.highlight").all():
-            block.hover()  # the button shows on hover, where it is laid out
-            break
-        found = reader.page.evaluate(reading.COVERED)
-        if found:
-            covered[path] = found
+def test_the_copy_button_covers_no_text(read, built_site, language):
+    covered = {page.path: page.covered for page in lessons_read(read, built_site, language) if page.covered}
     assert covered == {}
 
 
@@ -68,15 +103,14 @@ def test_a_wrapped_output_line_hangs_under_its_own_indentation(new_reader, built
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_each_term_is_underlined_once_a_page_as_a_link_to_its_glossary_entry(reader, built_site, language):
+def test_each_term_is_underlined_once_a_page_as_a_link_to_its_glossary_entry(read, reader, built_site, language):
     problems = []
-    for path in built_site.topics(language):
-        reader.open(path, wait_until="load")
-        underlines = reader.page.evaluate(reading.UNDERLINES)
-        counts = reading.underline_problems(underlines, language)
+    for page in lessons_read(read, built_site, language):
+        counts = reading.underline_problems(page.underlines, language)
         if counts["underlines"] < 5 or any(counts[key] for key in ("repeats", "outside_link", "in_heading_or_code", "pamyat")):
-            problems.append(f"{path}: {counts}")
+            problems.append(f"{page.path}: {counts}")
     assert problems == []
+    reader.open(built_site.topics(language)[-1], wait_until="load")
     # The link leads to the entry: the glossary row with that id, which holds the tooltip's words.
     first = reader.page.locator("article a.glossary-term").first
     title = first.get_attribute("title")
@@ -100,15 +134,10 @@ def test_ordinary_words_are_not_the_term(reader):
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_no_english_interface_strings(reader, built_site, language):
-    found = {}
-    for path in [prefix(language), *built_site.topics(language), prefix(language) + "glossary/"]:
-        reader.open(path, wait_until="load")
-        if reader.page.locator("article div.highlight").count():
-            reader.page.locator("article div.highlight").first.hover()  # the copy button's tooltip
-        english = reading.english_strings(reader.page.evaluate(reading.INTERFACE_TEXT))
-        if english:
-            found[path] = english
+def test_no_english_interface_strings(read, built_site, language):
+    pages = [prefix(language), *built_site.topics(language), prefix(language) + "glossary/"]
+    assert [page.path for page in read[language.code]] == pages
+    found = {page.path: english for page in read[language.code] if (english := reading.english_strings(page.interface_text))}
     assert found == {}
 
 
