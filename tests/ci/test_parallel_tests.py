@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from autograd_site.languages import REPO_ROOT
-from tests.ci.test_workflows import noxfile  # noqa: F401  (the fixture)
 from tests.conftest import once_per_run
 from tests.scheduling import SHARED_FIXTURE_FILES, check_shared_fixtures, unit_of
 
@@ -26,11 +25,11 @@ from tests.scheduling import SHARED_FIXTURE_FILES, check_shared_fixtures, unit_o
         (["-k", "backward", "-x"], ["-k", "backward", "-x"]),
     ],
 )
-def test_the_verify_run_writes_its_junit_report_beside_the_tests_one(noxfile, args, expected):  # noqa: F811
+def test_the_verify_run_writes_its_junit_report_beside_the_tests_one(noxfile, args, expected):
     assert noxfile.report_apart(args, "docs") == expected
 
 
-def test_the_tests_run_on_every_core_in_groups(noxfile):  # noqa: F811
+def test_the_tests_run_on_every_core_in_groups(noxfile):
     assert "--dist=loadgroup" in noxfile.PARALLEL and "--numprocesses=auto" in noxfile.PARALLEL
 
 

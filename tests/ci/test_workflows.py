@@ -8,7 +8,6 @@ no external requests in pull-request CI) hold.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shlex
 import shutil
@@ -215,15 +214,6 @@ def test_windows_and_macos_run_the_readme_command_with_python_alone():
 
 
 # --- The nox sessions the workflows call ------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def noxfile():
-    """The project's noxfile, imported as nox does, so its sessions are in nox's registry."""
-    spec = importlib.util.spec_from_file_location("noxfile", ROOT / "noxfile.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def called_sessions() -> dict[str, set[str]]:
