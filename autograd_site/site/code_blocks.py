@@ -24,6 +24,7 @@ were a third of each language's index and most of the HTML Material's search par
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from html import escape, unescape
 
@@ -97,18 +98,31 @@ def indented_output_lines(html: str) -> list[Edit]:
     return edits
 
 
+# Inside a listing Pygments writes only spans, with double-quoted attributes and its text
+# escaped: its spans are found by this pattern alone, five times faster than by the HTML
+# tokenizer (which was a tenth of a clean build).
+SPAN_TAG = re.compile(r"<span(?:\s+([^>]*))?>|</span>")
+ATTRIBUTE = re.compile(r'([\w-]+)="([^"]*)"')
+
+
 def lean_listings(html: str) -> list[Edit]:
     """The edits that unwrap each listing's line elements and whitespace tokens, their
     contents kept (output blocks keep their lines: they wrap one by one)."""
-    listings = [block for block in code_blocks(html) if not block.is_output]
-    if not listings:
-        return []
-    tokens = Tokens(html, regions=[(block.start, block.end) for block in listings], follow=("span",))
     edits: list[Edit] = []
-    for tag in tokens.tags:
-        unwrap = tag.attrs.get("id", "").startswith(LINE_ID) or (len(tag.classes) == 1 and tag.classes[0] in UNSTYLED_TOKENS)
-        if tag.name == "span" and unwrap and tag.contents_end is not None:
-            edits += [(tag.start, tag.end, ""), (tag.contents_end, tag.contents_end + len(SPAN_END), "")]
+    for block in code_blocks(html):
+        if block.is_output:
+            continue
+        openers: list[re.Match[str] | None] = []  # the open spans, each with whether it goes
+        for match in SPAN_TAG.finditer(html, block.start, block.end):
+            if match[0] == SPAN_END:
+                opener = openers.pop() if openers else None
+                if opener is not None:
+                    edits += [(opener.start(), opener.end(), ""), (match.start(), match.end(), "")]
+                continue
+            attrs = dict(ATTRIBUTE.findall(match[1] or ""))
+            classes = attrs.get("class", "").split()
+            unwrap = attrs.get("id", "").startswith(LINE_ID) or (len(classes) == 1 and classes[0] in UNSTYLED_TOKENS)
+            openers.append(match if unwrap else None)
     return edits
 
 
