@@ -7,7 +7,7 @@ one build there (notebooks written, caches warm), it times, in turns (a slow spe
 shared machine weighs on every figure alike), `--repeat` rounds, medians printed:
 - plain:     Material alone on the same Markdown pages, both languages: mkdocs.yml without
              this site's plugin, the notebooks, mkdocs-jupyter, the diagram fence and the
-             theme overrides (`mkdocs build` of a generated mkdocs-plain.yml);
+             theme overrides (`properdocs build` of a generated mkdocs-plain.yml);
 - clean:     the course's `properdocs build --strict` (every page rendered; the notebooks'
              outputs from the verify run before it, mkdocs-jupyter's cache warm);
 - no-change: what `nox -s docs` runs after verify when nothing changed since its last
@@ -51,8 +51,8 @@ def plain_config(repo: Path) -> Path:
     with (repo / "mkdocs.yml").open(encoding="utf-8") as file:
         config = yaml.load(file, Loader=get_yaml_loader())  # noqa: S506 - MkDocs' own loader, our own file
     config["theme"].pop("custom_dir", None)
-    config["plugins"] = [p for p in config["plugins"] if not (isinstance(p, str) and p in ("autograd-site", "mkdocs-jupyter"))]
-    config["plugins"] = [p for p in config["plugins"] if not (isinstance(p, dict) and "mkdocs-jupyter" in p)]
+    ours = {"autograd-site", "mkdocs-jupyter"}  # each listed by name, or as a mapping with its options
+    config["plugins"] = [p for p in config["plugins"] if not (p in ours if isinstance(p, str) else ours & set(p))]
     config["nav"] = [entry for entry in config["nav"] if not (isinstance(entry, dict) and "Notebooks" in entry)]  # its notebooks dropped
     for extension in config["markdown_extensions"]:
         if isinstance(extension, dict) and "pymdownx.superfences" in extension:
@@ -169,7 +169,8 @@ def main() -> None:
         env = {**ENV, "PATH": f"{PYTHON_BIN}{os.pathsep}{ENV['PATH']}", "VIRTUAL_ENV": str(PYTHON_BIN.parent), "PYTHONPATH": str(repo)}
         env.pop("PYTHONDONTWRITEBYTECODE", None)  # a maintainer's checkout keeps its compiled modules
         plain = plain_config(repo)
-        generator = [str(PYTHON_BIN / "properdocs"), "build", "--strict"]  # mkdocs.yml is named below
+        properdocs = [str(PYTHON_BIN / "properdocs"), "build"]
+        generator = [*properdocs, "--strict"]  # the config file is named below
         run([sys.executable, "-m", "pytest", "docs", "-q"], repo, env)
         run([*generator, "-f", "mkdocs.yml"], repo, env)  # notebooks written, caches warm
         distinct = list(dict.fromkeys(e.code.source for e in examples() if e.code.kind == "python"))
@@ -178,7 +179,7 @@ def main() -> None:
 
         nox_docs = [sys.executable, "-m", "autograd_site.site.build", "--strict", "--dirty"]
         commands = {
-            "plain": [*generator, "-f", str(plain)],
+            "plain": [*properdocs, "-f", str(plain)],
             "clean": [*generator, "-f", "mkdocs.yml"],
             "--dirty": [*generator, "-f", "mkdocs.yml", "--dirty"],
             "no-change": nox_docs,
