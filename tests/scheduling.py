@@ -49,14 +49,10 @@ def make_scheduler(config: pytest.Config, log):
     from xdist.scheduler import LoadScopeScheduling  # a maintainer's tool: only with pytest-xdist
 
     class FileUnits(LoadScopeScheduling):
-        """pytest-xdist's scope scheduling (a unit goes whole to one worker), with our units of
-        work, handed out in the order they were collected: tests/browser/ first, the longest
-        (a page load each check), so that the short units fill the end on both cores. (Its
-        default, the units with the most tests first, left a browser file with a few long tests
-        to start late, and one core to finish it alone.)"""
+        """pytest-xdist's scope scheduling (a unit goes whole to one worker, the largest first),
+        with our units of work."""
 
         def _split_scope(self, nodeid: str) -> str:
             return unit_of(nodeid)
 
-    config.option.loadscopereorder = False
     return FileUnits(config, log)
