@@ -13,8 +13,6 @@ the test's id instead, which both versions keep.
 
 from __future__ import annotations
 
-from pathlib import PurePosixPath
-
 import pytest
 
 # Session fixtures made in each process that cannot be shared as files, and the test files
@@ -36,9 +34,9 @@ def check_shared_fixtures(items: list[pytest.Item], rootpath) -> None:
     """A test that uses a fixture of SHARED_FIXTURE_FILES from another file would make it again
     in another process (minutes, for `visits`): stop before anything runs, naming the file."""
     for item in items:
-        path = PurePosixPath(item.path.relative_to(rootpath).as_posix())
+        path = item.path.relative_to(rootpath).as_posix()
         for fixture, paths in SHARED_FIXTURE_FILES.items():
-            if fixture in getattr(item, "fixturenames", ()) and str(path) not in paths:
+            if fixture in getattr(item, "fixturenames", ()) and path not in paths:
                 raise pytest.UsageError(
                     f"{path}: {item.name} uses the `{fixture}` fixture, made once per process: add the file to "
                     f"SHARED_FIXTURE_FILES[{fixture!r}] in tests/scheduling.py, so that it runs on the worker that made it"

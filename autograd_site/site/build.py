@@ -18,8 +18,7 @@ pages), docs_src/, overrides/, data/, this package's code, verify's stamp and wh
 printed (.verify/: the stamp under every page and the notebooks' outputs, so a verify that
 saw a different torch always builds again), the installed distributions, the Python, the
 options and SITE_URL; and every file under site/, and incremental.py's record. Only the standard library
-(and ProperDocs' top module, which the package's __init__ points `mkdocs.*` at) is imported
-before the comparison.
+(and generator.py, which needs nothing else) is imported before the comparison.
 """
 
 from __future__ import annotations

@@ -8,14 +8,10 @@ import pytest
 
 from autograd_site.languages import LANGUAGES
 from tests.browser import reading
-from tests.browser.conftest import reader_in_new_context
+from tests.browser.conftest import prefix, reader_in_new_context
 
 CODES = [language.code for language in LANGUAGES]
 PHONE = {"viewport": {"width": reading.PHONE, "height": 844}, "is_mobile": True, "has_touch": True}
-
-
-def prefix(language) -> str:
-    return "" if language.is_source else f"{language.code}/"
 
 
 DISPLAY_MATH = """() => [...document.querySelectorAll("article math[display='block']")].map(m => {
