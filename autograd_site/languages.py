@@ -38,6 +38,7 @@ class Language:
     palette_names: tuple[str, str]  # the palette toggle: to the dark scheme, to the light one
     made_with: str  # the footer's "Made with" before "Material for MkDocs"
     contributors_title: str  # the nav section of the translator guide and status page
+    reference_title: str  # the nav section of the error reference
     home_title: str  # the home page's entry in the nav
     part_titles: dict[str, str]  # the course's parts, nav sections of lessons: mkdocs.yml's title -> this language's
     stale_banner: str  # atop a translation whose source changed since; {source}: a link to it
@@ -95,6 +96,7 @@ LANGUAGES: tuple[Language, ...] = (
         palette_names=("Beralih ke mode gelap", "Beralih ke mode terang"),
         made_with="Dibuat dengan",
         contributors_title="Untuk kontributor",
+        reference_title="Referensi error",
         home_title="Beranda",
         part_titles={
             "Foundations": "Dasar-dasar",
@@ -202,6 +204,7 @@ LANGUAGES: tuple[Language, ...] = (
         palette_names=("Переключить на тёмную тему", "Переключить на светлую тему"),
         made_with="Сделано с помощью",
         contributors_title="Для участников",
+        reference_title="Справочник ошибок",
         home_title="Главная",
         part_titles={
             "Foundations": "Основы",
@@ -305,6 +308,7 @@ MKDOCS_I18N_LANGUAGES: list[dict[str, Any]] = [  # YAML-shaped: a config boundar
             "Home": lang.home_title,
             "Notebooks": lang.notebooks_title,
             "Contributors": lang.contributors_title,
+            "Error reference": lang.reference_title,
             **lang.part_titles,
         },
         # The palette toggle's names, in mkdocs.yml's order of schemes (light, then dark).

@@ -203,6 +203,10 @@ class FrontMatter:
     yaml_start: int  # offsets of the YAML between the --- lines
     yaml_end: int
 
+    def switched_off(self, key: str) -> bool:
+        """Whether the YAML sets `key: false` at its top level (`notebook: false`)."""
+        return any(line.split("#", 1)[0].strip() == f"{key}: false" for line in self.yaml.splitlines())
+
 
 @dataclass
 class Page:
