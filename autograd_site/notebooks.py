@@ -207,8 +207,8 @@ def page_notebook(
     """The notebook of the page at `path`, if it has runnable examples (`collected`: how the
     caller collects a page)."""
     page = collected(path, language)
-    if page.model.front_matter is not None and page.model.front_matter.switched_off("notebook"):
-        return None  # a reference page (the error reference): examples to look up, not a lesson to work through
+    if page.model.is_reference:
+        return None  # examples to look up, not a lesson to work through
     return build_notebook(page, language, torch_version) if any(e.mode is not Mode.SKIP for e in page.examples) else None
 
 

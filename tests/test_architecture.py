@@ -19,7 +19,13 @@ ROOT = Path(__file__).resolve().parents[1] / PACKAGE
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("languages",),  # the one list of languages
     ("page", "lemmas", "notebook_execution"),  # a page read once, a word's lemma, a notebook run: each alone
-    ("glossary", "drift", "diagrams", "messages"),  # built on pages read: the glossary, kinds of drift, graph drawings, quoted messages
+    (
+        "glossary",
+        "drift",
+        "diagrams",
+        "messages",
+        "reference",
+    ),  # built on pages read: the glossary, kinds of drift, graph drawings, quoted messages, the error reference's entries
     ("verify",),  # run every example, compare it with its claim
     ("translate", "compat", "notebooks", "search_lang", "links"),  # what verify's results feed
     ("site",),  # the MkDocs plugin: it puts everything together, and nothing imports it

@@ -38,7 +38,7 @@ from mkdocs.utils.templates import TemplateContext
 from autograd_site import diagrams
 from autograd_site.compat.matrix import Matrix
 from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
-from autograd_site.messages import Message
+from autograd_site.messages import Message, linked_quotes
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import NOTEBOOK_DIR, write_notebooks
 from autograd_site.page.model import Page as PageModel
@@ -372,6 +372,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
             markdown = numbered_heading(markdown, self.lessons[page.file.src_uri])
         if Path(page.file.src_uri).name == search.ERROR_INDEX:
             markdown = search.fill_error_index(markdown, page.file.src_uri, self.messages(config, language))
+        elif path.suffix == ".md":  # a quoted message links to its entry in the error reference
+            model = self.collected(path, language).model if self.live is None else read_page(path, language=language)
+            markdown = linked_quotes(markdown, model, self.messages(config, language))
         return status(markdown)
 
     def messages(self, config: MkDocsConfig, language: Language) -> list[Message]:

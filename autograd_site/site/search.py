@@ -121,9 +121,10 @@ def fill_error_index(markdown: str, page: str, messages: list[Message]) -> str:
     printed, then the sections that quote it. A group without a marker, or a marker of no
     group, fails the build."""
     groups = {m.group("group") for m in MARKER.finditer(markdown)}
-    unknown = groups - set(GROUP_KEYS)
+    known = [*GROUP_KEYS, *sorted({m.group for m in messages} - set(GROUP_KEYS))]  # and the reference's pages
+    unknown = groups - set(known)
     if unknown:
-        raise PluginError(f"{page}: unknown error index group(s) {', '.join(sorted(unknown))}; the groups are {', '.join(GROUP_KEYS)}")
+        raise PluginError(f"{page}: unknown error index group(s) {', '.join(sorted(unknown))}; the groups are {', '.join(known)}")
     homeless = sorted({m.group for m in messages} - groups)
     if homeless:
         raise PluginError(f"{page}: no marker for the error index group(s) {', '.join(homeless)} (<!-- error-index: GROUP -->)")
@@ -131,9 +132,10 @@ def fill_error_index(markdown: str, page: str, messages: list[Message]) -> str:
     def items(group: str) -> str:
         lines = []
         for message in (m for m in messages if m.group == group):
+            entry_first = sorted(message.sections, key=lambda section: not section.reference)
             links = "; ".join(
                 f"[{section.page_title}{' › ' + section.title if section.anchor else ''}]({section.page}{'#' + section.anchor if section.anchor else ''})"
-                for section in message.sections
+                for section in entry_first
             )
             lines.append(f'- <code class="error-message">{as_printed(message.text)}</code><br>\n  {links}')
         return "\n".join(lines)
