@@ -27,6 +27,7 @@ class Language:
     notebooks_title: str  # the nav section of the downloadable notebooks
     notebook_intro: str  # the Markdown cell atop a generated notebook; {title}, {torch} filled in
     notebook_setup: str  # the comment of its first cell, which installs PyTorch {torch} where it is absent
+    notebook_other_version: str  # what that cell prints where another PyTorch ({installed}) is installed
     download_label: str  # the notebook download button
     colab_label: str  # atop a lesson: open its notebook in Colab
     verified_stamp: str  # under every page; {torch} and {date} filled in
@@ -85,7 +86,8 @@ LANGUAGES: tuple[Language, ...] = (
             "# {title}\n\nNotebook ini berisi contoh-contoh dari halaman *{title}*, berurutan. "
             "Semua keluarannya telah diverifikasi dengan PyTorch {torch}. Jalankan sel dari atas ke bawah."
         ),
-        notebook_setup="Diverifikasi dengan PyTorch {torch}. Di tempat lain (misalnya Colab), sel ini memasang versi itu.",
+        notebook_setup="Diverifikasi dengan PyTorch {torch}. Sel ini memasang PyTorch hanya jika belum ada; versi lain yang sudah terpasang (misalnya di Colab) tidak diganti.",
+        notebook_other_version="Terpasang PyTorch {installed}; keluaran notebook ini diverifikasi dengan PyTorch {torch}, jadi sebagian bisa berbeda.",
         download_label="Unduh notebook",
         colab_label="Buka di Colab",
         verified_stamp="Diverifikasi dengan PyTorch {torch} pada {date}",
@@ -193,7 +195,8 @@ LANGUAGES: tuple[Language, ...] = (
             "# {title}\n\nВ этом ноутбуке собраны примеры со страницы «{title}» в том же порядке. "
             "Все их выводы проверены на PyTorch {torch}. Запускайте ячейки сверху вниз."
         ),
-        notebook_setup="Проверено с PyTorch {torch}. В другом окружении (например, в Colab) эта ячейка устанавливает эту версию.",
+        notebook_setup="Проверено с PyTorch {torch}. Эта ячейка устанавливает PyTorch, только если его нет; уже установленную версию (например, в Colab) она не заменяет.",
+        notebook_other_version="Установлен PyTorch {installed}; выводы этого ноутбука проверены на PyTorch {torch}, поэтому некоторые могут отличаться.",
         download_label="Скачать ноутбук",
         colab_label="Открыть в Colab",
         verified_stamp="Проверено на PyTorch {torch}, {date}",

@@ -82,17 +82,22 @@ try:
     installed = importlib.metadata.version("torch").split("+")[0]
 except importlib.metadata.PackageNotFoundError:
     installed = None
-if installed != "{torch}":
-    %pip install torch=={torch}"""
+if installed is None:
+    %pip install torch=={torch}
+elif installed != "{torch}":
+    print({other_version!r}.format(installed=installed))"""
 
 
 def setup_cell(language: Language, torch_version: str) -> nbformat.NotebookNode:
-    """The cell after the title: the PyTorch the notebook was verified with, installed where another
-    (or none) is present, as on Colab; where it is present, the cell does nothing."""
+    """The cell after the title: the PyTorch the notebook was verified with, installed where none
+    is; a reader's own PyTorch (Colab's, another release) is never replaced: the cell says
+    which release the outputs were verified with, and the notebook goes on. Where the pinned
+    one is present, the cell does nothing."""
     pinned = torch_version.split("+")[0]
     # The comment in short lines: the copy button covers the end of a code cell's first line.
     comment = "\n".join(f"# {line}" for line in textwrap.wrap(language.notebook_setup.format(torch=pinned), COMMENT_WIDTH))
-    cell: nbformat.NotebookNode = new_code_cell(SETUP.format(comment=comment, torch=pinned))
+    other_version = language.notebook_other_version.replace("{torch}", pinned)
+    cell: nbformat.NotebookNode = new_code_cell(SETUP.format(comment=comment, torch=pinned, other_version=other_version))
     cell.metadata[METADATA] = {SETUP_CELL: True}
     return cell
 
