@@ -117,6 +117,7 @@ LANGUAGES: tuple[Language, ...] = (
         compat_page="Halaman",
         compat_kinds={
             "holds": "berlaku",
+            "format": "tampilan cetak berbeda",
             "values": "nilai acak berbeda",
             "message": "pesan berbeda",
             "warning": "peringatan berbeda",
@@ -124,6 +125,7 @@ LANGUAGES: tuple[Language, ...] = (
         },
         compat_legend={
             "holds": "setiap keluaran tercetak persis seperti yang diklaim.",
+            "format": "nilainya sama, hanya spasi atau pemenggalan baris saat dicetak yang lain; aturannya tetap berlaku.",
             "values": "hanya angka acak (bobot awal, masker dropout) yang berbeda; aturannya tetap berlaku.",
             "message": "error yang sama di tempat yang sama, dengan teks pesan yang lain.",
             "warning": "sebuah peringatan ditambahkan atau dihapus.",
@@ -225,6 +227,7 @@ LANGUAGES: tuple[Language, ...] = (
         compat_page="Страница",
         compat_kinds={
             "holds": "верно",
+            "format": "другой формат печати",
             "values": "другие случайные числа",
             "message": "другое сообщение",
             "warning": "другие предупреждения",
@@ -232,6 +235,7 @@ LANGUAGES: tuple[Language, ...] = (
         },
         compat_legend={
             "holds": "каждый вывод печатается в точности так, как заявлено.",
+            "format": "значения те же, при печати отличаются только пробелы или переносы строк; правила остаются верными.",
             "values": "отличаются только случайные числа (начальные веса, маска dropout); правила остаются верными.",
             "message": "та же ошибка в том же месте, но с другим текстом сообщения.",
             "warning": "предупреждение добавлено или убрано.",
