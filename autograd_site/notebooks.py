@@ -21,7 +21,9 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from autograd_site.languages import DOCS_DIR, LANGUAGES, Language
+from autograd_site.comments import load as load_comments
+from autograd_site.comments import translate_source
+from autograd_site.languages import BY_CODE, DOCS_DIR, LANGUAGES, Language
 from autograd_site.notebook_execution import NotebookExecutionError, code_of, execute
 from autograd_site.page.jupyter import for_jupyter, heading
 from autograd_site.page.model import BlockKind, Container
@@ -141,17 +143,23 @@ def hidden_answer(page: Page, container: Container) -> str:
     return closed(container.title, for_jupyter(expanded_source(page, container.line + 1, container.end_line)))
 
 
+def comment_translations(code: str) -> dict[str, str]:
+    """English comment -> its translation in the language (autograd_site/comments.py)."""
+    return load_comments(BY_CODE[code]).everywhere() if code in BY_CODE else {}
+
+
 def build_notebook(page: Page, language: Language, torch_version: str) -> nbformat.NotebookNode:
     title = page_title(page)
     cells = [new_markdown_cell(language.notebook_intro.format(title=title, torch=torch_version)), setup_cell(language, torch_version)]
     exercises = exercises_span(page)
+    comments = comment_translations(language.code)
     front_matter = page.model.front_matter
     position = front_matter.end_line if front_matter else 0  # a translation's source_hash is no prose
     for example in page.examples:
         if example.mode is Mode.SKIP:
             continue
         prose = introduction(page, position, example.line)
-        code = new_code_cell(example.code.source.rstrip("\n"))
+        code = new_code_cell(translate_source(example.code.source.rstrip("\n"), comments))  # comments in the reader's language
         container = example.code_fence.container
         if exercises[0] < example.line < exercises[1]:  # its output would give the answer away
             code.metadata[METADATA] = {EXERCISE: True}
@@ -221,7 +229,8 @@ def fill_printed(notebook: nbformat.NotebookNode, printed: Mapping[str, str]) ->
     """Give each code cell, as outputs, what its example printed in the verify run that
     `printed` comes from (stdout and stderr as one stream, as a terminal shows them);
     False, and the notebook untouched, if a cell's code is not among them."""
-    by_code = {code.rstrip("\n"): output for code, output in printed.items()}
+    comments = comment_translations(notebook.metadata.get(METADATA, {}).get("language", ""))
+    by_code = {translate_source(code.rstrip("\n"), comments): output for code, output in printed.items()}
     cells = [cell for cell in notebook.cells if cell.cell_type == "code"]
     setup = [cell for cell in cells if cell.metadata.get(METADATA, {}).get(SETUP_CELL)]
     by_code.update((cell.source, "") for cell in setup)  # the pinned torch is there: it prints nothing

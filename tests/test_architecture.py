@@ -18,14 +18,10 @@ ROOT = Path(__file__).resolve().parents[1] / PACKAGE
 # its place here (the test fails until it has one); moving a unit up is a decision, made here.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("languages",),  # the one list of languages
-    ("page", "lemmas", "notebook_execution"),  # a page read once, a word's lemma, a notebook run: each alone
-    (
-        "glossary",
-        "drift",
-        "diagrams",
-        "messages",
-        "reference",
-    ),  # built on pages read: the glossary, kinds of drift, graph drawings, quoted messages, the error reference's entries
+    # a page read once, a word's lemma, a notebook run, the examples' comments translated: each alone
+    ("page", "lemmas", "notebook_execution", "comments"),
+    # built on pages read: the glossary, kinds of drift, graph drawings, quoted messages, the error reference's entries
+    ("glossary", "drift", "diagrams", "messages", "reference"),
     ("verify",),  # run every example, compare it with its claim
     ("translate", "compat", "notebooks", "search_lang", "links"),  # what verify's results feed
     ("site",),  # the MkDocs plugin: it puts everything together, and nothing imports it

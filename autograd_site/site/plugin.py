@@ -36,6 +36,8 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
 
 from autograd_site import diagrams
+from autograd_site.comments import load as load_comments
+from autograd_site.comments import translate_html
 from autograd_site.compat.matrix import Matrix
 from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
 from autograd_site.messages import Message, linked_quotes
@@ -406,6 +408,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             name = page.file.src_uri.split("/", 1)[-1]  # the file name in its language's folder
             html += moved_links(name, self.config.moved_sections, config.use_directory_urls)
         html = translation_banner(page, current_language(config), Path(config.docs_dir)) + html
+        html = translate_html(html, load_comments(current_language(config)).everywhere())  # the examples' comments in the page's language
         if not getattr(page, "nb_url", None):
             self.search_views[page.file.abs_dest_path] = search.search_view(html)
         return html
