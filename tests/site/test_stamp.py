@@ -8,7 +8,6 @@ import sys
 from types import SimpleNamespace
 
 from autograd_site.languages import BY_CODE, REPO_ROOT
-from autograd_site.site.notebook_prerender import Prerender
 from autograd_site.verify import stamp
 from tests.site.fakes import FakeConfig, plugin
 
@@ -61,7 +60,6 @@ def test_the_stamp_is_read_once_a_build_and_shown_unless_switched_off(monkeypatc
     monkeypatch.setattr("autograd_site.site.plugin.read_valid_stamp", lambda: reads.append(1) or report)
     monkeypatch.setattr("autograd_site.site.plugin.read_printed", lambda stamp: {"stamp": stamp})
     monkeypatch.setattr("autograd_site.site.plugin.write_notebooks", lambda *args, **kwargs: printed.append(kwargs["printed"]))
-    monkeypatch.setattr("autograd_site.site.plugin.Prerender.start", lambda config, notebooks: Prerender())  # nothing rendered
     site = plugin()
     site.on_pre_build(config=FakeConfig("id"))
     assert site.report == report and reads == [1]
