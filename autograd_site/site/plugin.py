@@ -18,6 +18,7 @@ renders every page (`nox -s docs` skips the build when nothing it reads changed:
 
 from __future__ import annotations
 
+import logging
 import signal
 import time
 from importlib.metadata import version
@@ -45,6 +46,7 @@ from autograd_site.page.reader import read_page
 from autograd_site.search_lang import write_dictionary
 from autograd_site.site import i18n, search, status_page
 from autograd_site.site.accessibility import name_search_dialog
+from autograd_site.site.build_status import BuildProblems, located, with_status_script, write_status
 from autograd_site.site.code_blocks import indented_output_lines, lean_listings
 from autograd_site.site.compat import annotate, nav_titles, read_matrix
 from autograd_site.site.config import SiteConfig
@@ -59,7 +61,7 @@ from autograd_site.site.notebook_links import notebook_links
 from autograd_site.site.notebook_pages import NOTEBOOK_PAGES_CACHE, finish_notebook, lesson_title, rewrap_notebooks
 from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading, numbered_titles
 from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache, render_again
-from autograd_site.site.serve_log import QuietServeLog, end_quiet_serve_log, quiet_serve_log
+from autograd_site.site.serve_log import GENERATOR_LOGGER, QuietServeLog, end_quiet_serve_log, quiet_serve_log
 from autograd_site.site.tooltips import mark_glossary_terms
 from autograd_site.site.translations import translation_banner
 from autograd_site.verify.collect import Page as CollectedPage
@@ -100,6 +102,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
     dirty = False  # `--dirty`: serve's rebuilds
     notebooks_written = False  # `mkdocs serve` only: by its first build, for the session
     served = False  # `mkdocs serve` only: its first build is done (the next render what a save touched)
+    problems: BuildProblems | None = None  # `mkdocs serve` only: what this build logged (build_status.py)
+    site_dir: Path | None = None  # this build's (the source language's: the site's root)
+    docs_dir: Path | None = None
     build_started = 0.0  # time.monotonic() at this build's start (the source language's)
     pages: PageCache | None = None  # the pages collected this build (collected())
     sigterm: Any = None  # `mkdocs serve` only: SIGTERM's handler before serve's (signal.signal's type)
@@ -127,6 +132,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.sigterm = signal.signal(signal.SIGTERM, stop_serving)
             self.live = LiveVerifier()
             self.live.start()
+            self.problems = BuildProblems()  # a failed build is shown on the page (build_status.py)
+            logging.getLogger(GENERATOR_LOGGER).addHandler(self.problems)
             if dirty:
                 self.search_entries = SearchEntries()
                 self.templates = TemplateCache()
@@ -140,6 +147,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
                 raise PluginError(str(error)) from error
         if not i18n_plugin(config).building:  # the source language's build: the whole build
             self.build_started = time.monotonic()
+            self.site_dir, self.docs_dir = Path(config.site_dir), Path(config.docs_dir)
+            if self.problems is not None:
+                self.problems.messages.clear()
         # MkDocs types the list as names, but passes it to Markdown, which takes instances too.
         config.markdown_extensions.append(MathExtension())  # type: ignore[arg-type]
         if self.search_entries is not None:
@@ -384,7 +394,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
     on_page_context = CombinedEvent(show_search_its_view, page_context)
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
-        return self.finish(output, config)
+        output = self.finish(output, config)
+        if self.problems is not None:  # serve: the page polls the build's status
+            output = with_status_script(output, page.url, current_language(config).build_failed)
+        return output
 
     # --- After the pages -----------------------------------------------------------------
 
@@ -404,6 +417,17 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.dependencies.build_done()
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker
         self.served = self.live is not None
+        if self.problems is not None:  # strict mode stops the build after this event when any was logged
+            write_status(Path(config.site_dir), self.located_problems() if config.strict and self.problems.messages else None)
+
+    def on_build_error(self, *, error: Exception) -> None:
+        """In serve, the page shown says the build failed, and why (build_status.py)."""
+        if self.problems is not None and self.site_dir is not None:
+            write_status(self.site_dir, [*self.located_problems(), str(error)])
+
+    def located_problems(self) -> list[str]:
+        assert self.problems is not None and self.docs_dir is not None
+        return [located(message, self.docs_dir) for message in dict.fromkeys(self.problems.messages)]
 
     def on_shutdown(self) -> None:
         self.end_serve()
@@ -416,6 +440,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.sigterm = None
         if self.quiet_log is not None:
             end_quiet_serve_log(self.quiet_log)
+        if self.problems is not None:
+            logging.getLogger(GENERATOR_LOGGER).removeHandler(self.problems)
+            self.problems = None
         self.live, self.quiet_log, self.dependencies, self.search_entries, self.templates = None, None, None, None, None
         self.notebooks_written = self.served = False
 
