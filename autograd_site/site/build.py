@@ -36,7 +36,7 @@ from autograd_site.site.generator import NAME, command_options, names_config_fil
 ROOT = Path.cwd()
 RECORD = ROOT / ".cache" / "site" / "unchanged.json"
 INPUT_FOLDERS = ["docs", "docs_src", "overrides", "data", "autograd_site"]
-INPUT_FILES = ["mkdocs.yml", "pyproject.toml", ".verify/report.json", ".verify/outputs.json"]
+INPUT_FILES = ["mkdocs.yml", "pyproject.toml", ".verify/verified.json"]
 SKIPPED = {"__pycache__", "notebooks"}  # compiled code; the notebooks the build writes under docs/<lang>/
 
 

@@ -16,7 +16,7 @@ def repo(tmp_path, monkeypatch):
     (tmp_path / "mkdocs.yml").write_text("site_name: x\n")
     (tmp_path / "docs/id/index.md").write_text("# Hai\n")
     (tmp_path / "docs_src/topic/example.py").write_text("print(1)\n")
-    (tmp_path / ".verify/outputs.json").write_text("{}")
+    (tmp_path / ".verify/verified.json").write_text("{}")
     monkeypatch.setattr(build, "ROOT", tmp_path)
     monkeypatch.setattr(build, "RECORD", tmp_path / ".cache/site/unchanged.json")
     return tmp_path
@@ -54,8 +54,8 @@ def test_a_dirty_build_with_nothing_changed_does_not_start_mkdocs(repo, mkdocs_r
     [
         lambda repo: (repo / "docs_src/topic/example.py").write_text("print(2)\n"),  # an example
         lambda repo: (repo / "docs/id/new.md").write_text("# Baru\n"),  # a new page
-        lambda repo: (repo / ".verify/outputs.json").write_text('{"printed": 1}'),  # another verify run's outputs
-        lambda repo: (repo / ".verify/outputs.json").unlink(),  # a verify that did not pass
+        lambda repo: (repo / ".verify/verified.json").write_text('{"printed": 1}'),  # another verify run's outputs
+        lambda repo: (repo / ".verify/verified.json").unlink(),  # a verify that did not pass
         lambda repo: (repo / "site/index.html").write_text("edited by hand"),  # the built site itself
         lambda repo: (repo / "site/index.html").unlink(),
     ],
