@@ -280,10 +280,8 @@ def observe_release(session: nox.Session, release: str) -> Path:
 
 @nox.session(python=False, requires=["verify"])
 def docs(session: nox.Session) -> None:
-    """Build the site of every language into site/ (Indonesian at /, Russian at /ru/), rendering
-    again only what changed since the last build (autograd_site/site/incremental.py; a
-    clean build when there is no record of one, or anything every page reads changed); and
-    nothing at all, before MkDocs loads, when nothing it reads changed (autograd_site/site/build.py)."""
+    """Build the site of every language into site/ (Indonesian at /, Russian at /ru/); nothing
+    at all, before the generator loads, when nothing it reads changed (autograd_site/site/build.py)."""
     site_env(session).run("python", "-m", "autograd_site.site.build", "--strict", "--dirty", *session.posargs)
 
 

@@ -56,6 +56,7 @@ class Language:
     status_states: dict[str, str]  # fresh, stale, missing (translate/freshness.py), broken (translate/structure.py) in words
     status_unverified: str  # the verified cell when no passed verify covers the current pages
     live_banner: str  # atop a page in `nox -s serve` whose verification found {count} problems
+    build_failed: str  # over a page in `nox -s serve` while the last save's build fails (site/build_status.py)
     live_kinds: tuple[tuple[str, str], ...]  # each kind of problem's title on its marker (site/markers.py)
     # The tooling's messages on a marker, in the page's language: by site/markers.py's MESSAGES
     # key, a template of that pattern's groups (a message no pattern matches stays English: it
@@ -140,6 +141,7 @@ LANGUAGES: tuple[Language, ...] = (
         },
         status_unverified="belum diverifikasi",
         live_banner="Verifikasi menemukan {count} masalah di halaman ini (pratinjau langsung, tidak diterbitkan):",
+        build_failed="Situs gagal dibangun setelah penyimpanan terakhir: halaman ini versi lama. Perbaiki masalah berikut:",
         live_kinds=(
             ("output-differs", "Keluaran berbeda dari klaim"),
             ("did-not-run", "Contoh gagal dijalankan"),
@@ -245,6 +247,7 @@ LANGUAGES: tuple[Language, ...] = (
         status_states={"fresh": "актуален", "stale": "устарел", "broken": "структура отличается от оригинала", "missing": "нет перевода"},
         status_unverified="не проверено",
         live_banner="Проверка нашла на этой странице проблем: {count} (живой просмотр, не публикуется):",
+        build_failed="Сайт не собрался после последнего сохранения: это старая версия страницы. Исправьте:",
         live_kinds=(
             ("output-differs", "Вывод отличается от заявленного"),
             ("did-not-run", "Пример не выполнился"),

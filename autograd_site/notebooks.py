@@ -247,7 +247,6 @@ def write_notebooks(
     torch_version: str,
     docs_dir: Path = DOCS_DIR,
     execute_stale: bool = True,
-    unchanged: Callable[[Path], bool] | None = None,
     printed: Mapping[str, str] | None = None,
     collected: Collected = lambda path, _: collect_page(path),
 ) -> list[Path]:
@@ -258,19 +257,12 @@ def write_notebooks(
     (notebook_execution.py; `nox -s notebooks` always does, to prove each runs top to bottom).
     With `execute_stale` False (the live preview), a notebook whose code changed and that
     verify has not run is written without outputs and not marked executed, so the next build
-    executes it. A page for which `unchanged(page)` holds, and whose notebook is there, is not
-    read again (the published build's record of both, site/incremental.py: generating every
-    notebook was a fifth of a build that had nothing to render again); its notebook still
-    gets the outputs of this verify run. `collected`: how the caller collects a page (the
-    build: as verify last collected it, where nothing it depends on changed)."""
+    executes it. `collected`: how the caller collects a page (the build: as verify last
+    collected it, where nothing it depends on changed)."""
     notebooks: dict[Path, nbformat.NotebookNode] = {}
     for language in LANGUAGES:
         for path in sorted((docs_dir / language.code).glob("*.md")):
             target = notebook_path(path)
-            if unchanged is not None and target.is_file() and unchanged(path) and unchanged(target):
-                if printed is not None:  # this run's outputs, not the last one's
-                    notebooks[target] = nbformat.read(target, as_version=4)
-                continue
             notebook = page_notebook(path, language, torch_version, collected)
             if notebook is not None:
                 notebooks[target] = notebook

@@ -111,7 +111,7 @@ def test_a_notebook_with_code_the_run_did_not_print_for_is_left_to_a_kernel():
     assert all(c.outputs == [] for c in notebook.cells if c.cell_type == "code")  # untouched
 
 
-def test_write_notebooks_takes_the_runs_outputs_without_a_kernel_even_for_an_unchanged_page(tmp_path, monkeypatch):
+def test_write_notebooks_takes_the_runs_outputs_without_a_kernel(tmp_path, monkeypatch):
     (tmp_path / "id").mkdir()
     page_file = tmp_path / "id" / "backward.md"
     page_file.write_text((DOCS_DIR / "id" / "backward.md").read_text(encoding="utf-8"), encoding="utf-8")
@@ -124,8 +124,8 @@ def test_write_notebooks_takes_the_runs_outputs_without_a_kernel_even_for_an_unc
     [path] = write_notebooks("2.13.0", tmp_path, printed=printed_by(page, ["first\n"] * len(page.examples)))
     first = nbformat.read(path, as_version=4)
     assert all(c.outputs[0].text == "first\n" for c in example_cells(first))
-    # The next run printed something else (say a patched torch): an unchanged page's notebook shows it.
-    write_notebooks("2.13.0", tmp_path, unchanged=lambda _: True, printed=printed_by(page, ["second\n"] * len(page.examples)))
+    # The next run printed something else (say a patched torch): the page's notebook shows it.
+    write_notebooks("2.13.0", tmp_path, printed=printed_by(page, ["second\n"] * len(page.examples)))
     again = nbformat.read(path, as_version=4)
     assert all(c.outputs[0].text == "second\n" for c in example_cells(again))
 

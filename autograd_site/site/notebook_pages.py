@@ -14,11 +14,6 @@
 - focusable_code: nbconvert's code cells scroll sideways but cannot be focused, so a keyboard
   user cannot scroll them (axe-core, serious): each becomes focusable.
 - lesson_title: the notebook page's title (nav, <title>) is its lesson's, inline code kept.
-- nbconvert_accessibility: what nbconvert's HTMLExporter does to every page it renders (an
-  alt text for each image without one; each cell's input and each output focusable), done
-  here instead. nbconvert does it by parsing the whole page with BeautifulSoup and writing it
-  out again: 60% of a notebook's render (28 notebooks: 8.5-9.1 s of CPU, 3.2-3.7 s without), paid
-  on every first build. leave_pages_unparsed hands nbconvert a page that stays as rendered.
 
 finish_notebook makes these edits (and typesets the notebook's math, math.py) in one reading
 of the page, once per rendered notebook: what they made of a render is kept in
@@ -58,54 +53,19 @@ NOTEBOOK_PAGES_CACHE = Path(".cache") / "site" / "notebook-pages"  # finish_note
 LOADERS = ["script", "style", "link", "img", "iframe", "source", "video", "audio", "embed", "object", "input"]
 
 
-# What nbconvert's HTMLExporter.from_notebook_node selects in the page it parses (nbconvert
-# 7.17), and the attribute it sets on each: nbconvert_accessibility makes the same edits.
-NBCONVERT_EDITS = {
-    "img:not([alt])": ("alt", "No description has been provided for this image"),
-    ".jp-Notebook div.jp-Cell-inputWrapper": ("tabindex", "0"),
-    ".jp-Notebook div.jp-OutputArea-output": ("tabindex", "0"),
-}
-
-
-class UnparsedPage:
-    """Stands in for BeautifulSoup in nbconvert's HTMLExporter: the page stays as nbconvert
-    rendered it (its edits are nbconvert_accessibility's). A selection nbconvert makes that
-    NBCONVERT_EDITS does not know (a newer nbconvert) stops the build."""
-
-    def __init__(self, markup: str, features: str | None = None) -> None:
-        self.markup = markup
-
-    def select(self, selector: str) -> list[object]:
-        if selector not in NBCONVERT_EDITS:
-            raise PluginError(f"nbconvert edits its pages in a way this site does not know ({selector!r}): see notebook_pages.py")
-        return []
-
-    def __str__(self) -> str:
-        return self.markup
-
-
-def leave_pages_unparsed() -> None:
-    """Make nbconvert's HTMLExporter leave the page it renders unparsed (in this process:
-    the build's, and each worker that renders notebooks for it, notebook_prerender.py)."""
-    import nbconvert.exporters.html
-
-    nbconvert.exporters.html.BeautifulSoup = UnparsedPage  # type: ignore[attr-defined,assignment]  # the name from_notebook_node looks up
-
-
-def rewrap_notebooks(files: Files, config: MkDocsConfig, cache_dir: Path, dirty: bool = False) -> Files:
+def rewrap_notebooks(files: Files, config: MkDocsConfig, cache_dir: Path, rebuilding: bool = False) -> Files:
     """Notebook files wrapped for mkdocs-jupyter again, with the language's own cache.
 
     mkdocs-jupyter deletes, after each build, every cached notebook that build did not
-    render. A `dirty` build (serve's rebuilds, `nox -s docs`) renders only what changed, so
-    its cache is kept whole: else serve's first rebuild emptied it, and the next serve
-    rendered every notebook again at its start (a clean build still deletes the unused)."""
+    render. Serve's rebuilds after its first (`rebuilding`) render only what a save touched,
+    and no notebook (serve writes them once): its cache is not used there, so that it is kept
+    whole (else serve's first rebuild emptied it, and the next serve rendered every notebook
+    again at its start). A whole build still deletes the unused."""
     from mkdocs_jupyter.plugin import NotebookFile
 
     jupyter = jupyter_plugin(config)
     jupyter.config["cache_dir"] = str(cache_dir)
-    leave_pages_unparsed()  # before mkdocs-jupyter renders a notebook in this build
-    if dirty:  # cleared by mkdocs-jupyter's on_pre_build, read by its on_post_build
-        jupyter._used_cache_paths.update(cache_dir.glob("*.json"))
+    jupyter.config["cache"] = not rebuilding
     for file in list(files):  # in place: i18n's Files subclass resolves links per language
         if jupyter.should_include(file) and not isinstance(file, NotebookFile):
             notebook = NotebookFile(file, config.use_directory_urls, config.site_dir)
@@ -161,22 +121,6 @@ def strip_cdn_loaders(page: str, tokens: Tokens, where: str) -> list[Edit]:
         url = remote_load(page, tag) if tag.name in LOADERS else None
         if url:
             raise PluginError(f"{where}: the rendered notebook loads from another host: <{tag.name}> {url}")
-    return edits
-
-
-def nbconvert_accessibility(tokens: Tokens) -> list[Edit]:
-    """NBCONVERT_EDITS, on the tokens of the page: an alt text for each image without one; a
-    tabindex for each cell input and output of the notebook (each after the start of the
-    page's .jp-Notebook element, which holds every cell to the end of nbconvert's page)."""
-    notebook = next((tag.start for tag in tokens.tags if tag.name == "div" and "jp-Notebook" in tag.classes), None)
-    edits = []
-    for tag in tokens.tags:
-        if tag.name == "img" and "alt" not in tag.attrs:
-            edits.append(tag.with_attrs(alt=NBCONVERT_EDITS["img:not([alt])"][1]))
-        elif notebook is not None and tag.start > notebook and tag.name == "div":
-            wanted = {"jp-Cell-inputWrapper", "jp-OutputArea-output"}.intersection(tag.classes)
-            if wanted and tag.attrs.get("tabindex") != "0":
-                edits.append(tag.with_attrs(tabindex="0"))
     return edits
 
 
@@ -273,7 +217,6 @@ def finish_notebook(html: str, toc: Iterable[AnchorLink], where: str, dest: str,
         *strip_cdn_loaders(html, tokens, where),
         *anchor_headings(tokens, toc),
         *focusable_code(tokens),
-        *nbconvert_accessibility(tokens),
     ]
     html = splice(html, [*edits, *typeset_notebook_math(html, tokens, where)])
     kept.parent.mkdir(parents=True, exist_ok=True)
