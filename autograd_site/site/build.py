@@ -103,8 +103,12 @@ def main(args: list[str]) -> int:
     RECORD.unlink(missing_ok=True)  # until this build ends well
     from properdocs.__main__ import cli
 
+    passed = command_options([arg for arg in args if arg != "--dirty"])
+    # mkdocs-static-i18n reads sys.argv, not the build's options: a `--dirty` there makes its
+    # nested builds of the other languages dirty (and strict mode fails on MkDocs' warning).
+    sys.argv = [sys.argv[0], "build", *passed]
     try:
-        cli.main(args=["build", *command_options([arg for arg in args if arg != "--dirty"])], prog_name=NAME)
+        cli.main(args=["build", *passed], prog_name=NAME)
     except SystemExit as exit:
         code = exit.code if isinstance(exit.code, int) else 1
     else:
