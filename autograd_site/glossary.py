@@ -62,6 +62,7 @@ class Entry:
     anchor: str = ""  # its row's id on the glossary page, the same in every language (from `english`)
     forms: tuple[str, ...] = ()  # if any, the only forms prose uses it in (matched as written)
     not_in: tuple[str, ...] = ()  # phrases in which its words mean something else
+    taught: str = ""  # the section that teaches it (its "taught in" link): "autograd.md#graph"
 
 
 @dataclass(frozen=True)
@@ -157,6 +158,12 @@ def listed(cell: str) -> tuple[str, ...]:
     return tuple(item for item in LIST_SEPARATOR.split(plain_text(cell)) if item and item not in {"-", "—"})
 
 
+def first_link(cell: str) -> str:
+    """The target of a cell's first link: `[Autograd › Graf](autograd.md#graph)` -> `autograd.md#graph`."""
+    found = re.search(r"\]\(([^)\s]+)\)", cell)
+    return found.group(1) if found else ""
+
+
 def parse(text: str, path: Path) -> Glossary:
     page = read_page(path, text)
     terms, senses, avoid = page.table_in(TERMS_ANCHOR), page.table_in(SENSES_ANCHOR), page.table_in(AVOID_ANCHOR)
@@ -171,6 +178,7 @@ def parse(text: str, path: Path) -> Glossary:
             anchor=anchor_of(plain_text(row.cells[1]), taken),
             forms=listed(rules[row.cells[0].strip()][0]) if row.cells[0].strip() in rules else (),
             not_in=listed(rules[row.cells[0].strip()][1]) if row.cells[0].strip() in rules else (),
+            taught=first_link(row.cells[3]) if len(row.cells) >= 4 else "",
         )
         for row in (terms.rows if terms else ())
         if len(row.cells) >= 3

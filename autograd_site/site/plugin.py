@@ -35,7 +35,7 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
 
-from autograd_site import diagrams
+from autograd_site import diagrams, glossary
 from autograd_site.comments import load as load_comments
 from autograd_site.comments import translate_html
 from autograd_site.compat.matrix import Matrix
@@ -418,7 +418,13 @@ class SitePlugin(BasePlugin[SiteConfig]):
         entries = self.search_entries  # serve's dirty rebuilds: the index holds the pages not rendered again too
         encoded = entries.encoded if entries is not None else None  # serve: kept between rebuilds
         fields = {lang.code: search.index_fields(self.messages(config, lang), config.use_directory_urls) for lang in LANGUAGES}
-        i18n.split_search_index(Path(config.site_dir), entries.merge if entries is not None and self.dirty else None, encoded, fields)
+        concepts = {
+            lang.code: search.concept_fields(glossary.load(lang, Path(config.docs_dir)).entries, config.use_directory_urls)
+            for lang in LANGUAGES
+        }
+        i18n.split_search_index(
+            Path(config.site_dir), entries.merge if entries is not None and self.dirty else None, encoded, fields, concepts
+        )
         if self.dependencies is not None:
             self.dependencies.build_done()
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker
