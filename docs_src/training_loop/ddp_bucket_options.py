@@ -31,7 +31,7 @@ try:
                  for n, p in model.named_parameters()}
         launched: list[str] = []
 
-        def log_bucket(state, bucket):
+        def log_bucket(state, bucket, short=short, launched=launched):
             launched.append(" ".join(short[p] for p in bucket.parameters()))
             return default_hooks.allreduce_hook(state, bucket)
 
