@@ -110,7 +110,7 @@ def main(args: list[str]) -> int:
     else:
         code = 0
     if code == 0 and not other_config:  # the site as readers get it (rendered.py): a problem fails the build
-        from autograd_site.site.rendered import check_site, report
+        from autograd_site.postbuild.rendered import check_site, report
 
         code = report(check_site(site), site)
     if code == 0:

@@ -4,7 +4,7 @@
   notebook wrapper, so notebooks would be published as raw JSON (upstream
   mkdocs-static-i18n #198); each is wrapped again, keeping the path i18n chose (/ru/...).
 - strip_cdn_loaders: nbconvert's template loads MathJax and mermaid from CDNs. Both go (the
-  math is typeset at build time, autograd_site/site/math.py); any other load from another
+  math is typeset at build time, autograd_site/markdown/math.py); any other load from another
   host fails the build.
 - anchor_headings: nbconvert's slugs drop non-ASCII letters, so a Russian notebook's headings
   got id="" and its table of contents made-up "#_3" links; Material's search then gave every
@@ -38,11 +38,11 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.toc import AnchorLink
 
+from autograd_site.markdown.math import typeset_notebook_math
 from autograd_site.notebooks import NOTEBOOK_DIR
 from autograd_site.page.digest import code_digest
 from autograd_site.page.reader import plain_text, read_page
-from autograd_site.site.html import Edit, StartTag, Tokens, splice
-from autograd_site.site.math import typeset_notebook_math
+from autograd_site.postbuild.html import Edit, StartTag, Tokens, splice
 from autograd_site.site.mkdocs_types import jupyter_plugin
 
 REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)  # http://, https://, //host
@@ -218,7 +218,7 @@ def finish_notebook(html: str, toc: Iterable[AnchorLink], where: str, dest: str,
         *anchor_headings(tokens, toc),
         *focusable_code(tokens),
     ]
-    html = splice(html, [*edits, *typeset_notebook_math(html, tokens, where)])
+    html = splice(html, [*edits, *typeset_notebook_math(html, tokens, where, PluginError)])
     kept.parent.mkdir(parents=True, exist_ok=True)
     record = {"key": key.hexdigest(), "html": html, "toc": [(link.id, link.title) for link in links]}
     kept.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")

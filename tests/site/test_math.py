@@ -7,11 +7,10 @@ import re
 
 import markdown
 import pytest
-from mkdocs.exceptions import PluginError
 
 from autograd_site.languages import DOCS_DIR
-from autograd_site.site.html import parse, splice
-from autograd_site.site.math import MathError, MathExtension, to_mathml, typeset_notebook_math
+from autograd_site.markdown.math import MathError, MathExtension, TypesetError, to_mathml, typeset_notebook_math
+from autograd_site.postbuild.html import parse, splice
 from autograd_site.site.notebook_pages import read
 
 INLINE = re.compile(r"\\\((.+?)\\\)", re.S)
@@ -96,7 +95,7 @@ def test_page_math_becomes_mathml_in_arithmatexs_elements():
 
 
 def test_a_bad_formula_fails_the_build_naming_the_formula():
-    with pytest.raises(PluginError, match=r"math '\\\\foo' cannot be typeset: unknown command"):
+    with pytest.raises(TypesetError, match=r"math '\\\\foo' cannot be typeset: unknown command"):
         converted("\\( \\foo \\)")
 
 

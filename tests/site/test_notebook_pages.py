@@ -7,8 +7,8 @@ import pytest
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.toc import get_toc
 
+from autograd_site.postbuild.html import splice
 from autograd_site.site import notebook_pages
-from autograd_site.site.html import splice
 from autograd_site.site.notebook_pages import anchor_headings, finish_notebook, focusable_code, read, strip_cdn_loaders, toc_links
 
 NBCONVERT_HEAD = """<script src="x/clipboard.js"></script>
