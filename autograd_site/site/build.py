@@ -104,7 +104,12 @@ def main(args: list[str]) -> int:
     from properdocs.__main__ import cli
 
     try:
-        cli.main(args=["build", *command_options([arg for arg in args if arg != "--dirty"])], prog_name=NAME)
+        options, argv = ["build", *command_options([arg for arg in args if arg != "--dirty"])], sys.argv
+        sys.argv = [NAME, *options]  # mkdocs-static-i18n reads the command line (--dirty) for its nested builds
+        try:
+            cli.main(args=options, prog_name=NAME)
+        finally:
+            sys.argv = argv
     except SystemExit as exit:
         code = exit.code if isinstance(exit.code, int) else 1
     else:
