@@ -36,10 +36,19 @@ def test_the_pages_have_the_formulas_this_test_is_about():
     assert len(FORMULAS) > 30
 
 
-@pytest.mark.parametrize("tex,display", FORMULAS)
-def test_every_formula_on_the_pages_is_typeset(tex, display):
-    mathml = to_mathml(tex, display)
-    assert mathml.startswith("<math") and f'display="{"block" if display else "inline"}"' in mathml
+def test_every_formula_on_the_pages_is_typeset():
+    """One test for all of them (the strict build fails on any, naming it): the ones that do not
+    come out as MathML of their kind, listed."""
+    wrong = []
+    for tex, display in FORMULAS:
+        try:
+            mathml = to_mathml(tex, display)
+        except MathError as error:
+            wrong.append(f"{tex}: {error}")
+            continue
+        if not (mathml.startswith("<math") and f'display="{"block" if display else "inline"}"' in mathml):
+            wrong.append(tex)
+    assert wrong == []
 
 
 def test_aligned_rows_become_a_table_aligned_at_the_ampersands():
