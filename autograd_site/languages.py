@@ -56,9 +56,9 @@ class Language:
     status_states: dict[str, str]  # fresh, stale, missing (translate/freshness.py), broken (translate/structure.py) in words
     status_unverified: str  # the verified cell when no passed verify covers the current pages
     live_banner: str  # atop a page in `nox -s serve` whose verification found {count} problems
-    build_failed: str  # over a page in `nox -s serve` while the last save's build fails (site/build_status.py)
-    live_kinds: tuple[tuple[str, str], ...]  # each kind of problem's title on its marker (site/markers.py)
-    # The tooling's messages on a marker, in the page's language: by site/markers.py's MESSAGES
+    build_failed: str  # over a page in `nox -s serve` while the last save's build fails (autograd_site/postbuild/build_status.py)
+    live_kinds: tuple[tuple[str, str], ...]  # each kind of problem's title on its marker (autograd_site/markdown/markers.py)
+    # The tooling's messages on a marker, in the page's language: by autograd_site/markdown/markers.py's MESSAGES
     # key, a template of that pattern's groups (a message no pattern matches stays English: it
     # quotes code or PyTorch).
     live_messages: dict[str, str]

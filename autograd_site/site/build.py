@@ -103,18 +103,19 @@ def main(args: list[str]) -> int:
     RECORD.unlink(missing_ok=True)  # until this build ends well
     from properdocs.__main__ import cli
 
-    passed = command_options([arg for arg in args if arg != "--dirty"])
-    # mkdocs-static-i18n reads sys.argv, not the build's options: a `--dirty` there makes its
-    # nested builds of the other languages dirty (and strict mode fails on MkDocs' warning).
-    sys.argv = [sys.argv[0], "build", *passed]
     try:
-        cli.main(args=["build", *passed], prog_name=NAME)
+        options, argv = ["build", *command_options([arg for arg in args if arg != "--dirty"])], sys.argv
+        sys.argv = [NAME, *options]  # mkdocs-static-i18n reads the command line (--dirty) for its nested builds
+        try:
+            cli.main(args=options, prog_name=NAME)
+        finally:
+            sys.argv = argv
     except SystemExit as exit:
         code = exit.code if isinstance(exit.code, int) else 1
     else:
         code = 0
     if code == 0 and not other_config:  # the site as readers get it (rendered.py): a problem fails the build
-        from autograd_site.site.rendered import check_site, report
+        from autograd_site.postbuild.rendered import check_site, report
 
         code = report(check_site(site), site)
     if code == 0:

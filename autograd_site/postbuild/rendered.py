@@ -1,6 +1,6 @@
 """The rendered site, checked as readers get it (after the build, `nox -s docs`, and CI).
 
-    python -m autograd_site.site.rendered [site]
+    python -m autograd_site.postbuild.rendered [site]
 
 - Each translated page renders its source page's structure: the same tables with the same
   number of rows, headings with the same ids, folds (`<details>`), admonitions, code blocks,
@@ -14,7 +14,7 @@
 
 Pages are read by Python's HTML tokenizer, once each, their articles only and without the
 contents of their listings (a tree of every page cost more than the build of it:
-autograd_site/site/html.py).
+autograd_site/postbuild/html.py).
 """
 
 from __future__ import annotations
