@@ -91,6 +91,16 @@ def test_a_site_as_its_source_renders_passes(tmp_path):
     assert problems(tmp_path) == []
 
 
+def test_the_banners_and_markers_the_site_adds_are_not_the_pages_structure(tmp_path):
+    banner = (
+        "<div class='admonition warning translation-banner' lang='ru'><p class='admonition-title'>Перевод</p>"
+        "<p>Оригинал <a href='../../p/'>изменился</a>: <div class='nested'><details><summary>x</summary></details></div></p></div>"
+    )
+    marker = "<div class='admonition failure verify-failure'><p>x</p><pre><code>1</code></pre></div>"
+    assert problems(tmp_path, site__ru__p__index_dot_html=page(banner + ARTICLE + marker)) == []
+    assert problems(tmp_path, site__ru__p__index_dot_html=page("<div class='admonition note'><p>x</p></div>" + ARTICLE)) != []
+
+
 def test_a_dropped_table_row_and_an_unindented_fold_are_named_with_both_figures(tmp_path):
     broken = (
         ARTICLE.replace("<tr><td>2</td></tr>", "")
