@@ -211,9 +211,10 @@ def check_structure(site: Path, docs_dir: Path, built: dict[str, dict[str, Struc
             found = differences(built[SOURCE.code][name], built[language.code][name], name)
             if not found:
                 continue
+            renders = f"{display(path)} renders another structure than {display(source_path)}: {'; '.join(found)}"
+            # each as `check` and verify name it, at the translation's line; the built pages' figures after it
             lines = [str(problem) for problem in structure_problems(pair(name, language, docs_dir))]
-            where = "; ".join(lines[:3]) or f"compare {display(docs_dir / language.code / name)} with its source"
-            problems.append(f"{display(path)}: renders another structure than {display(source_path)}: {'; '.join(found)}. {where}")
+            problems += [f"{line} ({renders})" for line in lines] or [f"{renders}: compare {display(docs_dir / language.code / name)} with its source"]
     return problems
 
 

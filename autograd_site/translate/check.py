@@ -43,7 +43,6 @@ from autograd_site.translate.pairs import PagePair, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.translate.spelling import page_problems
 from autograd_site.translate.status import marked_translation_sections
-from autograd_site.translate.structure import structure_problems
 from autograd_site.verify.collect import collect_page, find_quotes
 from autograd_site.verify.compare import check_quote
 
@@ -64,8 +63,7 @@ def problems_of(pair: PagePair) -> list[str]:
     """What is wrong in the translation itself (freshness apart: `freshness_of`)."""
     if not pair.translation.is_file():
         return [f"{display(pair.translation)}: missing: copy {display(pair.source)} there and translate it"]
-    parity = check_pair(pair, most_untranslated=None)
-    found = [str(problem) for problem in parity + structure_problems(pair, besides=parity)]
+    found = [str(problem) for problem in check_pair(pair, most_untranslated=None)]  # structure included
     found += page_problems(pair.translation, pair.language, untranslated_lines(pair))
     found += claim_problems(pair)
     return folded(sorted(found, key=place))

@@ -1,8 +1,13 @@
-"""Parity: a translation keeps every landmark of its source page (see landmarks).
+"""Parity: a translation keeps every landmark of its source page (see landmarks), and renders
+its structure (translate/structure.py).
 
 For each kind of landmark, the first divergence becomes a Problem on the translated page,
 naming the line in both files: "docs/ru/backward.md:42: includes docs_src/backward/a.py
-where docs/id/backward.md:40 includes docs_src/backward/b.py".
+where docs/id/backward.md:40 includes docs_src/backward/b.py". Headings, tables and
+admonitions (folds, tabs) are the structure check's alone: it aligns both pages' parts, so a
+deleted heading is one problem where it belongs, never a mismatch of every heading after it.
+This is the one check of a pair: `check`, `verify` (pytest_plugin.py), `translations
+--mark` and the live preview all call `check_pair`.
 """
 
 from __future__ import annotations
@@ -15,8 +20,9 @@ from autograd_site.languages import SOURCE, Language
 from autograd_site.page.model import Page, Problem
 from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
-from autograd_site.translate.landmarks import ANCHORS, EXAMPLES, OUTPUTS, Kind, Landmark, landmarks
+from autograd_site.translate.landmarks import ANCHORS, BLOCKS, DISPLAY_MATH, EXAMPLES, OUTPUTS, Kind, Landmark, landmarks
 from autograd_site.translate.pairs import PagePair
+from autograd_site.translate.structure import compare_parts
 from autograd_site.translate.untranslated import MOST_REPORTED, paragraphs, untranslated, untranslated_paragraphs
 
 
@@ -146,18 +152,34 @@ def missing_example(
     return None
 
 
+STRUCTURE_ONLY = (ANCHORS, BLOCKS)  # compared by the structure check's alignment, not in order here
+# The structure check's parts that a landmark kind compares by content already: a difference
+# there is said by the landmark alone (a lost example: "missing example …", not also "lacks a
+# python code block").
+SAID_BY_LANDMARKS = {"code": (EXAMPLES, OUTPUTS), "diagram": (EXAMPLES,), "math": (DISPLAY_MATH,)}
+
+
 def compare_pages(source: Page, translation: Page) -> list[Problem]:
-    """Every kind's first divergence between two pages, in the translation's line order."""
+    """Every kind's first divergence between two pages and every structural difference, in
+    the translation's line order."""
     ours, theirs = landmarks(translation), landmarks(source)
     missing = missing_example(theirs, ours, source, translation)
+    kinds = [kind for kind in theirs if kind not in STRUCTURE_ONLY]
     if missing:  # its claim is missing too: one problem, named as what the translator did
-        kinds = [kind for kind in theirs if kind not in (EXAMPLES, OUTPUTS)]
+        kinds = [kind for kind in kinds if kind not in (EXAMPLES, OUTPUTS)]
         problems: list[Problem | None] = [missing]
     else:
-        kinds, problems = list(theirs), []
-    problems += [first_divergence(kind, theirs[kind], ours[kind], source.path, translation.path) for kind in kinds]
+        problems = []
+    first = {kind: first_divergence(kind, theirs[kind], ours[kind], source.path, translation.path) for kind in kinds}
+    diverged = {kind for kind, problem in first.items() if problem} | ({EXAMPLES, OUTPUTS} if missing else set())
+    problems += first.values()
     problems.append(quote_divergence(source, translation))
-    return sorted((p for p in problems if p), key=lambda p: p.line)
+    named = {p.line for p in problems if p}
+    for part, problem in compare_parts(source, translation):
+        if diverged.intersection(SAID_BY_LANDMARKS.get(part, ())) or (part in SAID_BY_LANDMARKS and problem.line in named):
+            continue
+        problems.append(problem)
+    return sorted(dict.fromkeys(p for p in problems if p), key=lambda p: p.line)
 
 
 def read_as(path: Path, language: Language) -> Page:

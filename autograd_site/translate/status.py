@@ -172,8 +172,7 @@ def refusal(pair: PagePair, unchanged: list[str]) -> list[str]:
     section (unless `unchanged` names the section, or is ALL_SECTIONS)."""
     if not pair.translation.is_file():
         return []  # mark_fresh names the missing file
-    parity = check_pair(pair)
-    reasons = [str(problem) for problem in parity + structure_problems(pair, besides=parity)] + page_problems(
+    reasons = [str(problem) for problem in check_pair(pair)] + page_problems(  # structure included
         pair.translation, pair.language, untranslated_lines(pair)
     )
     text = pair.translation.read_text(encoding="utf-8")

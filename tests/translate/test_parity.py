@@ -127,8 +127,8 @@ MISMATCHES = [
         "drops a content tab",
         '=== "Вкладка один"\n\n    Текст вкладки.',
         "Текст вкладки.",
-        34,
-        "has no more admonitions and tabs after line 34 where {src}:33 opens a content tab at depth 0",
+        38,  # where the tab's text is now: the tab belongs above it
+        "lacks a content tab here, which {src}:33 has outside any admonition",
     ),
     (
         "adds a quoted claim",
