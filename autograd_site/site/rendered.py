@@ -214,7 +214,9 @@ def check_structure(site: Path, docs_dir: Path, built: dict[str, dict[str, Struc
             renders = f"{display(path)} renders another structure than {display(source_path)}: {'; '.join(found)}"
             # each as `check` and verify name it, at the translation's line; the built pages' figures after it
             lines = [str(problem) for problem in structure_problems(pair(name, language, docs_dir))]
-            problems += [f"{line} ({renders})" for line in lines] or [f"{renders}: compare {display(docs_dir / language.code / name)} with its source"]
+            problems += [f"{line} ({renders})" for line in lines] or [
+                f"{renders}: compare {display(docs_dir / language.code / name)} with its source"
+            ]
     return problems
 
 

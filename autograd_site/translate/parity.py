@@ -78,11 +78,16 @@ def output_divergence(s: Landmark, t: Landmark, theirs: str, translation_path: P
     def shown(lines: tuple[str, ...]) -> str:
         return repr(lines[offset]) if offset < len(lines) else "nothing more"
 
-    return Problem(
-        translation_path,
-        t.line + 1 + offset,
-        f"claims {shown(translation_lines)} in an output block where {theirs}:{s.line + 1 + offset} claims {shown(source_lines)}",
-    )
+    message = f"claims {shown(translation_lines)} in an output block where {theirs}:{s.line + 1 + offset} claims {shown(source_lines)}"
+    if offset < len(source_lines) and offset < len(translation_lines):
+        message += "\n" + first_difference(translation_lines[offset], source_lines[offset])
+    return Problem(translation_path, t.line + 1 + offset, message)
+
+
+def first_difference(here: str, source: str) -> str:
+    """Two lines one above the other, and a caret under the first character where they differ."""
+    column = next((i for i, (a, b) in enumerate(zip(here, source, strict=False)) if a != b), min(len(here), len(source)))
+    return f"    here:   {here}\n    source: {source}\n            {' ' * column}^ column {column + 1}"
 
 
 def quote_divergence(source: Page, translation: Page) -> Problem | None:
@@ -201,6 +206,8 @@ def check_pair(
             )
         ]
     source, translation = read(pair.source, SOURCE), read(pair.translation, pair.language)
+    if source.misread or translation.misread:  # compared, it would differ everywhere after: the page's own problem says it
+        return []
     problems = compare_pages(source, translation) + untranslated(source, translation, pair.language, most_untranslated)
     return sorted(problems, key=lambda p: p.line)
 

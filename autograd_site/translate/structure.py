@@ -74,11 +74,15 @@ def pair_problem(s: Part, t: Part, source_path: Path, translation: Page) -> Prob
             translation.path, t.line, f"has {t.what} of {t.key[1]} columns where {theirs}:{s.line} has {s.what} of {s.key[1]} columns"
         )
     if s.kind == t.kind == "heading" and s.key[0] == t.key[0] and s.key[1] and t.key[1]:  # parity's words (the guide's)
-        return Problem(translation.path, t.line, f"has the heading anchor #{t.key[1]} where {theirs}:{s.line} has the heading anchor #{s.key[1]}")
+        return Problem(
+            translation.path, t.line, f"has the heading anchor #{t.key[1]} where {theirs}:{s.line} has the heading anchor #{s.key[1]}"
+        )
     if s.kind == t.kind == "heading" and s.key[0] == t.key[0] and not t.key[1]:
         written = translation.lines[t.line - 1].strip()
         return Problem(
-            translation.path, t.line, f"has a heading without an explicit anchor: {written!r} where {theirs}:{s.line} has the heading anchor #{s.key[1]}"
+            translation.path,
+            t.line,
+            f"has a heading without an explicit anchor: {written!r} where {theirs}:{s.line} has the heading anchor #{s.key[1]}",
         )
     if s.kind == t.kind == "container":  # parity's words (the guide's): its kind and nesting
         return Problem(translation.path, t.line, f"{opens(t)} where {theirs}:{s.line} {opens(s)}")
@@ -143,13 +147,23 @@ def compare_parts(source: Page, translation: Page) -> list[tuple[str, Problem]]:
         lost = [s for s, _ in theirs[s1 + pairs : s2]]
         before = theirs[s1 + pairs - 1][0] if s1 + pairs > 0 else None
         before_here = ours[t1 + pairs - 1][0] if t1 + pairs > 0 else None
+        lost_containers = {s.line for s in lost if s.kind == "container"}
         for s in lost:
+            if lost_containers.intersection(s.inside):  # held by a container lost too: that one is named
+                continue
             here = belongs_at(source, translation, s, before, before_here, {other.line for other in lost})
-            found.append((s.kind, Problem(translation.path, here, f"lacks {s.what} here, which {display(source.path)}:{s.line} has {where(s)}")))
+            found.append(
+                (s.kind, Problem(translation.path, here, f"lacks {s.what} here, which {display(source.path)}:{s.line} has {where(s)}"))
+            )
         for t, _ in ours[t1 + pairs : t2]:
-            found.append((t.kind, Problem(translation.path, t.line, f"has {t.what} {where(t)}, which {display(source.path)} does not have here")))
+            found.append(
+                (t.kind, Problem(translation.path, t.line, f"has {t.what} {where(t)}, which {display(source.path)} does not have here"))
+            )
     found += [("container", problem) for problem in empty_containers(source, translation)]
-    found += [("entry", problem) for problem in glossary_entries(source, translation)]
+    terms = translation.table_in(glossary.TERMS_ANCHOR)
+    cut = terms is not None and any(kind == "table" and problem.line == terms.end_line + 1 for kind, problem in found)
+    if not cut:  # a terms table cut short is that one problem, not also each entry after the cut
+        found += [("entry", problem) for problem in glossary_entries(source, translation)]
     unique = {problem: kind for kind, problem in found}  # a problem said once
     return sorted(((kind, problem) for problem, kind in unique.items()), key=lambda pair: pair[1].line)
 
@@ -187,6 +201,10 @@ def glossary_entries(source: Page, translation: Page) -> list[Problem]:
     leaves, is one problem) and those it has that the source does not."""
     if source.path.name != "glossary.md":
         return []
+    lacking: list[Problem] = []
+    glossary.full_rows(translation, translation.table_in(glossary.TERMS_ANCHOR), glossary.TERMS_ANCHOR, lacking)
+    if lacking:  # a row without its columns: that row is the problem, not the entries it shifts
+        return lacking
     theirs, ours = entry_rows(source), dict(entry_rows(translation))
     found, run = [], list[tuple[str, int]]()
     for anchor, line in [*theirs, ("", 0)]:  # the sentinel ends the last run

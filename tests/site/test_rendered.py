@@ -116,7 +116,9 @@ def test_a_dropped_table_row_and_an_unindented_fold_are_named_with_both_figures(
 
 def test_a_structural_mistake_in_the_markdown_is_named_first_as_check_and_verify_name_it(tmp_path):
     without_heading = LESSON_RU.replace("## Упражнения { #exercises }\n\n", "")
-    found, *_ = problems(tmp_path, docs__ru__p_dot_md=without_heading, site__ru__p__index_dot_html=page(ARTICLE.replace("<h2 id='exercises'>L</h2>", "")))
+    found, *_ = problems(
+        tmp_path, docs__ru__p_dot_md=without_heading, site__ru__p__index_dot_html=page(ARTICLE.replace("<h2 id='exercises'>L</h2>", ""))
+    )
     assert found.startswith(
         "docs/ru/p.md:3: lacks the heading #exercises (h2) here, which docs/id/p.md:3 has outside any admonition "
         "(site/ru/p/index.html renders another structure than site/p/index.html: heading ids: 0 where the source has 1"

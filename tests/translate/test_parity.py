@@ -57,7 +57,8 @@ MISMATCHES = [
         "x.grad  = 6.0\ngrad_fn",
         "x.grad  = 6.5\ngrad_fn",
         18,
-        "claims 'x.grad  = 6.5' in an output block where {src}:13 claims 'x.grad  = 6.0'",
+        "claims 'x.grad  = 6.5' in an output block where {src}:13 claims 'x.grad  = 6.0'\n"
+        "    here:   x.grad  = 6.5\n    source: x.grad  = 6.0\n                        ^ column 13",
     ),
     (
         "renames a heading anchor",
