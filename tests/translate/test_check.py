@@ -268,9 +268,7 @@ def test_a_stale_page_shows_each_changed_section_with_its_hunk_and_state_then_sa
 def test_a_page_name_that_does_not_exist_gets_the_nearest_existing_name(page_pair, capsys):
     docs = page_pair.source.parent.parent
     assert check.main(["ru/pag.md"], docs) == 2
-    assert capsys.readouterr().err == (
-        "check: 'ru/pag.md' names no page: neither pag.md nor its source exists; did you mean ru/page.md?\n"
-    )
+    assert capsys.readouterr().err == ("check: 'ru/pag.md' names no page: neither pag.md nor its source exists; did you mean ru/page.md?\n")
     assert status.main(["--mark", "ru/pag.md"], docs) == 1
     assert "did you mean ru/page.md?" in capsys.readouterr().out
     assert check.main(["ru/pag.md", "ru/page.md"], docs) == 2  # the page that exists is checked all the same
