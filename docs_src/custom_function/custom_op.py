@@ -3,6 +3,7 @@ import math
 import torch
 import torch._dynamo
 from torch._dynamo.utils import counters
+from torch.autograd import gradcheck
 
 
 def exp_in_python(x: torch.Tensor) -> torch.Tensor:
@@ -67,3 +68,26 @@ counters.clear()
 
 sample = (torch.randn(3, requires_grad=True),)
 print("opcheck:", torch.library.opcheck(exp_op, sample))
+
+
+# the same op with a wrong backward (twice the derivative)
+@torch.library.custom_op("course::exp_wrong", mutates_args=())
+def exp_wrong(x: torch.Tensor) -> torch.Tensor:
+    return exp_in_python(x)
+
+
+exp_wrong.register_fake(lambda x: torch.empty_like(x))
+
+
+def wrong_backward(ctx, grad):
+    (y,) = ctx.saved_tensors
+    return 2 * grad * y
+
+
+exp_wrong.register_autograd(wrong_backward, setup_context=setup_context)
+print("wrong backward: opcheck",
+      set(torch.library.opcheck(exp_wrong, sample).values()))
+x64 = torch.tensor([0.0, 1.0], dtype=torch.float64, requires_grad=True)
+for name, op in (("exp_op", exp_op), ("exp_wrong", exp_wrong)):
+    print(f"gradcheck({name}):",
+          gradcheck(op, (x64,), raise_exception=False))
