@@ -352,8 +352,8 @@ def serve(session: nox.Session) -> None:
     """Live preview; reloads when a page, an example in docs_src/ or the tooling changes;
     `-- -a 127.0.0.1:8001` serves on another address."""
     sys.path.insert(0, str(ROOT))
+    from autograd_site.serve_process import address_problem, requested_address, run_until_stopped
     from autograd_site.site.generator import NAME, command_options  # ProperDocs (CONTRIBUTING.md, "Platform")
-    from autograd_site.site.serve_process import address_problem, requested_address, run_until_stopped
 
     problem = address_problem(requested_address(session.posargs, ROOT / "mkdocs.yml"))  # before a build
     if problem:

@@ -122,7 +122,10 @@ def section_of(headings: list[Heading], line: int, page: str, reference: bool = 
     page_title = top.title if top else page
     if heading is None or heading.level == 1 or heading.anchor is None:
         return Section(page, None, page_title, page_title)
-    return Section(page, heading.anchor, heading.title, page_title, reference)
+    # An entry of the error reference is a section whose heading is the message (reference.py):
+    # a reference page that only quotes a message (a silent failure's) is not its entry.
+    entry = reference and heading.title.strip().startswith("`") and heading.title.strip().endswith("`")
+    return Section(page, heading.anchor, heading.title, page_title, entry)
 
 
 def printed_line(quote: str, outputs: list[str]) -> tuple[str, str] | None:

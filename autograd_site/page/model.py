@@ -224,6 +224,7 @@ class Page:
     quotes: list[Quote] = field(default_factory=list)
     blocks: list[Block] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # bad input the reader met
+    misread: list[Problem] = field(default_factory=list)  # those after which the page reads as something else (a fence left open)
     include_problems: dict[int, list[Problem]] = field(default_factory=dict)  # by fence line
 
     # Links and inline math are read from the paragraphs' inline Markdown on first use: the

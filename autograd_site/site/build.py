@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import sys
 import sysconfig
@@ -85,6 +86,20 @@ def site_dir(args: list[str]) -> Path:
     return ROOT / "site"  # mkdocs.yml's site_dir
 
 
+# mkdocs-jupyter's INFO lines, one or two a notebook on every build ("Converting notebook …",
+# "Copied jupyter file …"): about 140 on a clean build, over the lines that say something.
+NOTEBOOK_LOGGERS = ("mkdocs.mkdocs-jupyter", "mkdocs.plugins.mkdocs_jupyter")
+VERBOSE = ("-v", "--verbose")
+
+
+def quiet_notebook_log(args: list[str]) -> None:
+    """mkdocs-jupyter's INFO lines left out, unless the build is verbose (`nox -s docs -- -v`);
+    its warnings and errors always shown."""
+    if not any(arg in VERBOSE for arg in args):
+        for name in NOTEBOOK_LOGGERS:
+            logging.getLogger(name).setLevel(logging.WARNING)
+
+
 def read_record() -> dict[str, str] | None:
     try:
         record = json.loads(RECORD.read_text(encoding="utf-8"))
@@ -101,20 +116,22 @@ def main(args: list[str]) -> int:
         print("INFO    -  nothing changed since the last build: the site is as it left it", file=sys.stderr)
         return 0
     RECORD.unlink(missing_ok=True)  # until this build ends well
+    quiet_notebook_log(args)
     from properdocs.__main__ import cli
 
-    passed = command_options([arg for arg in args if arg != "--dirty"])
-    # mkdocs-static-i18n reads sys.argv, not the build's options: a `--dirty` there makes its
-    # nested builds of the other languages dirty (and strict mode fails on MkDocs' warning).
-    sys.argv = [sys.argv[0], "build", *passed]
     try:
-        cli.main(args=["build", *passed], prog_name=NAME)
+        options, argv = ["build", *command_options([arg for arg in args if arg != "--dirty"])], sys.argv
+        sys.argv = [NAME, *options]  # mkdocs-static-i18n reads the command line (--dirty) for its nested builds
+        try:
+            cli.main(args=options, prog_name=NAME)
+        finally:
+            sys.argv = argv
     except SystemExit as exit:
         code = exit.code if isinstance(exit.code, int) else 1
     else:
         code = 0
     if code == 0 and not other_config:  # the site as readers get it (rendered.py): a problem fails the build
-        from autograd_site.site.rendered import check_site, report
+        from autograd_site.postbuild.rendered import check_site, report
 
         code = report(check_site(site), site)
     if code == 0:

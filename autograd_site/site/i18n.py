@@ -29,11 +29,11 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 
 from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE, TRANSLATIONS, Language
+from autograd_site.postbuild.html import Chrome, Edit
+from autograd_site.postbuild.search import add_fields, worker_config
+from autograd_site.postbuild.search import index_config as search_fields
 from autograd_site.search_lang import index_config
-from autograd_site.site.html import Chrome, Edit
 from autograd_site.site.mkdocs_types import i18n_plugin
-from autograd_site.site.search import add_fields, worker_config
-from autograd_site.site.search import index_config as search_fields
 
 NOT_FOUND = "404.html"
 SEARCH_INDEX = Path("search") / "search_index.json"
@@ -62,7 +62,7 @@ def localize(page: str, chrome: Chrome, language: Language) -> list[Edit]:
     if "base" not in app:
         raise ValueError('Material\'s page config (<script id="__config">) has no "base"')
     assert script is not None and script.contents_end is not None  # "base" was read from it
-    app = worker_config(app)  # the site's search worker (site/search.py), in every language
+    app = worker_config(app)  # the site's search worker (autograd_site/postbuild/search.py), in every language
     if not language.is_source:
         app["base"] = app["base"].rstrip("/") + f"/{language.code}/"
     # As Jinja's tojson writes it: no "<", ">" or "&" that could end the script early.
@@ -127,8 +127,8 @@ def split_search_index(
     language. `complete(entries)`, if given, first makes the merged entries whole (a dirty
     rebuild's index holds only the pages it rendered: serve keeps the others, rebuild.py).
     `fields`, by language code: the messages field of each entry that has one, by its
-    location in its language (site/search.py); `concepts`, likewise, the glossary's terms of
-    the sections that teach them. `encoded`, if given, keeps each entry's JSON for the next call: serve writes both
+    location in its language (autograd_site/postbuild/search.py); `concepts`, likewise, the
+    glossary's terms of the sections that teach them. `encoded`, if given, keeps each entry's JSON for the next call: serve writes both
     indexes on every rebuild (about 6.5 MB each at 10x), and a save changes a page's."""
     merged = json.loads((site / SEARCH_INDEX).read_text(encoding="utf-8"))
     if complete is not None:

@@ -1,5 +1,5 @@
 """Live verification in `mkdocs serve` (`nox -s serve`): each (re)build verifies every page
-it converts and shows the problems on the page itself (site/markers.py).
+it converts and shows the problems on the page itself (autograd_site/markdown/markers.py).
 
 The site plugin imports this module only when MkDocs runs `serve`: the published build
 never imports the example runner nor torch, and never holds a marker. One Runner lives for
@@ -19,10 +19,10 @@ from mkdocs.livereload import LiveReloadServer
 
 from autograd_site import diagrams, glossary
 from autograd_site.languages import Language
+from autograd_site.markdown.markers import Marker, mark
 from autograd_site.notebooks import NOTEBOOK_DIR
 from autograd_site.page.model import Problem
 from autograd_site.page.paths import display
-from autograd_site.site.markers import Marker, mark
 from autograd_site.site.rebuild import files_read
 from autograd_site.translate import spelling
 from autograd_site.translate.pairs import pair_of_translation

@@ -3,16 +3,13 @@
 - rewrap_notebooks: mkdocs-static-i18n rebuilds the file list and drops mkdocs-jupyter's
   notebook wrapper, so notebooks would be published as raw JSON (upstream
   mkdocs-static-i18n #198); each is wrapped again, keeping the path i18n chose (/ru/...).
-- strip_cdn_loaders: nbconvert's template loads MathJax and mermaid from CDNs. Both go (the
-  math is typeset at build time, autograd_site/site/math.py); any other load from another
-  host fails the build.
+- strip_cdn_loaders, focusable_code (autograd_site/postbuild/notebook_html.py): no CDN
+  loader (a load from another host fails the build), code cells a keyboard can reach.
 - anchor_headings: nbconvert's slugs drop non-ASCII letters, so a Russian notebook's headings
   got id="" and its table of contents made-up "#_3" links; Material's search then gave every
   such section its page's location, and equal locations make each query that reaches them
   fail in its worker. Headings with an empty or repeated id, and their TOC entries, get a
   Unicode slug.
-- focusable_code: nbconvert's code cells scroll sideways but cannot be focused, so a keyboard
-  user cannot scroll them (axe-core, serious): each becomes focusable.
 - lesson_title: the notebook page's title (nav, <title>) is its lesson's, inline code kept.
 
 finish_notebook makes these edits (and typesets the notebook's math, math.py) in one reading
@@ -23,10 +20,8 @@ itself (reading a notebook page, 0.7 MB of nbconvert's HTML, took ~30 ms of CPU)
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
-import re
 from collections.abc import Iterable
 from html import escape
 from importlib.metadata import version
@@ -38,19 +33,16 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.toc import AnchorLink
 
+from autograd_site.markdown.math import typeset_notebook_math
 from autograd_site.notebooks import NOTEBOOK_DIR
 from autograd_site.page.digest import code_digest
 from autograd_site.page.reader import plain_text, read_page
-from autograd_site.site.html import Edit, StartTag, Tokens, splice
-from autograd_site.site.math import typeset_notebook_math
+from autograd_site.postbuild.html import Edit, Tokens, splice
+from autograd_site.postbuild.notebook_html import RemoteLoad, focusable_code, strip_cdn_loaders
 from autograd_site.site.mkdocs_types import jupyter_plugin
 
-REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)  # http://, https://, //host
-# import("https://…") in a script, @import url(https://…) in a style
-REMOTE_LOAD = re.compile(r"""(?:\bimport\s*\(|@import\s+(?:url\()?)\s*["']?(?:[a-z][a-z0-9+.-]*:)?//[^"')\s]*""", re.I)
 HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"]
 NOTEBOOK_PAGES_CACHE = Path(".cache") / "site" / "notebook-pages"  # finish_notebook's, under mkdocs.yml's folder
-LOADERS = ["script", "style", "link", "img", "iframe", "source", "video", "audio", "embed", "object", "input"]
 
 
 def rewrap_notebooks(files: Files, config: MkDocsConfig, cache_dir: Path, rebuilding: bool = False) -> Files:
@@ -74,62 +66,6 @@ def rewrap_notebooks(files: Files, config: MkDocsConfig, cache_dir: Path, rebuil
             files.remove(file)
             files.append(notebook)
     return files
-
-
-def is_cdn_loader(page: str, tag: StartTag) -> bool:
-    """nbconvert's MathJax configuration and loader, and its mermaid loader."""
-    if tag.name != "script":
-        return False
-    if tag.attrs.get("type") == "text/x-mathjax-config":
-        return True
-    if REMOTE.match(tag.attrs.get("src", "")) and "mathjax" in tag.attrs["src"].lower():
-        return True
-    return tag.attrs.get("type") == "module" and ".jp-Mermaid" in contents(page, tag)
-
-
-def contents(page: str, tag: StartTag) -> str:
-    return page[tag.end : tag.contents_end] if tag.contents_end is not None else ""
-
-
-def remote_load(page: str, tag: StartTag) -> str | None:
-    """What an element loads from another host, if anything: a src, a stylesheet, an import()."""
-    for attribute in ("src", "srcset", "data"):
-        if REMOTE.match(tag.attrs.get(attribute, "")):
-            return tag.attrs[attribute]
-    if tag.name == "link" and "stylesheet" in tag.attrs.get("rel", "").split() and REMOTE.match(tag.attrs.get("href", "")):
-        return tag.attrs["href"]
-    if tag.name in ("script", "style"):
-        return remote_import(contents(page, tag))
-    return None
-
-
-@functools.lru_cache(maxsize=64)  # nbconvert's styles and scripts are the same on every notebook page
-def remote_import(code: str) -> str | None:
-    """What a script's or a style's code imports from another host, if anything."""
-    load = REMOTE_LOAD.search(code)
-    return load[0] if load else None
-
-
-def strip_cdn_loaders(page: str, tokens: Tokens, where: str) -> list[Edit]:
-    """The edits that remove the notebook's CDN loaders; an error if any other remote load is left."""
-    edits = []
-    for tag in tokens.tags:
-        if is_cdn_loader(page, tag):
-            end = page.index(">", tag.contents_end) + 1 if tag.contents_end is not None else tag.end
-            edits.append((tag.start, end, ""))
-            continue
-        url = remote_load(page, tag) if tag.name in LOADERS else None
-        if url:
-            raise PluginError(f"{where}: the rendered notebook loads from another host: <{tag.name}> {url}")
-    return edits
-
-
-def focusable_code(tokens: Tokens) -> list[Edit]:
-    return [
-        tag.before_end(' tabindex="0"')
-        for tag in tokens.tags
-        if tag.name == "div" and "highlight-ipynb" in tag.classes and "tabindex" not in tag.attrs
-    ]
 
 
 def toc_links(toc: Iterable[AnchorLink]) -> list[AnchorLink]:
@@ -213,12 +149,16 @@ def finish_notebook(html: str, toc: Iterable[AnchorLink], where: str, dest: str,
             link.id, link.title = slug, title
         return str(record["html"])
     tokens = read(html)
+    try:
+        stripped = strip_cdn_loaders(html, tokens, where)
+    except RemoteLoad as error:  # a clean build error, not a traceback
+        raise PluginError(str(error)) from error
     edits = [
-        *strip_cdn_loaders(html, tokens, where),
+        *stripped,
         *anchor_headings(tokens, toc),
         *focusable_code(tokens),
     ]
-    html = splice(html, [*edits, *typeset_notebook_math(html, tokens, where)])
+    html = splice(html, [*edits, *typeset_notebook_math(html, tokens, where, PluginError)])
     kept.parent.mkdir(parents=True, exist_ok=True)
     record = {"key": key.hexdigest(), "html": html, "toc": [(link.id, link.title) for link in links]}
     kept.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")

@@ -40,25 +40,26 @@ from autograd_site.comments import load as load_comments
 from autograd_site.comments import translate_html
 from autograd_site.compat.matrix import Matrix
 from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
+from autograd_site.markdown.compat_notes import annotate, nav_titles, read_matrix
+from autograd_site.markdown.math import MathExtension
 from autograd_site.messages import Message, linked_quotes
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
 from autograd_site.page.model import Page as PageModel
 from autograd_site.page.reader import read_page
+from autograd_site.postbuild import search
+from autograd_site.postbuild.accessibility import name_search_dialog
+from autograd_site.postbuild.build_status import BuildProblems, located, with_status_script, write_status
+from autograd_site.postbuild.code_blocks import indented_output_lines, lean_listings
+from autograd_site.postbuild.html import Chrome, splice
+from autograd_site.postbuild.moved_sections import MovedSectionError, moved_links, split_target
 from autograd_site.search_lang import write_dictionary
-from autograd_site.site import i18n, search, status_page
-from autograd_site.site.accessibility import name_search_dialog
-from autograd_site.site.build_status import BuildProblems, located, with_status_script, write_status
-from autograd_site.site.code_blocks import indented_output_lines, lean_listings
-from autograd_site.site.compat import annotate, nav_titles, read_matrix
+from autograd_site.site import i18n, status_page
 from autograd_site.site.config import SiteConfig
 from autograd_site.site.descriptions import notebook_description
-from autograd_site.site.html import Chrome, splice
 from autograd_site.site.i18n import NOT_FOUND, current_language
 from autograd_site.site.interface import diagram_legends, set_interface_words, set_permalink_title
-from autograd_site.site.math import MathExtension
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
-from autograd_site.site.moved_sections import MovedSectionError, moved_links, split_target
 from autograd_site.site.notebook_links import notebook_links
 from autograd_site.site.notebook_pages import NOTEBOOK_PAGES_CACHE, finish_notebook, lesson_title, rewrap_notebooks
 from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading, numbered_titles
@@ -153,7 +154,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             if self.problems is not None:
                 self.problems.messages.clear()
         # MkDocs types the list as names, but passes it to Markdown, which takes instances too.
-        config.markdown_extensions.append(MathExtension())  # type: ignore[arg-type]
+        config.markdown_extensions.append(MathExtension(PluginError))  # type: ignore[arg-type]
         if self.search_entries is not None:
             if self.dependencies is None:
                 self.dependencies = Dependencies(self.shared_files(config))
@@ -287,7 +288,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         """In `mkdocs serve`, the page's problems marked on it (live.py), first, while the
         Markdown is still the file's; then the releases a topic page's claims hold on, what
         another release prints under an example that differs there, and the home page's table
-        (autograd_site/site/compat.py); the translation status page's table (status_page.py)."""
+        (autograd_site/markdown/compat_notes.py); the translation status page's table (status_page.py)."""
         assert page.file.abs_src_path is not None  # a page MkDocs read from docs/
         path = Path(page.file.abs_src_path)
         language, docs = current_language(config), Path(config.docs_dir)
@@ -323,7 +324,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if page.file.src_uri in self.lessons:
             markdown = numbered_heading(markdown, self.lessons[page.file.src_uri])
         if Path(page.file.src_uri).name == search.ERROR_INDEX:
-            markdown = search.fill_error_index(markdown, page.file.src_uri, self.messages(config, language))
+            try:
+                markdown = search.fill_error_index(markdown, page.file.src_uri, self.messages(config, language))
+            except search.ErrorIndexProblem as error:  # a clean build error, not a traceback
+                raise PluginError(str(error)) from error
         elif path.suffix == ".md":  # a quoted message links to its entry in the error reference
             model = self.collected(path, language).model if self.live is None else read_page(path, language=language)
             markdown = linked_quotes(markdown, model, self.messages(config, language))
@@ -338,7 +342,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
                 return self.collected(path, lang).model if self.live is None else read_page(path, language=lang)
 
             compat = root / self.config.compat_data
-            self.quoted[language.code] = search.messages_of(language, Path(config.docs_dir), compat, read, strict=self.live is None)
+            try:
+                self.quoted[language.code] = search.messages_of(language, Path(config.docs_dir), compat, read, strict=self.live is None)
+            except search.ErrorIndexProblem as error:
+                raise PluginError(str(error)) from error
         return self.quoted[language.code]
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,

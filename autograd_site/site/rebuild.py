@@ -67,10 +67,9 @@ class Dependencies:
     translation lacks is built in that language from the source language's file, with that
     language's glossary, so one source can have two outputs that read different files."""
 
-    def __init__(self, shared: Iterable[Path], fingerprint: Callable[[Iterable[Path | str]], Stamp] = stamp_of) -> None:
-        self.fingerprint = fingerprint  # files' modification times (serve), or contents
+    def __init__(self, shared: Iterable[Path]) -> None:
         self.shared = tuple(shared)  # read by every page: config, overrides, data
-        self.shared_stamp = fingerprint(self.shared)
+        self.shared_stamp = stamp_of(self.shared)  # modification times: read in one serve session
         self.pages: dict[Path, Stamp] = {}  # output -> the files it read
         self.sources: dict[Path, Path] = {}  # output -> its page's file
         self.made: dict[Path, tuple[Callable[[], str], str]] = {}  # output -> (how, what) its page made
@@ -79,7 +78,7 @@ class Dependencies:
     def record(self, output: Path, source: Path, files: Iterable[Path], made: Callable[[], str] | None = None) -> None:
         """The page of file `source` was just converted to `output`, having read `files`; or,
         for a page that reads every page, having made what `made()` returns from them."""
-        self.pages[output] = self.fingerprint([source, *files])
+        self.pages[output] = stamp_of([source, *files])
         self.sources[output] = source
         if made is not None:
             self.made[output] = (made, made())
@@ -94,7 +93,7 @@ class Dependencies:
         seen = {} if seen is None else seen
         for name, time in recorded:
             if name not in seen:
-                seen[name] = self.fingerprint([name])[0][1]
+                seen[name] = stamp_of([name])[0][1]
             if seen[name] != time:
                 return True
         made, what = self.made.get(output, (str, ""))
@@ -108,7 +107,7 @@ class Dependencies:
     def stale(self, files: Files) -> list[File]:
         """The pages whose files changed since they were converted (a changed config or
         theme: every page converted here)."""
-        everything = self.fingerprint(self.shared) != self.shared_stamp
+        everything = stamp_of(self.shared) != self.shared_stamp
         seen: dict[str, int] = {}
         return [
             file
@@ -127,7 +126,7 @@ class Dependencies:
                 page.title = title
 
     def build_done(self) -> None:
-        self.shared_stamp = self.fingerprint(self.shared)
+        self.shared_stamp = stamp_of(self.shared)
 
 
 def page_of(location: str) -> str:
@@ -135,13 +134,11 @@ def page_of(location: str) -> str:
 
 
 class SearchEntries:
-    """Every page's search entries across dirty rebuilds, in the first build's order (or in
-    `order`'s, when set: the pages' URLs as this build lists them); and, in serve, each
+    """Every page's search entries across dirty rebuilds, in the first build's order; and each
     entry's JSON in its language's index (i18n.split_search_index)."""
 
     def __init__(self) -> None:
         self.by_page: dict[str, list[dict[str, Any]]] = {}
-        self.order: list[str] | None = None
         self.encoded: EncodedEntries = {}
 
     def merge(self, docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -152,8 +149,6 @@ class SearchEntries:
         for url, entries in rebuilt.items():  # once each: Material's own repair may repeat them
             rebuilt[url] = list({doc["location"]: doc for doc in entries}.values())
         self.by_page.update(rebuilt)
-        if self.order is not None:  # the pages of this build only (a removed page's go), in its order
-            self.by_page = {url: self.by_page[url] for url in self.order if url in self.by_page}
         return [doc for entries in self.by_page.values() for doc in entries]
 
 

@@ -148,8 +148,11 @@ def search(page, base_url: str, language: Language, query: Query, errors: list[s
         page.goto(base_url + ("" if language.is_source else f"{language.code}/"), wait_until="load")
         box.click()
         page.evaluate(TIMER)
-    else:
-        page.evaluate("() => { window.__searchTimes.key = 0; window.__searchTimes.result = 0; }")
+    else:  # the box emptied first: the same text twice in a row would not be searched again
+        box.fill("")
+        page.keyboard.press("End")
+        page.wait_for_function("() => !document.querySelector('li.md-search-result__item')", timeout=15_000, polling="raf")
+        page.evaluate("() => { const t = window.__searchTimes; t.key = 0; t.result = 0; t.before = document.querySelector('.md-search-result__meta').textContent; }")
     box.fill(query.text)
     # One key after the paste, on which the search runs (a real paste sends Ctrl+V's keyup).
     page.keyboard.press("End")

@@ -1,4 +1,4 @@
-"""What serve's pages poll while a save's build fails (site/build_status.py); the whole
+"""What serve's pages poll while a save's build fails (autograd_site/postbuild/build_status.py); the whole
 path, from a deleted heading to the status naming its link's line, is test_serve_rebuild's."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import logging
 
-from autograd_site.site.build_status import STATUS_FILE, BuildProblems, located, status_script, with_status_script, write_status
+from autograd_site.postbuild.build_status import STATUS_FILE, BuildProblems, located, status_script, with_status_script, write_status
 
 
 def test_a_link_warning_is_located_at_the_line_of_the_link(tmp_path):

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from properdocs.__main__ import cli
 
@@ -30,6 +32,7 @@ def mkdocs_runs(repo, monkeypatch):
     exit_code = [0]
 
     def fake_main(args, prog_name):
+        assert "--dirty" not in sys.argv  # mkdocs-static-i18n's nested builds read it: a whole build each
         runs.append(args)
         (repo / "site").mkdir(exist_ok=True)
         (repo / "site/index.html").write_text(f"build {len(runs)}")

@@ -9,12 +9,19 @@ from html import unescape
 from pathlib import Path
 
 import pytest
-from mkdocs.exceptions import PluginError
 
 from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE
 from autograd_site.messages import GROUP_KEYS, Unverified, add_older_wordings, course_messages, group_of, linked_quotes, release_lines
 from autograd_site.page.reader import read_page
-from autograd_site.site.search import ERROR_INDEX, MARKER, MESSAGES_FIELD, fill_error_index, index_fields, messages_of
+from autograd_site.postbuild.search import (
+    ERROR_INDEX,
+    MARKER,
+    MESSAGES_FIELD,
+    ErrorIndexProblem,
+    fill_error_index,
+    index_fields,
+    messages_of,
+)
 
 ID = BY_CODE["id"]
 
@@ -107,9 +114,9 @@ def test_the_index_links_each_message_to_its_sections(tmp_path):
 
 def test_an_index_page_without_a_group_marker_or_with_an_unknown_one_fails(tmp_path):
     messages = course_messages([page(tmp_path, LESSON)])
-    with pytest.raises(PluginError, match="no marker for the error index group.*in-place"):
+    with pytest.raises(ErrorIndexProblem, match="no marker for the error index group.*in-place"):
         fill_error_index(INDEX_PAGE.replace("<!-- error-index: in-place -->", ""), ERROR_INDEX, messages)
-    with pytest.raises(PluginError, match="unknown error index group.*bogus"):
+    with pytest.raises(ErrorIndexProblem, match="unknown error index group.*bogus"):
         fill_error_index(INDEX_PAGE + "<!-- error-index: bogus -->\n", ERROR_INDEX, messages)
 
 

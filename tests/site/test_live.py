@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from autograd_site.languages import BY_CODE
+from autograd_site.markdown.markers import Marker
 from autograd_site.site import live
 from autograd_site.site.live import LiveVerifier
-from autograd_site.site.markers import Marker
 from autograd_site.verify.collect import collect_page
 
 SOURCE_PAGE = (

@@ -7,9 +7,10 @@ import pytest
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.toc import get_toc
 
+from autograd_site.postbuild.html import splice
+from autograd_site.postbuild.notebook_html import RemoteLoad, focusable_code, strip_cdn_loaders
 from autograd_site.site import notebook_pages
-from autograd_site.site.html import splice
-from autograd_site.site.notebook_pages import anchor_headings, finish_notebook, focusable_code, read, strip_cdn_loaders, toc_links
+from autograd_site.site.notebook_pages import anchor_headings, finish_notebook, read, toc_links
 
 NBCONVERT_HEAD = """<script src="x/clipboard.js"></script>
     <!-- Load mathjax -->
@@ -48,7 +49,7 @@ def test_notebook_pages_lose_the_mathjax_and_mermaid_loaders_and_keep_the_rest()
     ],
 )
 def test_any_other_remote_load_left_in_a_notebook_fails_naming_the_page(load):
-    with pytest.raises(PluginError, match=r"id/notebooks/x.ipynb: the rendered notebook loads from another host: .*example|unpkg"):
+    with pytest.raises(RemoteLoad, match=r"id/notebooks/x.ipynb: the rendered notebook loads from another host: .*example|unpkg"):
         stripped(NBCONVERT_HEAD + load)
 
 

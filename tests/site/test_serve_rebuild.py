@@ -19,7 +19,7 @@ from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
-from autograd_site.site.build_status import STATUS_FILE
+from autograd_site.postbuild.build_status import STATUS_FILE
 from autograd_site.site.serve_log import QuietServeLog, build_logger
 from tests.site.building import copy_of_the_site
 

@@ -21,14 +21,12 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from mkdocs.exceptions import PluginError
-
 from autograd_site.glossary import Entry
 from autograd_site.languages import Language
 from autograd_site.messages import GROUP_KEYS, Message, Unverified, add_older_wordings, course_messages, release_lines
 from autograd_site.page.model import Page as PageModel
-from autograd_site.site.code_blocks import search_view as code_search_view
-from autograd_site.site.html import splice
+from autograd_site.postbuild.code_blocks import search_view as code_search_view
+from autograd_site.postbuild.html import splice
 
 MESSAGES_FIELD = "messages"
 WEIGHTS = "weights"  # of the messages field's lines: where a message is at home (messages.py)
@@ -45,8 +43,12 @@ ERROR_INDEX = "errors.md"  # docs/<code>/errors.md: the page's words and a marke
 MARKER = re.compile(r"^<!-- error-index: (?P<group>[\w-]+) -->$", re.M)
 
 # Not prose: a diagram (its labels are in its aria-label and the paragraph under it), the
-# version badge under a topic page's title (site/compat.py).
+# version badge under a topic page's title (autograd_site/markdown/compat_notes.py).
 NOT_PROSE = re.compile(r'<svg\b.*?</svg>|<div class="compat-badge">.*?</div>', re.S)
+
+
+class ErrorIndexProblem(ValueError):
+    """The error index cannot be made: a quote no output prints, a group without a marker."""
 
 
 def search_view(html: str) -> str:
@@ -73,7 +75,7 @@ def messages_of(
     try:
         messages = course_messages(pages, strict)
     except Unverified as error:
-        raise PluginError(f"error index: {error}") from error
+        raise ErrorIndexProblem(f"error index: {error}") from error
     add_older_wordings(messages, release_lines(compat), pages)
     return messages
 
@@ -150,10 +152,10 @@ def fill_error_index(markdown: str, page: str, messages: list[Message]) -> str:
     known = [*GROUP_KEYS, *sorted({m.group for m in messages} - set(GROUP_KEYS))]  # and the reference's pages
     unknown = groups - set(known)
     if unknown:
-        raise PluginError(f"{page}: unknown error index group(s) {', '.join(sorted(unknown))}; the groups are {', '.join(known)}")
+        raise ErrorIndexProblem(f"{page}: unknown error index group(s) {', '.join(sorted(unknown))}; the groups are {', '.join(known)}")
     homeless = sorted({m.group for m in messages} - groups)
     if homeless:
-        raise PluginError(f"{page}: no marker for the error index group(s) {', '.join(homeless)} (<!-- error-index: GROUP -->)")
+        raise ErrorIndexProblem(f"{page}: no marker for the error index group(s) {', '.join(homeless)} (<!-- error-index: GROUP -->)")
 
     def items(group: str) -> str:
         lines = []

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from html import escape
 
-from autograd_site.site.html import Chrome, Edit, StartTag
+from autograd_site.postbuild.html import Chrome, Edit, StartTag
 
 
 def name_search_dialog(chrome: Chrome) -> list[Edit]:

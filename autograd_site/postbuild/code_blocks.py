@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from html import escape, unescape
 
 from autograd_site.messages import MESSAGE  # a line that carries an error's or a warning's message
-from autograd_site.site.html import Edit, StartTag, Tokens, splice
+from autograd_site.postbuild.html import Edit, StartTag, Tokens, splice
 
 OUTPUT_CLASSES = {"language-output", "language-text"}
 CLAIMED_OUTPUT = "language-output"  # what the example printed under the pinned torch

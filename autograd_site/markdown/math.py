@@ -22,9 +22,8 @@ from bs4 import BeautifulSoup, Tag
 from latex2mathml.converter import convert
 from markdown import Extension, Markdown
 from markdown.treeprocessors import Treeprocessor
-from mkdocs.exceptions import PluginError
 
-from autograd_site.site.html import Edit, Tokens, parse, render
+from autograd_site.postbuild.html import Edit, Tokens, parse, render
 
 # Environments latex2mathml 3.81 does not know, and the one it knows that renders the same:
 # split makes the same rows, right/left aligned at &, as aligned.
@@ -36,6 +35,11 @@ TOKENS = ("mi", "mo", "mn", "mtext")
 
 class MathError(ValueError):
     """A formula that latex2mathml cannot render faithfully."""
+
+
+class TypesetError(ValueError):
+    """A formula of a page that cannot be typeset, with where it is (the generator's plugin
+    passes its own error class instead, which it reports as a clean build error)."""
 
 
 @functools.cache  # the same formulas recur in every language
@@ -92,6 +96,10 @@ class ArithmatexToMathML(Treeprocessor):
     """Pages: the elements pymdownx.arithmatex made get their MathML instead of their TeX,
     stashed as raw HTML (Python-Markdown puts it back when it writes the page)."""
 
+    def __init__(self, md: Markdown, error: type[Exception]) -> None:
+        super().__init__(md)
+        self.error = error
+
     def run(self, root: Element) -> None:
         for element in root.iter():
             if element.tag not in ARITHMATEX or element.get("class") != "arithmatex" or not element.text:
@@ -101,20 +109,25 @@ class ArithmatexToMathML(Treeprocessor):
             tex = unescape(element.text) if element.tag == "div" else element.text
             tex = tex.strip()
             if not (tex.startswith(opening) and tex.endswith(closing)):
-                raise PluginError(f"arithmatex element without {opening} … {closing}: {tex[:80]!r}")
-            mathml = mathml_or_error(tex[len(opening) : -len(closing)], display=element.tag == "div")
+                raise self.error(f"arithmatex element without {opening} … {closing}: {tex[:80]!r}")
+            mathml = mathml_or_error(tex[len(opening) : -len(closing)], display=element.tag == "div", error=self.error)
             element.text = self.md.htmlStash.store(mathml)
 
 
 class MathExtension(Extension):
-    """Python-Markdown extension added by the site plugin (on_config), after arithmatex."""
+    """Python-Markdown extension added by the site plugin (on_config), after arithmatex;
+    `error`: the exception a formula that cannot be typeset raises."""
+
+    def __init__(self, error: type[Exception] = TypesetError) -> None:
+        super().__init__()
+        self.error = error
 
     def extendMarkdown(self, md: Markdown) -> None:
         # After the inline patterns (20), which is where arithmatex makes its inline elements.
-        md.treeprocessors.register(ArithmatexToMathML(md), "autograd_site_math", 15)
+        md.treeprocessors.register(ArithmatexToMathML(md, self.error), "autograd_site_math", 15)
 
 
-def typeset_notebook_math(page: str, tokens: Tokens, where: str) -> list[Edit]:
+def typeset_notebook_math(page: str, tokens: Tokens, where: str, error: type[Exception] = TypesetError) -> list[Edit]:
     """The edits that replace $ … $ and $$ … $$ in notebook markdown cells with MathML."""
     edits = []
     for run in tokens.runs:
@@ -126,12 +139,12 @@ def typeset_notebook_math(page: str, tokens: Tokens, where: str) -> list[Edit]:
         for match in NOTEBOOK_MATH.finditer(page, run.start, run.end):
             display = match["display"] is not None
             tex = unescape(match["display"] if display else match["inline"])  # written escaped in the page
-            edits.append((match.start(), match.end(), mathml_or_error(tex, display, where)))
+            edits.append((match.start(), match.end(), mathml_or_error(tex, display, where, error)))
     return edits
 
 
-def mathml_or_error(tex: str, display: bool, where: str = "") -> str:
+def mathml_or_error(tex: str, display: bool, where: str = "", error: type[Exception] = TypesetError) -> str:
     try:
         return to_mathml(tex, display)
-    except MathError as error:  # MkDocs names the page of a Markdown error itself
-        raise PluginError(f"{where}{': ' if where else ''}math {tex.strip()!r} cannot be typeset: {error}") from error
+    except MathError as problem:  # MkDocs names the page of a Markdown error itself
+        raise error(f"{where}{': ' if where else ''}math {tex.strip()!r} cannot be typeset: {problem}") from problem
