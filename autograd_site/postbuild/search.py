@@ -90,7 +90,9 @@ def index_fields(messages: list[Message], use_directory_urls: bool) -> dict[str,
         for section in message.sections:
             location = page_url(section.page, use_directory_urls) + (f"#{section.anchor}" if section.anchor else "")
             lines = fields.setdefault(location, {})
-            for text in [*message.quoted.get(section, []), *message.older]:
+            # A section that prints the message holds it whole (a paste is the whole line), besides its quotes.
+            whole = [message.text] if section in message.shown else []
+            for text in [*message.quoted.get(section, []), *whole, *message.older]:
                 lines[text] = max(lines.get(text, 0.0), message.home(section))
     return {location: ("\n".join(lines), list(lines.values())) for location, lines in fields.items()}
 

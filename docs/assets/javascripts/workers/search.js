@@ -31,6 +31,10 @@
   var languages = [];
   var LONG = 6; // letters from which a word also finds its stem's longer forms
   var PREFIX = /^\s*[\w.]*(?:error|exception|warning):\s*/i;
+  // English words that PyTorch's messages are made of and a reader's own words (Indonesian,
+  // Russian) are not: two of them, or an exception's class, make the query a pasted message.
+  var ENGLISH = new Set(["the", "of", "to", "is", "a", "an", "in", "be", "for", "not", "does", "has", "have", "was",
+    "been", "with", "that", "this", "by", "on", "are", "can", "only", "but", "it", "its", "or", "and", "which", "when", "at"]);
   var listen = self.addEventListener;
   var post = self.postMessage;
 
@@ -101,6 +105,16 @@
     });
   }
 
+  function looksPasted(text) {
+    if (PREFIX.test(text)) return true;
+    var words = text.toLowerCase().split(/[^a-z]+/).filter(function (w) { return ENGLISH.has(w); });
+    return new Set(words).size >= 2;
+  }
+
+  function marked(field) {
+    return typeof field === "string" && field.indexOf("<mark>") >= 0;
+  }
+
   function better(a, b) {
     return b.quote - a.quote || b.score - a.score;
   }
@@ -123,8 +137,11 @@
         home = Math.max(home, (item.weights || [])[index] || 0);
       }
     });
-    // The section the message is at home in first, among those that quote it alike.
-    return share * (starts ? 1 : 0.5) + home / 1000;
+    // The section the message is at home in first (its entry in the error reference above a
+    // lesson that also shows it), among those whose quote starts as the paste does.
+    // (The share in steps of a tenth: a section holding a word or two more of a long paste is
+    // no better an answer than the message's own entry.)
+    return (Math.round(share * 10) / 10) * (starts ? 1 : 0.5) + (starts ? home / 100 : 0);
   }
 
   function plain(text) {
@@ -137,6 +154,7 @@
     var words = lastQuery.split(/\s+/).map(function (w) { return w.replace(/\^1$/, "").toLowerCase(); })
       .filter(function (w) { return w.length > 1 && !/^\d+$/.test(w); });
     var items = [];
+    var pasted = looksPasted(lastText);
     result.items.forEach(function (group) {
       var best = group.reduce(function (a, b) { return b.score > a.score ? b : a; }, group[0]);
       group.forEach(function (item) {
@@ -150,6 +168,13 @@
         if (item.location.indexOf("#") < 0 && item.score > 0)
           item.score = (item.score / (1 + Math.pow(1 + share, 2))) * (1 + share * share);
         item.quote = quoted(item, words);
+        // A question in the reader's words is answered by prose: a section found only through
+        // the messages it quotes (English, boosted for pasted messages) is not what was asked.
+        // A title that is a message in code (an entry of the error reference) is a message too:
+        // its English words, weighed as a title, must not outrank the prose that answers.
+        var codeTitle = /^<code>[\s\S]*<\/code>$/.test(String(item.title || ""));
+        var prose = marked(item.text) || marked(item.concepts) || (marked(item.title) && !codeTitle);
+        if (!pasted && (!prose || (codeTitle && marked(item.title)))) item.score *= 0.02;
         items.push(item);
       });
     });
