@@ -4,6 +4,7 @@ import torch.nn as nn
 
 class Triple(nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
+        self.seen = x  # the wrapped input, kept to look at later
         return x * 3  # saves nothing that depends on x
 
 
@@ -12,8 +13,10 @@ model.register_full_backward_hook(lambda module, g_in, g_out: None)
 x = torch.ones(2, requires_grad=True)
 
 h = x * 1.0
-out = model(h)  # the module works on a wrapped copy of h
+out = model(h)  # the module gets a wrapped view of h
+print("wrapped input is a view of h:", model.seen._base is h)
 h.mul_(2)       # the caller's h itself: allowed
+print("wrapped input after h.mul_(2):", model.seen.detach())
 out.sum().backward()
 print("h written after the module: x.grad =", x.grad)
 

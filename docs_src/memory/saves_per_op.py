@@ -25,5 +25,7 @@ print("x.exp()   :", count_saves(lambda: x.exp()))
 print("x ** 2    :", count_saves(lambda: x ** 2))
 print("x * x     :", count_saves(lambda: x * x))
 print("model(x)  :", count_saves(lambda: model(x)))
+data = x.detach()  # an input that does not require grad, as data is
+print("model(data):", count_saves(lambda: model(data)))
 with torch.no_grad():
     print("no_grad   :", count_saves(lambda: model(x)))

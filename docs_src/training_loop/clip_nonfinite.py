@@ -6,6 +6,9 @@ w = torch.zeros(3, requires_grad=True)
 w.grad = torch.tensor([1.0, float("inf"), 2.0])   # one overflow
 norm = clip_grad_norm_([w], max_norm=1.0)
 print("default                : returned", norm, "| grad", w.grad)
+w.grad = torch.tensor([1.0, float("nan"), 2.0])   # one nan
+norm = clip_grad_norm_([w], max_norm=1.0)
+print("default, nan           : returned", norm, "| grad", w.grad)
 
 w.grad = torch.tensor([1.0, float("inf"), 2.0])
 try:
