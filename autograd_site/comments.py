@@ -221,7 +221,7 @@ def problems(
     translation in `language`, and each translation left behind by a comment that changed
     (stale: shown beside the comment now there) or went away."""
     translations = load(language, docs_dir)
-    examples = sorted(files if files is not None else src_dir.rglob("*.py"))
+    examples = sorted(file.resolve() for file in (files if files is not None else src_dir.rglob("*.py")))
     found = []
     for file in examples:
         topic, name = topic_of(file, src_dir)

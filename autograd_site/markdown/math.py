@@ -58,8 +58,26 @@ def to_mathml(tex: str, display: bool) -> str:
     soup = parse(mathml)
     check(soup)
     braced_operators_are_ordinary(soup)
+    unary_signs_are_prefix(soup)
     sized_delimiters_in_scripts_stretch(soup)
     return render(soup)
+
+
+SIGNS = {"\u2212", "-", "+"}
+CLOSING = {")", "]", "}", "|", "\u2016", "\u27e9"}  # after these a sign is binary: (a) − b
+
+
+def unary_signs_are_prefix(soup: BeautifulSoup) -> None:
+    """A minus (or plus) that opens a row or follows another operator (=, a comma, an
+    opening bracket) is a sign, not a subtraction: `x = −1` and `f(−x)` set it close to its
+    number, where latex2mathml's <mo> would be spaced as a binary operator ("x = − 1")."""
+    for mo in soup.find_all("mo"):
+        if mo.get_text() not in SIGNS:
+            continue
+        before = mo.find_previous_sibling(True)
+        if before is None or (before.name == "mo" and before.get_text() not in CLOSING):
+            mo["form"] = "prefix"
+            mo["lspace"] = mo["rspace"] = "0"
 
 
 def braced_operators_are_ordinary(soup: BeautifulSoup) -> None:

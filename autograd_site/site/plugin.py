@@ -49,6 +49,7 @@ from autograd_site.page.model import Page as PageModel
 from autograd_site.page.reader import read_page
 from autograd_site.postbuild import search
 from autograd_site.postbuild.accessibility import name_search_dialog
+from autograd_site.postbuild.addresses import left_out
 from autograd_site.postbuild.build_status import BuildProblems, located, with_status_script, write_status
 from autograd_site.postbuild.code_blocks import indented_output_lines, lean_listings
 from autograd_site.postbuild.html import Chrome, splice
@@ -435,6 +436,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if self.dependencies is not None:
             self.dependencies.build_done()
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker
+        for note in left_out(Path(config.site_dir), config.site_url, config.extra.get("repo_url")):
+            log.info(note)
         self.served = self.live is not None
         if self.problems is not None:  # strict mode stops the build after this event when any was logged
             write_status(Path(config.site_dir), self.located_problems() if config.strict and self.problems.messages else None)

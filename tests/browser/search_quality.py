@@ -152,7 +152,9 @@ def search(page, base_url: str, language: Language, query: Query, errors: list[s
         box.fill("")
         page.keyboard.press("End")
         page.wait_for_function("() => !document.querySelector('li.md-search-result__item')", timeout=15_000, polling="raf")
-        page.evaluate("() => { const t = window.__searchTimes; t.key = 0; t.result = 0; t.before = document.querySelector('.md-search-result__meta').textContent; }")
+        page.evaluate(
+            "() => { const t = window.__searchTimes; t.key = 0; t.result = 0; t.before = document.querySelector('.md-search-result__meta').textContent; }"
+        )
     box.fill(query.text)
     # One key after the paste, on which the search runs (a real paste sends Ctrl+V's keyup).
     page.keyboard.press("End")

@@ -120,3 +120,19 @@ def test_notebook_markdown_cells_have_their_dollar_math_typeset_and_code_left_al
     assert "<mo>&lt;</mo>" in html  # the TeX was read unescaped, the MathML written escaped
     assert "<code>$x$</code>" in html and "<pre>$5 $6</pre>" in html
     assert "Take <math" in html and "</math>, not <code>" in html
+
+
+@pytest.mark.parametrize(
+    ("tex", "prefix"),
+    [
+        ("x = -1, 0, 2", ["−"]),  # after =: a sign
+        ("f(-x)", ["−"]),  # after an opening bracket
+        ("e^{-x}", ["−"]),  # opening a script
+        ("a - b", []),  # between two terms: subtraction
+        ("(a) - b", []),  # after a closing bracket: subtraction
+        ("\\frac{1}{2} - x", []),
+    ],
+)
+def test_a_sign_is_set_close_to_its_number_and_a_subtraction_is_not(tex, prefix):
+    soup = parse(to_mathml(tex, display=False))
+    assert [mo.get_text() for mo in soup.find_all("mo", form="prefix")] == prefix
