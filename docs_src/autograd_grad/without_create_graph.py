@@ -28,3 +28,16 @@ print(
     c.requires_grad,
     "| even with create_graph=True",
 )
+
+# relu's derivative is also constant here (1 for x > 0), but its backward
+# formula reads relu's output, so the result is tracked
+(r,) = torch.autograd.grad(torch.relu(x), x, create_graph=True)
+(r2,) = torch.autograd.grad(r, x)
+print(
+    "d(relu(x))/dx =",
+    r.item(),
+    "| requires_grad =",
+    r.requires_grad,
+    "| second derivative =",
+    r2.item(),
+)

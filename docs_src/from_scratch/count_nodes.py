@@ -10,7 +10,7 @@ y.backward()
 
 w_t = torch.ones(100, dtype=torch.float64, requires_grad=True)
 x_t = torch.arange(100, dtype=torch.float64) * 0.01
-y_t = (w_t * x_t).sum()  # one node per tensor operation
+y_t = (w_t * x_t).sum()  # one node per operation here
 y_t.backward()
 
 
@@ -28,3 +28,7 @@ print("engine nodes:", len(y.topological_order()))
 print("torch nodes :", count_nodes(y_t.grad_fn))
 print(f"w[37].grad  : engine {ws[37].grad:.6f}, "
       f"torch {w_t.grad[37].item():.6f}")
+
+# einsum is built from other operations and records their nodes
+y_e = torch.einsum("i,i->", w_t, x_t)
+print("torch nodes, einsum:", count_nodes(y_e.grad_fn))
