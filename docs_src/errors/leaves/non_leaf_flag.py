@@ -6,3 +6,7 @@ try:
     h.requires_grad_(False)  # the same for h.requires_grad = False
 except RuntimeError as e:
     print("RuntimeError:", e)
+try:
+    h.requires_grad = True  # assignment is refused even for True
+except RuntimeError as e:
+    print("RuntimeError:", e)
