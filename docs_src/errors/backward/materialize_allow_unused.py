@@ -1,0 +1,10 @@
+import torch
+
+w = torch.tensor([1.0, 2.0], requires_grad=True)
+loss = (w ** 2).sum()
+try:
+    torch.autograd.grad(
+        loss, w, materialize_grads=True, allow_unused=False
+    )
+except ValueError as e:
+    print("ValueError:", e)

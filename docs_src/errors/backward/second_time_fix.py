@@ -1,0 +1,7 @@
+import torch
+
+x = torch.tensor([1.0, 2.0], requires_grad=True)
+loss = (x ** 2).sum()
+loss.backward(retain_graph=True)  # keep the saved tensors
+loss.backward()
+print("x.grad =", x.grad)  # two passes accumulate

@@ -1,0 +1,10 @@
+import torch
+
+with torch.inference_mode():
+    test_loss = torch.tensor(0.0)
+    for batch_loss in (0.5, 0.7, 0.9):
+        test_loss += batch_loss
+try:
+    test_loss /= 3  # outside the block: the indentation slipped
+except RuntimeError as e:
+    print("RuntimeError:", e)
