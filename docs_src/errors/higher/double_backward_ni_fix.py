@@ -1,14 +1,12 @@
 import torch
 import torch.nn.functional as F
+from torch.nn.attention import SDPBackend, sdpa_kernel
 
-scores = torch.tensor([[0.2, 0.8], [0.6, 0.4]], requires_grad=True)
-target = torch.tensor([1, 0])
-# the same loss from basic ops, each with a second derivative
-picked = scores.gather(1, target[:, None])
-margins = (1 - picked + scores).clamp(min=0)
-loss = ((margins.sum(1) - 1) / scores.shape[1]).mean()
-same = torch.allclose(loss, F.multi_margin_loss(scores, target))
-print("same loss:", same)
-(g,) = torch.autograd.grad(loss, scores, create_graph=True)
-(loss + g.pow(2).sum()).backward()   # loss plus a gradient penalty
-print("scores.grad:", scores.grad)
+q = torch.tensor([[[[0.1, 0.2], [0.3, 0.4], [0.5, 0.6]]]],
+                 requires_grad=True)
+# the math backend is built from basic ops: it has a second derivative
+with sdpa_kernel(SDPBackend.MATH):
+    out = F.scaled_dot_product_attention(q, q, q)
+(g,) = torch.autograd.grad(out.sum(), q, create_graph=True)
+g.pow(2).sum().backward()
+print("q.grad:", q.grad)
