@@ -1,10 +1,15 @@
 import torch
-import torch.autograd.forward_ad as fwAD
+import torch.nn.functional as F
+from torch.func import jvp
 
-a = torch.tensor([[0.0, 0.0], [3.0, 4.0]])
-with fwAD.dual_level():
-    x = fwAD.make_dual(a, torch.ones(2, 2))
-    try:
-        torch.cdist(x, x)
-    except NotImplementedError as e:
-        print("NotImplementedError:", str(e).splitlines()[0])
+q = torch.tensor([[[[0.1, 0.2], [0.3, 0.4], [0.5, 0.6]]]])
+
+
+def attention(t):
+    return F.scaled_dot_product_attention(t, t, t)
+
+
+try:
+    jvp(attention, (q,), (torch.ones_like(q),))
+except NotImplementedError as e:
+    print("NotImplementedError:", str(e).splitlines()[0])
