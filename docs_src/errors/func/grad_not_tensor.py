@@ -1,0 +1,7 @@
+import torch
+from torch.func import grad
+
+try:
+    grad(lambda x: (x * x).sum().item())(torch.tensor([1.0, 2.0]))
+except RuntimeError as e:
+    print("RuntimeError:", e)

@@ -1,0 +1,5 @@
+import torch
+from torch.autograd import gradcheck
+
+x = torch.tensor([1.0, 2.0], dtype=torch.float64, requires_grad=True)
+print("gradcheck:", gradcheck(torch.sin, (x,)))
