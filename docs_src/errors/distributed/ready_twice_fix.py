@@ -1,3 +1,4 @@
+# --8<-- [start:head]
 import torch
 import torch.distributed as dist
 import torch.nn as nn
@@ -5,6 +6,8 @@ from torch.nn.parallel import DistributedDataParallel as DDP
 from torch.utils.checkpoint import checkpoint
 
 
+# --8<-- [end:head]
+# --8<-- [start:fix]
 class Net(nn.Module):
     def __init__(self) -> None:
         super().__init__()
@@ -29,3 +32,4 @@ try:
     print("block.weight.grad:", ddp.module.block.weight.grad)
 finally:
     dist.destroy_process_group()
+# --8<-- [end:fix]

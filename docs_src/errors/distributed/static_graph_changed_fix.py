@@ -1,3 +1,4 @@
+# --8<-- [start:head]
 import torch
 import torch.distributed as dist
 import torch.nn as nn
@@ -17,6 +18,8 @@ class TwoHeads(nn.Module):
 dist.init_process_group(
     "gloo", store=dist.HashStore(), rank=0, world_size=1
 )
+# --8<-- [end:head]
+# --8<-- [start:fix]
 try:
     ddp = DDP(TwoHeads(), find_unused_parameters=True)  # not static
     for use_b in (False, False, True):
@@ -25,3 +28,4 @@ try:
     print("b.weight.grad:", ddp.module.b.weight.grad)
 finally:
     dist.destroy_process_group()
+# --8<-- [end:fix]
