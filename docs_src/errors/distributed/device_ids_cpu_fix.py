@@ -14,4 +14,5 @@ try:
         ddp = DDP(model)
     print("wrapped on:", next(ddp.parameters()).device)
 finally:
+    ddp = None  # DDP goes before its process group
     dist.destroy_process_group()

@@ -15,4 +15,5 @@ try:
     ddp_head(features).sum().backward()
     print("head.weight.grad is set:", head.weight.grad is not None)
 finally:
+    ddp_head = None  # DDP goes before its process group
     dist.destroy_process_group()

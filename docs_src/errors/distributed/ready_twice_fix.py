@@ -31,5 +31,6 @@ try:
         ddp(x).sum().backward()
     print("block.weight.grad:", ddp.module.block.weight.grad)
 finally:
+    ddp = None  # DDP goes before its process group
     dist.destroy_process_group()
 # --8<-- [end:fix]

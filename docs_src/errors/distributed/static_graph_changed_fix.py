@@ -27,5 +27,6 @@ try:
         ddp(torch.ones(1, 2), use_b).sum().backward()
     print("b.weight.grad:", ddp.module.b.weight.grad)
 finally:
+    ddp = None  # DDP goes before its process group
     dist.destroy_process_group()
 # --8<-- [end:fix]

@@ -13,4 +13,5 @@ try:
     ddp(torch.ones(1, 2)).sum().backward()
     print("weight.grad:", ddp.module.weight.grad)
 finally:
+    ddp = None  # DDP goes before its process group
     dist.destroy_process_group()

@@ -24,4 +24,5 @@ try:
 except RuntimeError as e:
     print("RuntimeError:", str(e).splitlines()[0])
 finally:
+    ddp = None  # DDP goes before its process group
     dist.destroy_process_group()

@@ -27,5 +27,6 @@ try:
     print("body.weight.grad:", ddp.module.body.weight.grad)
     print("spare.weight.grad:", ddp.module.spare.weight.grad)
 finally:
+    ddp = None  # DDP goes before its process group
     dist.destroy_process_group()
 # --8<-- [end:fix]
