@@ -1,0 +1,12 @@
+import warnings
+
+import torch
+
+layer = torch.nn.Linear(2, 2)
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    with torch.autocast("cuda"):  # on a machine without CUDA
+        out = layer(torch.ones(1, 2))
+for w in caught:
+    print(f"{w.category.__name__}: {w.message}")
+print("out.dtype:", out.dtype)

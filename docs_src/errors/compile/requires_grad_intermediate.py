@@ -1,0 +1,18 @@
+import torch
+import torch._dynamo
+
+
+def forward(x: torch.Tensor) -> torch.Tensor:
+    y = x.detach().requires_grad_()  # a new leaf, made inside
+    return y * 2
+
+
+torch._dynamo.reset()
+try:
+    torch.compile(forward, backend="aot_eager", fullgraph=True)(
+        torch.ones(2)
+    )
+except torch._dynamo.exc.Unsupported as e:
+    print("Unsupported:", str(e).splitlines()[0])
+finally:
+    torch._dynamo.reset()

@@ -1,0 +1,13 @@
+import torch.distributed as dist
+import torch.nn as nn
+from torch.nn.parallel import DistributedDataParallel as DDP
+
+dist.init_process_group(
+    "gloo", store=dist.HashStore(), rank=0, world_size=1
+)
+try:
+    DDP(nn.LazyLinear(1))  # its weight's shape is not known yet
+except RuntimeError as e:
+    print("RuntimeError:", e)
+finally:
+    dist.destroy_process_group()

@@ -1,0 +1,10 @@
+import torch
+import torch.nn as nn
+
+model = nn.Linear(3, 1)
+x = torch.ones(4, 3)
+y = torch.ones(4)
+try:
+    nn.functional.binary_cross_entropy_with_logits(model(x), y)
+except ValueError as e:
+    print("ValueError:", e)

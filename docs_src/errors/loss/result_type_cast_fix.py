@@ -1,0 +1,11 @@
+import torch
+import torch.nn as nn
+
+model = nn.Linear(3, 1)
+x = torch.ones(4, 3)
+labels = torch.tensor([[1], [0], [1], [1]])
+loss = nn.functional.binary_cross_entropy_with_logits(
+    model(x), labels.float()
+)
+loss.backward()
+print("weight.grad:", model.weight.grad)
