@@ -151,6 +151,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.site_dir, self.docs_dir = Path(config.site_dir), Path(config.docs_dir)
             if self.problems is not None:
                 self.problems.messages.clear()
+        if self.served:
+            # Serve's rebuilds leave search as the first build indexed it (SearchEntries keeps
+            # every page's entries): Material's own repair of a dirty index, run per language,
+            # doubled its list on every rebuild (60,000 entries and 150 s after six saves).
+            config.plugins["material/search"].config.enabled = False  # its documented `enabled` option
         # MkDocs types the list as names, but passes it to Markdown, which takes instances too.
         config.markdown_extensions.append(MathExtension(PluginError))  # type: ignore[arg-type]
         if self.search_entries is not None:
