@@ -31,6 +31,7 @@ from pathlib import Path
 from autograd_site import lemmas
 from autograd_site.languages import Language
 from autograd_site.page import reader as page_reader
+from autograd_site.page.model import Page, Problem, Table
 from autograd_site.page.reader import read_page
 
 TERMS_ANCHOR = "terms"
@@ -62,6 +63,7 @@ class Entry:
     anchor: str = ""  # its row's id on the glossary page, the same in every language (from `english`)
     forms: tuple[str, ...] = ()  # if any, the only forms prose uses it in (matched as written)
     not_in: tuple[str, ...] = ()  # phrases in which its words mean something else
+    taught: str = ""  # the section that teaches it (its "taught in" link): "autograd.md#graph"
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,7 @@ class Glossary:
     entries: tuple[Entry, ...]
     avoided: tuple[Avoided, ...]
     avoid_table_lines: range  # 1-based lines of the avoid table: it names the variants on purpose
+    problems: tuple[Problem, ...] = ()  # rows it could not read: said by the spell check, and the build
 
 
 @dataclass(frozen=True)
@@ -157,33 +160,87 @@ def listed(cell: str) -> tuple[str, ...]:
     return tuple(item for item in LIST_SEPARATOR.split(plain_text(cell)) if item and item not in {"-", "—"})
 
 
+def first_link(cell: str) -> str:
+    """The target of a cell's first link: `[Autograd › Graf](autograd.md#graph)` -> `autograd.md#graph`."""
+    found = re.search(r"\]\(([^)\s]+)\)", cell)
+    return found.group(1) if found else ""
+
+
+ROW_SHAPES = {
+    TERMS_ANCHOR: (3, "| term | English | short meaning | where it is taught |"),
+    SENSES_ANCHOR: (2, "| term | forms | not in |"),
+    AVOID_ANCHOR: (2, "| variant | term |"),
+}
+
+
+def full_rows(page: Page, table: Table | None, anchor: str, problems: list[Problem]) -> list[tuple[int, tuple[str, ...]]]:
+    """A table's rows with their columns filled; a row missing one is a problem (Markdown pads
+    it with empty cells: its entry would have no English name, no meaning)."""
+    needed, shape = ROW_SHAPES[anchor]
+    rows = []
+    for row in table.rows if table else ():
+        if len(row.cells) >= needed and all(cell.strip() for cell in row.cells[:needed]):
+            rows.append((row.line, row.cells))
+        else:
+            problems.append(Problem(page.path, row.line, f"this row of the #{anchor} table lacks its columns: write it as {shape}"))
+    return rows
+
+
+def cut_short(page: Page, table: Table) -> bool:
+    """Whether lines that stand right after the table are more of its rows, after a blank line."""
+    after = [line.strip() for line in page.lines[table.end_line : table.end_line + 3]]
+    return bool(after) and not after[0].startswith("|") and any(line.startswith("|") for line in after[1:])
+
+
 def parse(text: str, path: Path) -> Glossary:
+    """The glossary page's entries and avoided variants; a row it cannot read is in `problems`
+    (with its line and the fix), never an exception: the build, check and spell say it."""
     page = read_page(path, text)
     terms, senses, avoid = page.table_in(TERMS_ANCHOR), page.table_in(SENSES_ANCHOR), page.table_in(AVOID_ANCHOR)
-    rules = {row.cells[0].strip(): row.cells[1:3] for row in (senses.rows if senses else ()) if len(row.cells) >= 3}
+    problems: list[Problem] = []
+    term_rows = full_rows(page, terms, TERMS_ANCHOR, problems)
+    sense_rows = full_rows(page, senses, SENSES_ANCHOR, problems)
+    avoid_rows = full_rows(page, avoid, AVOID_ANCHOR, problems)
+    rules = {cells[0].strip(): (cells[1], cells[2] if len(cells) > 2 else "") for _, cells in sense_rows}
     taken: set[str] = set()
     entries = tuple(
         Entry(
-            term=row.cells[0],
-            names=prose_names(row.cells[0]),
-            english=plain_text(row.cells[1]),
-            definition=plain_text(row.cells[2]),
-            anchor=anchor_of(plain_text(row.cells[1]), taken),
-            forms=listed(rules[row.cells[0].strip()][0]) if row.cells[0].strip() in rules else (),
-            not_in=listed(rules[row.cells[0].strip()][1]) if row.cells[0].strip() in rules else (),
+            term=cells[0],
+            names=prose_names(cells[0]),
+            english=plain_text(cells[1]),
+            definition=plain_text(cells[2]),
+            anchor=anchor_of(plain_text(cells[1]), taken),
+            forms=listed(rules[cells[0].strip()][0]) if cells[0].strip() in rules else (),
+            not_in=listed(rules[cells[0].strip()][1]) if cells[0].strip() in rules else (),
+            taught=first_link(cells[3]) if len(cells) >= 4 else "",
         )
-        for row in (terms.rows if terms else ())
-        if len(row.cells) >= 3
+        for _, cells in term_rows
     )
-    unknown = sorted(set(rules) - {entry.term.strip() for entry in entries})
-    if unknown:
-        raise ValueError(f"{path}: the senses table names terms the terms table does not have: {', '.join(unknown)}")
-    avoided = tuple(
-        Avoided(plain_text(row.cells[0]), plain_text(row.cells[1]), row.line)
-        for row in (avoid.rows if avoid else ())
-        if len(row.cells) >= 2
-    )
-    return Glossary(path, entries, avoided, range(avoid.line, avoid.end_line + 1) if avoid else range(0))
+    known = {entry.term.strip() for entry in entries}
+    unknown = [(line, cells[0].strip()) for line, cells in sense_rows if cells[0].strip() not in known]
+    if unknown and terms is not None and cut_short(page, terms):
+        names = ", ".join(name for _, name in unknown)
+        problems.append(
+            Problem(
+                page.path,
+                terms.end_line + 1,
+                f"this line ends the #{TERMS_ANCHOR} table after {len(terms.rows)} rows, and the rows below it are not entries "
+                f"(the #{SENSES_ANCHOR} table names {names} among them): a blank line ends a table; remove it",
+            )
+        )
+    else:
+        problems += [
+            Problem(
+                page.path,
+                line,
+                f"the #{SENSES_ANCHOR} table names {name!r}, which the #{TERMS_ANCHOR} table does not have: "
+                "add its entry there, or remove this row",
+            )
+            for line, name in unknown
+        ]
+    avoided = tuple(Avoided(plain_text(cells[0]), plain_text(cells[1]), line) for line, cells in avoid_rows)
+    lines = range(avoid.line, avoid.end_line + 1) if avoid else range(0)
+    return Glossary(path, entries, avoided, lines, tuple(sorted(problems, key=lambda problem: problem.line)))
 
 
 def glossary_path(language: Language, docs_dir: Path | None = None) -> Path:

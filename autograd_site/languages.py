@@ -27,6 +27,7 @@ class Language:
     notebooks_title: str  # the nav section of the downloadable notebooks
     notebook_intro: str  # the Markdown cell atop a generated notebook; {title}, {torch} filled in
     notebook_setup: str  # the comment of its first cell, which installs PyTorch {torch} where it is absent
+    notebook_other_version: str  # what that cell prints where another PyTorch ({installed}) is installed
     download_label: str  # the notebook download button
     colab_label: str  # atop a lesson: open its notebook in Colab
     verified_stamp: str  # under every page; {torch} and {date} filled in
@@ -61,6 +62,9 @@ class Language:
     # key, a template of that pattern's groups (a message no pattern matches stays English: it
     # quotes code or PyTorch).
     live_messages: dict[str, str]
+    # The things those messages name (a heading, a table, where it stands...), by site/markers.py's
+    # PHRASES key; "here", "source" and "column" label check's caret under an output line that differs.
+    live_phrases: dict[str, str]
     spelling_dictionary: str  # hunspell dictionary, from the Debian package spelling_package
     spelling_package: str
     # The legend under a graph diagram: each node kind drawn (diagrams.py Node.kind), and "arrow".
@@ -86,7 +90,8 @@ LANGUAGES: tuple[Language, ...] = (
             "# {title}\n\nNotebook ini berisi contoh-contoh dari halaman *{title}*, berurutan. "
             "Semua keluarannya telah diverifikasi dengan PyTorch {torch}. Jalankan sel dari atas ke bawah."
         ),
-        notebook_setup="Diverifikasi dengan PyTorch {torch}. Di tempat lain (misalnya Colab), sel ini memasang versi itu.",
+        notebook_setup="Diverifikasi dengan PyTorch {torch}. Sel ini memasang PyTorch hanya jika belum ada; versi lain yang sudah terpasang (misalnya di Colab) tidak diganti.",
+        notebook_other_version="Terpasang PyTorch {installed}; keluaran notebook ini diverifikasi dengan PyTorch {torch}, jadi sebagian bisa berbeda.",
         download_label="Unduh notebook",
         colab_label="Buka di Colab",
         verified_stamp="Diverifikasi dengan PyTorch {torch} pada {date}",
@@ -116,6 +121,7 @@ LANGUAGES: tuple[Language, ...] = (
         compat_page="Halaman",
         compat_kinds={
             "holds": "berlaku",
+            "format": "tampilan cetak berbeda",
             "values": "nilai acak berbeda",
             "message": "pesan berbeda",
             "warning": "peringatan berbeda",
@@ -123,6 +129,7 @@ LANGUAGES: tuple[Language, ...] = (
         },
         compat_legend={
             "holds": "setiap keluaran tercetak persis seperti yang diklaim.",
+            "format": "nilainya sama, hanya spasi atau pemenggalan baris saat dicetak yang lain; aturannya tetap berlaku.",
             "values": "hanya angka acak (bobot awal, masker dropout) yang berbeda; aturannya tetap berlaku.",
             "message": "error yang sama di tempat yang sama, dengan teks pesan yang lain.",
             "warning": "sebuah peringatan ditambahkan atau dihapus.",
@@ -161,6 +168,22 @@ LANGUAGES: tuple[Language, ...] = (
             "missing-example": "contoh {what} ({where}) tidak ada; seharusnya di bagian #{anchor}",
             "missing-example-first": "contoh {what} ({where}) tidak ada; seharusnya sebelum bagian pertama",
             "heading-anchor": "judul ini berjangkar #{mine}, sedangkan di {theirs} jangkarnya #{source}",
+            "no-anchor": "judul {written} tidak punya jangkar eksplisit, sedangkan {theirs} memakai #{source}: tambahkan {{ #{source} }}",
+            "lacks-part": "di sini kurang {what} (di {theirs}: {where})",
+            "extra-part": "di sini ada {what} {where}, yang tidak ada di {theirs} di tempat ini",
+            "table-cut": "tabel yang dimulai di baris {start} berakhir di sini setelah {rows} baris, sedangkan {theirs} punya {source_rows}: "
+            "baris ini ({shown}) bukan baris tabel; baris kosong atau baris yang bukan `| … |` mengakhiri tabel",
+            "table-columns": "tabel ini punya {columns} kolom, sedangkan {theirs} punya {source_columns}",
+            "unindented": "{what} berada {where}, sedangkan di {theirs} berada di dalam blok baris {line}: blok berakhir di baris pertama "
+            "yang indentasinya lebih kecil; geser isinya empat spasi di bawah baris penandanya, baris kosong seperti di sumber",
+            "stands": "{what} berada {where}, sedangkan di {theirs} {source_where}",
+            "holds-nothing": "blok yang dibuka di sini kosong, sedangkan di {theirs} berisi baris {lines}: geser isinya empat spasi "
+            "di bawah baris penandanya, baris kosong seperti di sumber",
+            "glossary-lacks": "setelah baris ini tidak ada entri glosarium #{anchor} ({theirs}){more}: tooltip semua halaman menautkannya; "
+            "kolom bahasa Inggris entri harus sama dengan sumbernya",
+            "glossary-extra": "ada entri glosarium #{anchor} yang tidak ada di {theirs} (kolom bahasa Inggrisnya berbeda?)",
+            "glossary-row": "baris tabel #{table} ini kekurangan kolom: tulis sebagai {shape}",
+            "output-line": "di sini blok keluaran mengklaim {mine}, sedangkan {theirs} mengklaim {source}",
             "no-more-after": "tidak ada lagi {kind} setelah baris {line}, sedangkan {theirs}: {source}",
             "none-where": "tidak ada {kind}, sedangkan {theirs}: {source}",
             "lacks": "kurang satu {kind}: {theirs}: {source}",
@@ -171,6 +194,34 @@ LANGUAGES: tuple[Language, ...] = (
             "quote-missing-intro": "kutipan {quote} tidak ada, padahal {theirs} mengutipnya: kutip seperti sumbernya, di pendahuluan{more}",
             "quote-missing": "kutipan {quote} tidak ada, padahal {theirs} mengutipnya: kutip seperti sumbernya, di bagian #{anchor}{more}",
             "quote-extra": "mengutip {quote}, yang tidak dikutip {theirs}: hapus tanda kutipnya, atau kutip apa yang dikutip sumbernya",
+        },
+        live_phrases={
+            "heading": "judul #{anchor} (h{level})",
+            "table": "tabel {rows} baris",
+            "admonition": "admonition ({marker})",
+            "fold": "lipatan ({marker})",
+            "tab": "tab konten",
+            "code": "blok kode {lang}",
+            "diagram": "diagram {script}",
+            "math": "rumus peraga ($$)",
+            "outside": "di luar admonition mana pun",
+            "inside": "di dalam blok yang dibuka di baris {line}",
+            "includes": "menyertakan {files}{marked}",
+            "code-starting": "blok {lang} yang diawali {first}{marked}",
+            "code-empty": "blok {lang} kosong{marked}",
+            "output": "mengklaim keluaran {output}",
+            "link": "tautan ke {target}",
+            "math-block": "rumus {tex}",
+            "inline-math": "rumus sebaris {tex}",
+            "opens-admonition": "admonition {marker} di kedalaman {depth}",
+            "opens-tab": "tab konten di kedalaman {depth}",
+            "anchor": "jangkar judul #{anchor}",
+            "draws": "diagram graf {script}",
+            "nothing-more": "tidak ada lagi",
+            "more-after": " dan {count} sesudahnya",
+            "here": "di sini:",
+            "source": "sumber:",
+            "column": "kolom {column}",
         },
         spelling_dictionary="id_ID",
         spelling_package="hunspell-id",
@@ -195,7 +246,8 @@ LANGUAGES: tuple[Language, ...] = (
             "# {title}\n\nВ этом ноутбуке собраны примеры со страницы «{title}» в том же порядке. "
             "Все их выводы проверены на PyTorch {torch}. Запускайте ячейки сверху вниз."
         ),
-        notebook_setup="Проверено с PyTorch {torch}. В другом окружении (например, в Colab) эта ячейка устанавливает эту версию.",
+        notebook_setup="Проверено с PyTorch {torch}. Эта ячейка устанавливает PyTorch, только если его нет; уже установленную версию (например, в Colab) она не заменяет.",
+        notebook_other_version="Установлен PyTorch {installed}; выводы этого ноутбука проверены на PyTorch {torch}, поэтому некоторые могут отличаться.",
         download_label="Скачать ноутбук",
         colab_label="Открыть в Colab",
         verified_stamp="Проверено на PyTorch {torch}, {date}",
@@ -224,6 +276,7 @@ LANGUAGES: tuple[Language, ...] = (
         compat_page="Страница",
         compat_kinds={
             "holds": "верно",
+            "format": "другой формат печати",
             "values": "другие случайные числа",
             "message": "другое сообщение",
             "warning": "другие предупреждения",
@@ -231,6 +284,7 @@ LANGUAGES: tuple[Language, ...] = (
         },
         compat_legend={
             "holds": "каждый вывод печатается в точности так, как заявлено.",
+            "format": "значения те же, при печати отличаются только пробелы или переносы строк; правила остаются верными.",
             "values": "отличаются только случайные числа (начальные веса, маска dropout); правила остаются верными.",
             "message": "та же ошибка в том же месте, но с другим текстом сообщения.",
             "warning": "предупреждение добавлено или убрано.",
@@ -264,6 +318,22 @@ LANGUAGES: tuple[Language, ...] = (
             "missing-example": "нет примера {what} ({where}); он должен быть в разделе #{anchor}",
             "missing-example-first": "нет примера {what} ({where}); он должен быть до первого раздела",
             "heading-anchor": "у заголовка якорь #{mine}, а в {theirs} — #{source}",
+            "no-anchor": "у заголовка {written} нет явного якоря, а в {theirs} — #{source}: добавьте {{ #{source} }}",
+            "lacks-part": "здесь не хватает элемента: {what} (в {theirs} — {where})",
+            "extra-part": "лишний элемент: {what} {where}; в {theirs} здесь такого нет",
+            "table-cut": "таблица со строки {start} обрывается здесь после {rows} строк, а в {theirs} их {source_rows}: "
+            "эта строка ({shown}) не строка таблицы; пустая строка или любая строка не вида `| … |` завершает таблицу",
+            "table-columns": "в таблице столбцов: {columns}, а в {theirs} — {source_columns}",
+            "unindented": "{what} стоит {where}, а в {theirs} — внутри блока со строки {line}: блок заканчивается на первой строке "
+            "с меньшим отступом; сдвиньте его содержимое на четыре пробела под строкой с маркером, пустые строки — как в оригинале",
+            "stands": "{what} стоит {where}, а в {theirs} — {source_where}",
+            "holds-nothing": "блок, открытый здесь, пуст, а в {theirs} в нём строки {lines}: сдвиньте его содержимое на четыре пробела "
+            "под строкой с маркером, пустые строки — как в оригинале",
+            "glossary-lacks": "после этой строки нет статьи глоссария #{anchor} ({theirs}){more}: на неё ссылаются подсказки всех страниц; "
+            "английский столбец статьи должен совпадать с оригиналом",
+            "glossary-extra": "статья глоссария #{anchor}, которой нет в {theirs} (английский столбец отличается?)",
+            "glossary-row": "в этой строке таблицы #{table} не хватает столбцов: запишите её как {shape}",
+            "output-line": "здесь в блоке вывода заявлено {mine}, а в {theirs} — {source}",
             "no-more-after": "после строки {line} больше нет ({kind}), а в {theirs}: {source}",
             "none-where": "нет ни одного элемента ({kind}), а в {theirs}: {source}",
             "lacks": "не хватает элемента ({kind}): {theirs}: {source}",
@@ -274,6 +344,34 @@ LANGUAGES: tuple[Language, ...] = (
             "quote-missing-intro": "нет цитаты {quote}, которую цитирует {theirs}: процитируйте её, как оригинал, во вступлении{more}",
             "quote-missing": "нет цитаты {quote}, которую цитирует {theirs}: процитируйте её, как оригинал, в разделе #{anchor}{more}",
             "quote-extra": "цитата {quote}, которой нет в {theirs}: уберите кавычки или процитируйте то, что цитирует оригинал",
+        },
+        live_phrases={
+            "heading": "заголовок #{anchor} (h{level})",
+            "table": "таблица из {rows} строк",
+            "admonition": "врезка ({marker})",
+            "fold": "сворачиваемый блок ({marker})",
+            "tab": "вкладка",
+            "code": "блок кода {lang}",
+            "diagram": "диаграмма {script}",
+            "math": "формула ($$)",
+            "outside": "вне врезок",
+            "inside": "внутри блока со строки {line}",
+            "includes": "подключён {files}{marked}",
+            "code-starting": "блок {lang}, начинающийся с {first}{marked}",
+            "code-empty": "пустой блок {lang}{marked}",
+            "output": "заявлен вывод {output}",
+            "link": "ссылка на {target}",
+            "math-block": "формула {tex}",
+            "inline-math": "строчная формула {tex}",
+            "opens-admonition": "врезка {marker} на глубине {depth}",
+            "opens-tab": "вкладка на глубине {depth}",
+            "anchor": "якорь заголовка #{anchor}",
+            "draws": "диаграмма графа {script}",
+            "nothing-more": "больше ничего",
+            "more-after": " и ещё {count} после неё",
+            "here": "здесь:",
+            "source": "оригинал:",
+            "column": "столбец {column}",
         },
         spelling_dictionary="ru_RU",
         spelling_package="hunspell-ru",

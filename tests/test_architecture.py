@@ -18,8 +18,10 @@ ROOT = Path(__file__).resolve().parents[1] / PACKAGE
 # its place here (the test fails until it has one); moving a unit up is a decision, made here.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("languages", "serve_process"),  # the one list of languages; `nox -s serve`'s process, which imports nothing of ours
-    ("page", "lemmas", "notebook_execution"),  # a page read once, a word's lemma, a notebook run: each alone
-    ("glossary", "drift", "diagrams", "messages"),  # built on pages read: the glossary, kinds of drift, graph drawings, quoted messages
+    # a page read once, a word's lemma, a notebook run, the examples' comments translated: each alone
+    ("page", "lemmas", "notebook_execution", "comments"),
+    # built on pages read: the glossary, kinds of drift, graph drawings, quoted messages, the error reference's entries
+    ("glossary", "drift", "diagrams", "messages", "reference"),
     ("verify",),  # run every example, compare it with its claim
     ("translate", "compat", "notebooks", "search_lang", "links"),  # what verify's results feed
     ("postbuild",),  # HTML transforms and checks of built pages, with no generator (issue 54)

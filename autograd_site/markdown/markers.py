@@ -48,6 +48,7 @@ def front_matter_lines(page: Page, lines: list[str]) -> int:
 
 
 QUOTED = r"""(?:'[^']*'|"[^"]*")"""  # a word as the tooling quotes it (Python's repr)
+WHERE = r"outside any admonition|inside the block opened on line \d+"
 # The messages of the translation tooling a marker shows, by key: the first line of a
 # marker's text is looked up in order (the longer form of a message first), and said with
 # the page's language's template (Language.live_messages). Messages about code and PyTorch's
@@ -67,6 +68,20 @@ MESSAGES = {
         "missing-example": r"missing example (?P<what>.+) \((?P<where>[^()]*)\), expected under #(?P<anchor>\S+)",
         "missing-example-first": r"missing example (?P<what>.+) \((?P<where>[^()]*)\), expected before the first section",
         "heading-anchor": r"has the heading anchor #(?P<mine>\S+) where (?P<theirs>\S+) has the heading anchor #(?P<source>\S+)",
+        "no-anchor": r"has a heading without an explicit anchor: (?P<written>.+) where (?P<theirs>\S+:\d+) has the heading anchor #(?P<source>\S+)",
+        # translate/structure.py's: a part lost, added, cut short or moved out of its block
+        "lacks-part": rf"lacks (?P<what>.+) here, which (?P<theirs>\S+:\d+) has (?P<where>{WHERE})",
+        "extra-part": rf"has (?P<what>.+) (?P<where>{WHERE}), which (?P<theirs>\S+) does not have here",
+        "table-cut": r"ends the table that starts on line (?P<start>\d+) after (?P<rows>\d+) rows, where (?P<theirs>\S+:\d+) has "
+        r"(?P<source_rows>\d+): this line \((?P<shown>.*)\) is not a table row, and a blank line or any line that is not a `\| … \|` row ends a table",
+        "table-columns": r"has a table of \d+ rows of (?P<columns>\d+) columns where (?P<theirs>\S+:\d+) has a table of \d+ rows of (?P<source_columns>\d+) columns",
+        "unindented": rf"(?P<what>.+) stands (?P<where>{WHERE}), where (?P<theirs>\S+:\d+) holds it inside the block on line (?P<line>\d+): .*",
+        "stands": rf"(?P<what>.+) stands (?P<where>{WHERE}), where (?P<theirs>\S+:\d+) has it (?P<source_where>{WHERE})",
+        "holds-nothing": r"the (?:fold|block) opened here holds nothing, where (?P<theirs>\S+:\d+) holds lines (?P<lines>\d+-\d+): .*",
+        "glossary-lacks": r"lacks the glossary entry #(?P<anchor>\S+) \((?P<theirs>\S+:\d+)\)(?P<more>(?: and the \d+ after it)?) after this line: .*",
+        "glossary-extra": r"has the glossary entry #(?P<anchor>\S+), which (?P<theirs>\S+) does not have \(its English column differs\?\)",
+        "glossary-row": r"this row of the #(?P<table>\S+) table lacks its columns: write it as (?P<shape>.+)",
+        "output-line": r"claims (?P<mine>'.*'|nothing more) in an output block where (?P<theirs>\S+:\d+) claims (?P<source>'.*'|nothing more)",
         # parity.py's other landmarks: the frame said, each side's landmark (a block, its code) as it is
         "no-more-after": r"has no more (?P<kind>[\w ]+) after line (?P<line>\d+) where (?P<theirs>\S+:\d+) (?P<source>.+)",
         "none-where": r"has no (?P<kind>[\w ]+) where (?P<theirs>\S+:\d+) (?P<source>.+)",
@@ -82,13 +97,75 @@ MESSAGES = {
 }
 
 
+# The parts of those messages that name a thing on the page (translate/structure.py's parts,
+# translate/landmarks.py's landmarks, where a part stands), said with Language.live_phrases.
+PHRASES = {
+    key: re.compile(pattern)
+    for key, pattern in {
+        "heading": r"the heading #(?P<anchor>\S+) \(h(?P<level>\d)\)",
+        "table": r"a table of (?P<rows>\d+) rows",
+        "admonition": r"an admonition \((?P<marker>[^()]*)\)",
+        "fold": r"a fold \((?P<marker>[^()]*)\)",
+        "tab": r"a content tab",
+        "code": r"an? (?P<lang>\S+) code block",
+        "diagram": r"the diagram of (?P<script>\S+)",
+        "math": r"a display formula \(\$\$\)",
+        "outside": r"outside any admonition",
+        "inside": r"inside the block opened on line (?P<line>\d+)",
+        "includes": r"includes (?P<files>.+?)(?P<marked> \(marked verify: .*\))?",
+        "code-starting": r"has an? (?P<lang>\S+) block starting (?P<first>.+?)(?P<marked> \(marked verify: .*\))?",
+        "code-empty": r"has an empty (?P<lang>\S+) block(?P<marked> \(marked verify: .*\))?",
+        "output": r"claims the output (?P<output>.+)",
+        "link": r"links to (?P<target>\S+)",
+        "math-block": r"has the math block (?P<tex>\$\$ .* \$\$)",
+        "inline-math": r"has the inline math (?P<tex>\\\( .* \\\))",
+        "opens-admonition": r"opens the admonition (?P<marker>'[^']*') at depth (?P<depth>\d+)",
+        "opens-tab": r"opens a content tab at depth (?P<depth>\d+)",
+        "anchor": r"has the heading anchor #(?P<anchor>\S+)",
+        "draws": r"draws the graph of (?P<script>\S+)",
+        "nothing-more": r"nothing more",
+        "more-after": r" and the (?P<count>\d+) after it",
+    }.items()
+}
+SAID = ("what", "where", "source_where", "mine", "source", "more")  # the groups PHRASES may name
+# Under an output line that differs, check's caret (translate/parity.py's first_difference).
+DIFFERENCE = re.compile(r"^    here:   (?P<here>.*)\n    source: (?P<source>.*)\n +\^ column (?P<column>\d+)$")
+
+
+def phrase(text: str, language: Language) -> str:
+    """A part's or landmark's name said in `language` (as it is where no phrase knows it)."""
+    for key, pattern in PHRASES.items():
+        found = pattern.fullmatch(text)
+        if found and key in language.live_phrases:
+            return language.live_phrases[key].format(**{name: value or "" for name, value in found.groupdict().items()})
+    return text
+
+
+def difference(rest: str, language: Language) -> str:
+    """The two lines and the caret under the first character where they differ, labelled in
+    `language` (the labels padded alike: the caret stays under that character)."""
+    found = DIFFERENCE.fullmatch(rest)
+    if not found or "here" not in language.live_phrases:
+        return rest
+    here, source = language.live_phrases["here"], language.live_phrases["source"]
+    width = max(len(here), len(source)) + 1
+    column = int(found["column"])
+    return (
+        f"    {here.ljust(width)}{found['here']}\n    {source.ljust(width)}{found['source']}\n"
+        f"    {' ' * (width + column - 1)}^ {language.live_phrases['column'].format(column=column)}"
+    )
+
+
 def in_language(text: str, language: Language) -> str:
-    """A marker's text with its first line said in `language`, where it is a message MESSAGES knows."""
+    """A marker's text with its first line said in `language`, where it is a message MESSAGES
+    knows (the things it names too, by PHRASES), and check's caret lines under it."""
     first, newline, rest = text.partition("\n")
+    rest = difference(rest, language)
     for key, pattern in MESSAGES.items():
         found = pattern.fullmatch(first)
         if found and key in language.live_messages:
-            return language.live_messages[key].format(**found.groupdict()) + newline + rest
+            groups = {name: phrase(value, language) if name in SAID and value else value or "" for name, value in found.groupdict().items()}
+            return language.live_messages[key].format(**groups) + newline + rest
     return text
 
 

@@ -224,6 +224,7 @@ class Page:
     quotes: list[Quote] = field(default_factory=list)
     blocks: list[Block] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)  # bad input the reader met
+    misread: list[Problem] = field(default_factory=list)  # those after which the page reads as something else (a fence left open)
     include_problems: dict[int, list[Problem]] = field(default_factory=dict)  # by fence line
 
     # Links and inline math are read from the paragraphs' inline Markdown on first use: the
@@ -252,6 +253,12 @@ class Page:
     def math(self) -> list[Math]:
         """Math blocks and inline formulas, in page order."""
         return sorted([*self.math_blocks, *self._inline_parts()[1]], key=lambda m: m.line)
+
+    @property
+    def is_reference(self) -> bool:
+        """A page to look things up in (the error reference), not a lesson to work through:
+        its front matter says `notebook: false` (autograd_site/reference.py)."""
+        return self.front_matter is not None and self.front_matter.switched_off("notebook")
 
     def section(self, anchor: str) -> tuple[int, int] | None:
         """The lines of the section a heading anchor opens: to the next heading of its level

@@ -48,6 +48,7 @@ from autograd_site.page.model import (
 )
 
 ATTRIBUTE = re.compile(r"""(?P<key>[\w-]+)=(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)'|(?P<bare>\S+))""")
+FENCE_OPENING = re.compile(r"^\s*(?:```|~~~)[\w{]")  # an opening fence line with its language: no closing line
 HEADING_ATTRIBUTES = re.compile(r"\s*\{(?P<attrs>[^}]*)\}\s*$")  # attr_list: ## Title { #anchor }
 ANCHOR = re.compile(r"#(?P<anchor>[\w-]+)")
 MARKER = re.compile(r"^\s*<!--\s*verify:\s*(?P<body>.*?)\s*-->\s*$")
@@ -379,6 +380,20 @@ class Reader:
             anchor = found["anchor"] if found else None
         self.page.headings.append(Heading(span(token)[0] + 1, int(token.tag[1:]), title.strip(), anchor))
 
+    def unterminated(self, first: int, marks: str) -> Problem:
+        """A fence with no closing line. Where a fence above lost its closing line, it ran on to
+        the next bare fence line and swallowed an opening (```python): that fence is named."""
+        for fence in reversed(self.page.fences):
+            swallowed = next((n for n, line in enumerate(fence.body.splitlines(), fence.line + 1) if FENCE_OPENING.match(line)), None)
+            if swallowed is not None:
+                return Problem(
+                    self.path,
+                    fence.line,
+                    f"the fence opened here has no closing {fence.indent}{marks[0] * 3} of its own: it runs to line {fence.end_line}, "
+                    f"over the fence opened on line {swallowed}; close it under its last line",
+                )
+        return Problem(self.path, first + 1, f"unterminated fence {marks}: no closing {marks} before the end of the page")
+
     def fence(self, token: Token, container: Container | None) -> bool:
         """The fence into the model; False when it is unterminated (a Problem then)."""
         first, end = span(token)
@@ -388,8 +403,8 @@ class Reader:
         closing = end - 1
         closed = closing > first and (body := self.lines[closing].strip()) and set(body) == {marks[0]} and len(body) >= len(marks)
         if not closed:
-            message = f"unterminated fence {marks}: no closing {marks} before the end of the page"
-            self.page.problems.append(Problem(self.path, first + 1, message))
+            self.page.problems.append(self.unterminated(first, marks))
+            self.page.misread.append(self.page.problems[-1])
             return False
         lang, attrs = parse_info(token.info)
         body_lines = [line[len(indent) :] if line.startswith(indent) else line.lstrip() for line in self.lines[first + 1 : closing]]
@@ -466,4 +481,32 @@ def read_page(path: Path, text: str | None = None, language: Language | None = N
     page.problems[:0] = problems
     if not text.strip():
         page.problems.append(Problem(path, 1, "is empty"))
+    page.problems += front_matter_problems(page)
     return page
+
+
+def front_matter_problems(page: Page) -> list[Problem]:
+    """Front matter MkDocs would read as none (it drops YAML it cannot parse, silently), or a
+    `---` first line that nothing closes (then every field is read as the page's prose)."""
+    front = page.front_matter
+    if front is None:
+        if page.lines and page.lines[0].strip() == "---":
+            return [Problem(page.path, 1, "opens front matter that no `---` line closes: add a line `---` after its last field")]
+        return []
+    import yaml  # type: ignore[import-untyped]  # noqa: PLC0415  (only for a page with front matter)
+
+    try:
+        yaml.safe_load(front.yaml)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = front.line + 1 + (mark.line if mark is not None else 0)
+        what = getattr(error, "problem", None) or "not YAML"
+        return [
+            Problem(
+                page.path,
+                line,
+                f"the front matter is not valid YAML ({what}): fix this line; a translation's source_* lines are "
+                "written by `nox -s translations -- --mark`: delete them and mark the page again",
+            )
+        ]
+    return []

@@ -35,6 +35,9 @@ from autograd_site.translate.pairs import pair
 from autograd_site.translate.structure import OWN_ROWS, structure_problems
 
 GLOSSARY_CLASS = "glossary-term"
+# What the site adds to a page itself, never the page's content: the banner of a stale or
+# missing translation (site/translations.py) and the live preview's markers (site/markers.py).
+SITE_ADDED = frozenset({"translation-banner", "verify-failure", "verify-failure-banner"})
 DIAGRAM_CLASS = "autograd-graph-figure"
 NOTEBOOK_DIR = "notebooks"
 
@@ -77,6 +80,7 @@ class Reader(HTMLParser):
         self.diagram = 0
         self.text_of: str | None = None  # "title" or "h1" while in one
         self.text: list[str] = []
+        self.added: list[str] = []  # the open elements of a part the site added (SITE_ADDED)
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = {name: value or "" for name, value in attrs}
@@ -87,6 +91,9 @@ class Reader(HTMLParser):
         if tag == "article":
             self.depth += 1
         if not self.depth:
+            return
+        if self.added or SITE_ADDED.intersection(classes):  # not the page's content: skipped whole
+            self.added += [tag] if tag == (self.added or [tag])[0] else []
             return
         if tag == "h1" and not s.h1:
             self.text_of, self.text = "h1", []
@@ -114,6 +121,10 @@ class Reader(HTMLParser):
             s.entries.append(values["id"])
 
     def handle_endtag(self, tag: str) -> None:
+        if self.added:
+            if tag == self.added[0]:  # its tag nested in it, or its own end
+                self.added.pop()
+            return
         if tag == "article":
             self.depth -= 1
         elif tag == "figure" and self.diagram:
@@ -200,9 +211,12 @@ def check_structure(site: Path, docs_dir: Path, built: dict[str, dict[str, Struc
             found = differences(built[SOURCE.code][name], built[language.code][name], name)
             if not found:
                 continue
+            renders = f"{display(path)} renders another structure than {display(source_path)}: {'; '.join(found)}"
+            # each as `check` and verify name it, at the translation's line; the built pages' figures after it
             lines = [str(problem) for problem in structure_problems(pair(name, language, docs_dir))]
-            where = "; ".join(lines[:3]) or f"compare {display(docs_dir / language.code / name)} with its source"
-            problems.append(f"{display(path)}: renders another structure than {display(source_path)}: {'; '.join(found)}. {where}")
+            problems += [f"{line} ({renders})" for line in lines] or [
+                f"{renders}: compare {display(docs_dir / language.code / name)} with its source"
+            ]
     return problems
 
 

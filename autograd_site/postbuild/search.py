@@ -17,10 +17,11 @@ Pagefind: benchmarks/search_quality.py, README).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from autograd_site.glossary import Entry
 from autograd_site.languages import Language
 from autograd_site.messages import GROUP_KEYS, Message, Unverified, add_older_wordings, course_messages, release_lines
 from autograd_site.page.model import Page as PageModel
@@ -32,6 +33,11 @@ WEIGHTS = "weights"  # of the messages field's lines: where a message is at home
 # A word of the prose counts 1, of a title 1000 (Material's; 20 measured worse on the
 # benchmark's questions); the worker then ranks a whole quote above all.
 MESSAGES_BOOST = 100.0
+# The glossary's terms, in the section that teaches each (its "taught in" link): a reader who
+# types a concept ("граф", "turunan") gets the lesson that teaches it before the longest page
+# that uses the word. Below a message's boost: a pasted error still finds its entry.
+CONCEPTS_FIELD = "concepts"
+CONCEPTS_BOOST = 30.0
 WORKER = "assets/javascripts/workers/search.js"  # under the site's root; beside Material's, whose ../lunr it keeps
 ERROR_INDEX = "errors.md"  # docs/<code>/errors.md: the page's words and a marker per group
 MARKER = re.compile(r"^<!-- error-index: (?P<group>[\w-]+) -->$", re.M)
@@ -89,16 +95,36 @@ def index_fields(messages: list[Message], use_directory_urls: bool) -> dict[str,
     return {location: ("\n".join(lines), list(lines.values())) for location, lines in fields.items()}
 
 
-def add_fields(entries: list[dict[str, Any]], fields: dict[str, tuple[str, list[float]]]) -> list[dict[str, Any]]:
-    """The entries with their messages field, and its lines' weights (not indexed: the worker reads them)."""
-    return [
-        {**doc, MESSAGES_FIELD: fields[doc["location"]][0], WEIGHTS: fields[doc["location"]][1]} if doc["location"] in fields else doc
-        for doc in entries
-    ]
+def concept_fields(entries: Iterable[Entry], use_directory_urls: bool) -> dict[str, str]:
+    """Each teaching section's search entry (its location) -> the names of the terms it teaches, a line each."""
+    fields: dict[str, list[str]] = {}
+    for entry in entries:
+        page, _, anchor = entry.taught.partition("#")
+        if not page.endswith(".md"):
+            continue
+        location = page_url(page, use_directory_urls) + (f"#{anchor}" if anchor else "")
+        fields.setdefault(location, []).extend(name for name in (*entry.names, entry.english) if name)
+    return {location: "\n".join(dict.fromkeys(names)) for location, names in fields.items()}
+
+
+def add_fields(
+    entries: list[dict[str, Any]], fields: dict[str, tuple[str, list[float]]], concepts: dict[str, str] | None = None
+) -> list[dict[str, Any]]:
+    """The entries with their messages field, and its lines' weights (not indexed: the worker
+    reads them), and the concepts each teaches."""
+    found = []
+    for doc in entries:
+        if doc["location"] in fields:
+            doc = {**doc, MESSAGES_FIELD: fields[doc["location"]][0], WEIGHTS: fields[doc["location"]][1]}
+        if concepts and doc["location"] in concepts:
+            doc = {**doc, CONCEPTS_FIELD: concepts[doc["location"]]}
+        found.append(doc)
+    return found
 
 
 def index_config(config: dict[str, Any]) -> dict[str, Any]:
-    return {**config, "fields": {**config.get("fields", {}), MESSAGES_FIELD: {"boost": MESSAGES_BOOST}}}
+    fields = {MESSAGES_FIELD: {"boost": MESSAGES_BOOST}, CONCEPTS_FIELD: {"boost": CONCEPTS_BOOST}}
+    return {**config, "fields": {**config.get("fields", {}), **fields}}
 
 
 def worker_config(app: dict[str, Any]) -> dict[str, Any]:
@@ -123,11 +149,10 @@ def fill_error_index(markdown: str, page: str, messages: list[Message]) -> str:
     printed, then the sections that quote it. A group without a marker, or a marker of no
     group, fails the build."""
     groups = {m.group("group") for m in MARKER.finditer(markdown)}
-    unknown = groups - set(GROUP_KEYS)
+    known = [*GROUP_KEYS, *sorted({m.group for m in messages} - set(GROUP_KEYS))]  # and the reference's pages
+    unknown = groups - set(known)
     if unknown:
-        raise ErrorIndexProblem(
-            f"{page}: unknown error index group(s) {', '.join(sorted(unknown))}; the groups are {', '.join(GROUP_KEYS)}"
-        )
+        raise ErrorIndexProblem(f"{page}: unknown error index group(s) {', '.join(sorted(unknown))}; the groups are {', '.join(known)}")
     homeless = sorted({m.group for m in messages} - groups)
     if homeless:
         raise ErrorIndexProblem(f"{page}: no marker for the error index group(s) {', '.join(homeless)} (<!-- error-index: GROUP -->)")
@@ -135,9 +160,10 @@ def fill_error_index(markdown: str, page: str, messages: list[Message]) -> str:
     def items(group: str) -> str:
         lines = []
         for message in (m for m in messages if m.group == group):
+            entry_first = sorted(message.sections, key=lambda section: not section.reference)
             links = "; ".join(
                 f"[{section.page_title}{' › ' + section.title if section.anchor else ''}]({section.page}{'#' + section.anchor if section.anchor else ''})"
-                for section in message.sections
+                for section in entry_first
             )
             lines.append(f'- <code class="error-message">{as_printed(message.text)}</code><br>\n  {links}')
         return "\n".join(lines)

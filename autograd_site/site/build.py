@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import sys
 import sysconfig
@@ -85,6 +86,20 @@ def site_dir(args: list[str]) -> Path:
     return ROOT / "site"  # mkdocs.yml's site_dir
 
 
+# mkdocs-jupyter's INFO lines, one or two a notebook on every build ("Converting notebook …",
+# "Copied jupyter file …"): about 140 on a clean build, over the lines that say something.
+NOTEBOOK_LOGGERS = ("mkdocs.mkdocs-jupyter", "mkdocs.plugins.mkdocs_jupyter")
+VERBOSE = ("-v", "--verbose")
+
+
+def quiet_notebook_log(args: list[str]) -> None:
+    """mkdocs-jupyter's INFO lines left out, unless the build is verbose (`nox -s docs -- -v`);
+    its warnings and errors always shown."""
+    if not any(arg in VERBOSE for arg in args):
+        for name in NOTEBOOK_LOGGERS:
+            logging.getLogger(name).setLevel(logging.WARNING)
+
+
 def read_record() -> dict[str, str] | None:
     try:
         record = json.loads(RECORD.read_text(encoding="utf-8"))
@@ -101,6 +116,7 @@ def main(args: list[str]) -> int:
         print("INFO    -  nothing changed since the last build: the site is as it left it", file=sys.stderr)
         return 0
     RECORD.unlink(missing_ok=True)  # until this build ends well
+    quiet_notebook_log(args)
     from properdocs.__main__ import cli
 
     try:

@@ -35,12 +35,14 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
 
-from autograd_site import diagrams
+from autograd_site import diagrams, glossary
+from autograd_site.comments import load as load_comments
+from autograd_site.comments import translate_html
 from autograd_site.compat.matrix import Matrix
 from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
 from autograd_site.markdown.compat_notes import annotate, nav_titles, read_matrix
 from autograd_site.markdown.math import MathExtension
-from autograd_site.messages import Message
+from autograd_site.messages import Message, linked_quotes
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
 from autograd_site.page.model import Page as PageModel
@@ -331,6 +333,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
                 markdown = search.fill_error_index(markdown, page.file.src_uri, self.messages(config, language))
             except search.ErrorIndexProblem as error:  # a clean build error, not a traceback
                 raise PluginError(str(error)) from error
+        elif path.suffix == ".md":  # a quoted message links to its entry in the error reference
+            model = self.collected(path, language).model if self.live is None else read_page(path, language=language)
+            markdown = linked_quotes(markdown, model, self.messages(config, language))
         return status(markdown)
 
     def messages(self, config: MkDocsConfig, language: Language) -> list[Message]:
@@ -365,6 +370,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             name = page.file.src_uri.split("/", 1)[-1]  # the file name in its language's folder
             html += moved_links(name, self.config.moved_sections, config.use_directory_urls)
         html = translation_banner(page, current_language(config), Path(config.docs_dir)) + html
+        html = translate_html(html, load_comments(current_language(config)).everywhere())  # the examples' comments in the page's language
         if not getattr(page, "nb_url", None):
             self.search_views[page.file.abs_dest_path] = search.search_view(html)
         return html
@@ -424,7 +430,13 @@ class SitePlugin(BasePlugin[SiteConfig]):
         entries = self.search_entries  # serve's dirty rebuilds: the index holds the pages not rendered again too
         encoded = entries.encoded if entries is not None else None  # serve: kept between rebuilds
         fields = {lang.code: search.index_fields(self.messages(config, lang), config.use_directory_urls) for lang in LANGUAGES}
-        i18n.split_search_index(Path(config.site_dir), entries.merge if entries is not None and self.dirty else None, encoded, fields)
+        concepts = {
+            lang.code: search.concept_fields(glossary.load(lang, Path(config.docs_dir)).entries, config.use_directory_urls)
+            for lang in LANGUAGES
+        }
+        i18n.split_search_index(
+            Path(config.site_dir), entries.merge if entries is not None and self.dirty else None, encoded, fields, concepts
+        )
         if self.dependencies is not None:
             self.dependencies.build_done()
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker

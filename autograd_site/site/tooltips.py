@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
@@ -35,6 +36,8 @@ def mark_glossary_terms(html: str, page: Page, config: MkDocsConfig, files: File
     if not path.is_file():
         return html
     terms = glossary.load(language, docs_dir)
+    if terms.problems:  # a row it cannot read: its file, line and fix, not a traceback
+        raise PluginError(str(terms.problems[0]))
     is_glossary = Path(page.file.src_uri).name == path.name
     glossary_file = files.get_file_from_path(f"{language.code}/{path.name}")
     entry_url = "" if is_glossary or glossary_file is None else get_relative_url(glossary_file.url, page.url)

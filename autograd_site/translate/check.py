@@ -27,8 +27,10 @@ from pathlib import Path
 
 from autograd_site.languages import DOCS_DIR, SOURCE
 from autograd_site.page.paths import display
+from autograd_site.page.reader import front_matter_problems, read_page
 from autograd_site.translate.freshness import (
     STALE,
+    page_text,
     recorded_hash,
     section_titles,
     sections,
@@ -39,11 +41,10 @@ from autograd_site.translate.freshness import (
     words_hash,
 )
 from autograd_site.translate.history import anchors, diff_since, head_version, hunks_by_section
-from autograd_site.translate.pairs import PagePair, page_pairs, parse_label
+from autograd_site.translate.pairs import PagePair, page_pairs, parse_label, unexpected
 from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.translate.spelling import page_problems
 from autograd_site.translate.status import marked_translation_sections
-from autograd_site.translate.structure import structure_problems
 from autograd_site.verify.collect import collect_page, find_quotes
 from autograd_site.verify.compare import check_quote
 
@@ -51,10 +52,12 @@ from autograd_site.verify.compare import check_quote
 def claim_problems(pair: PagePair) -> list[str]:
     """What verify finds in the translation without running it: its bad input (an output
     block with no code above it, a missing include...), and quotes in its prose that none of
-    its claimed outputs contains."""
+    its claimed outputs contains. The source's claims count too: a claim the translation
+    broke (a changed number, a lost include) is parity's one problem, not also each quote of it."""
     page = collect_page(pair.translation)
-    claimed = [example.claim.body for example in page.examples if example.claim is not None]
-    claimed += [example.code.source for example in page.examples if example.claim is None]  # doctests
+    pages = [page, collect_page(pair.source)] if pair.source.is_file() else [page]
+    claimed = [example.claim.body for each in pages for example in each.examples if example.claim is not None]
+    claimed += [example.code.source for each in pages for example in each.examples if example.claim is None]  # doctests
     quotes = find_quotes(page.text, page.path, pair.language, page.fences)  # in the pair's quotation marks
     found = [*page.problems, *(problem for quote in quotes if (problem := check_quote(quote, claimed)))]
     return [str(problem) for problem in found]
@@ -64,9 +67,16 @@ def problems_of(pair: PagePair) -> list[str]:
     """What is wrong in the translation itself (freshness apart: `freshness_of`)."""
     if not pair.translation.is_file():
         return [f"{display(pair.translation)}: missing: copy {display(pair.source)} there and translate it"]
-    parity = check_pair(pair, most_untranslated=None)
-    found = [str(problem) for problem in parity + structure_problems(pair, besides=parity)]
-    found += page_problems(pair.translation, pair.language, untranslated_lines(pair))
+    misread = read_page(pair.translation, language=pair.language).misread
+    if misread:  # the rest of the page reads as something else: its other problems would be that
+        return [str(problem) for problem in misread]
+    found = [str(problem) for problem in check_pair(pair, most_untranslated=None)]  # structure included
+    named = {place(problem)[0] for problem in found}  # a glossary's table cut short: the structure's message says it
+    found += [
+        p
+        for p in page_problems(pair.translation, pair.language, untranslated_lines(pair))
+        if place(p)[0] not in named or " table " not in p
+    ]
     found += claim_problems(pair)
     return folded(sorted(found, key=place))
 
@@ -117,7 +127,7 @@ def folded(found: list[str]) -> list[str]:
 def copied_source(pair: PagePair) -> str | None:
     """The leading line for a translation that is its source copied, or mostly untranslated
     (then its problems are that, paragraph by paragraph); None for any other page."""
-    text, source_text = pair.translation.read_text(encoding="utf-8"), pair.source.read_text(encoding="utf-8")
+    text, source_text = page_text(pair.translation), page_text(pair.source)
     if words_hash(without_front_matter(text)) == words_hash(without_front_matter(source_text)):
         restore = (
             f"restore it with `git checkout {display(pair.translation)}`, or translate it"
@@ -143,8 +153,10 @@ def freshness_of(pair: PagePair, other_problems: bool = False) -> Freshness:
     `other_problems` found in the page are fixed)."""
     if not pair.translation.is_file() or state(pair) != STALE:
         return Freshness([], ready=False)
+    if front_matter_problems(read_page(pair.translation)):  # what it records cannot be read: that problem says so
+        return Freshness([], ready=False)
     mark = f"`nox -s translations -- --mark {pair.label}`"
-    text, source_text = pair.translation.read_text(encoding="utf-8"), pair.source.read_text(encoding="utf-8")
+    text, source_text = page_text(pair.translation), page_text(pair.source)
     recorded = recorded_hash(text)
     if recorded is None:
         return Freshness(
@@ -187,7 +199,7 @@ def freshness_of(pair: PagePair, other_problems: bool = False) -> Freshness:
     elif pending == [] and other_problems:
         lines.append(f"  every changed section is updated; once the problems above are fixed: {mark}")
     elif pending == []:
-        lines.append(f"  ready: every changed section is updated; record it with {mark}")
+        lines.append(f"  ready to mark: every changed section is updated; record it with {mark}")
     return Freshness(lines, ready=pending == [])
 
 
@@ -205,27 +217,38 @@ def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
     parser = argparse.ArgumentParser(prog="nox -s check --", description="Check translations without torch.")
     parser.add_argument("pages", nargs="*", metavar="LANG/PAGE.md", help="translated pages (default: all)")
     args = parser.parse_args(argv)
-    try:
-        pairs = [parse_label(label, docs_dir) for label in args.pages] or page_pairs(docs_dir)
-    except ValueError as error:
-        print(f"check: {error}", file=sys.stderr)
+    pairs, wrong = [], []
+    for label in args.pages:
+        try:
+            pairs.append(parse_label(label, docs_dir))
+        except ValueError as error:  # said, and the other pages named are checked
+            wrong.append(f"check: {error}")
+    pairs = pairs if args.pages else page_pairs(docs_dir)
+    for line in wrong:
+        print(line, file=sys.stderr)
+    if wrong and not pairs:
         return 2
     failed = ready = 0
     for pair in pairs:
-        found = problems_of(pair)
-        freshness = freshness_of(pair, bool(found))
-        leading = copied_source(pair) if found and pair.translation.is_file() and pair.source.is_file() else None
+        try:
+            found = problems_of(pair)
+            freshness = freshness_of(pair, bool(found))
+            leading = copied_source(pair) if found and pair.translation.is_file() and pair.source.is_file() else None
+        except Exception as error:  # noqa: BLE001  (a page the checks did not foresee: said in one line, the others checked)
+            found, freshness, leading = [f"{display(pair.translation)}:1: {unexpected(error)}"], Freshness([], ready=False), None
         if leading:  # what is left to do is translating it: its freshness says nothing yet
             found, freshness = [leading, *found], Freshness([], ready=False)
         outcome = "ok  " if not found and not freshness.lines else "ready" if not found and freshness.ready else "FAIL"
         print(f"{outcome} {pair.label}")
         for problem in [*shown(found), *freshness.lines]:
             print(f"  {problem}")
-        failed += outcome != "ok  "
+        failed += outcome == "FAIL"
         ready += outcome == "ready"
-    waiting = f", {ready} ready to be marked" if ready else ""
+    waiting = f", {ready} of them ready to mark (`nox -s translations -- --mark` with the page)" if ready else ""
     print(f"check: {len(pairs) - failed} of {len(pairs)} translated pages pass{waiting}")
-    return 1 if failed else 0
+    if wrong:
+        return 2
+    return 1 if failed else 0  # a page ready to mark has nothing wrong: marking it is the next step
 
 
 if __name__ == "__main__":

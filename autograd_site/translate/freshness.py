@@ -167,11 +167,17 @@ def translation_hash(translation_text: str) -> str:
     return source_hash(translation_text)
 
 
+def page_text(path: Path) -> str:
+    """A page's text for hashing and diffs; a byte that is not UTF-8 read as U+FFFD (the page
+    model names it, with its line: the tools go on with the rest of the page)."""
+    return path.read_text(encoding="utf-8", errors="replace")
+
+
 def state(pair: PagePair) -> str:
     if not pair.translation.is_file():
         return MISSING
-    recorded = recorded_hash(pair.translation.read_text(encoding="utf-8"))
-    return FRESH if matches(recorded, pair.source.read_text(encoding="utf-8")) else STALE
+    recorded = recorded_hash(page_text(pair.translation))
+    return FRESH if matches(recorded, page_text(pair.source)) else STALE
 
 
 def with_hash(translation_text: str, new_hash: str, key: str = SOURCE_KEY) -> str:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
-from autograd_site.translate.freshness import TOP, matches, recorded_hash
+from autograd_site.translate.freshness import TOP, matches, page_text, recorded_hash
 
 HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(?P<start>\d+)(?:,(?P<count>\d+))? @@")
 
@@ -133,7 +133,7 @@ def section_label(source_text: str, translation: Path | None, line: int, code: s
     if not above:
         return " (page start)"
     anchor = above[-1]
-    theirs = dict((a, n) for n, a in anchors(translation.read_text(encoding="utf-8"))) if translation and translation.is_file() else {}
+    theirs = dict((a, n) for n, a in anchors(page_text(translation))) if translation and translation.is_file() else {}
     where = f" ({code}:{theirs[anchor]})" if anchor in theirs else f" (not in the {code} page)"
     return f" #{anchor}{where}"
 
@@ -187,7 +187,7 @@ def diff_since(source: Path, recorded: str | None, translation: Path | None = No
                 "run `git fetch --unshallow`, then again)"
             )
         return None, unavailable(source, recorded, translation)
-    new = source.read_text(encoding="utf-8")
+    new = page_text(source)
     diff = difflib.unified_diff(
         old.text.splitlines(keepends=True),
         new.splitlines(keepends=True),

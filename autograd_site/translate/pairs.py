@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -64,4 +65,19 @@ def parse_label(label: str, docs_dir: Path = DOCS_DIR) -> PagePair:
         raise ValueError(
             f"{label!r} is not a translated page: write <language>/<page>.md with a language among {codes}, e.g. {TRANSLATIONS[0].code}/backward.md"
         )
-    return pair("/".join(parts[1:]), BY_CODE[parts[0]], docs_dir)
+    found = pair("/".join(parts[1:]), BY_CODE[parts[0]], docs_dir)
+    if not found.translation.is_file() and not found.source.is_file():  # a typo, not a page to translate
+        names = sorted(set(pages_of(SOURCE, docs_dir)) | set(pages_of(found.language, docs_dir)))
+        nearest = difflib.get_close_matches(found.name, names, n=1, cutoff=0.6)
+        hint = f"did you mean {found.language.code}/{nearest[0]}?" if nearest else f"the pages are under {docs_dir.name}/{SOURCE.code}/"
+        raise ValueError(f"{label!r} names no page: neither {found.translation.name} nor its source exists; {hint}")
+    return found
+
+
+def unexpected(error: Exception) -> str:
+    """A failure the checks did not foresee, in one line (check's and verify's words): what it
+    was, and what to do."""
+    return (
+        f"could not be compared with its source ({type(error).__name__}: {error}); "
+        "fix what the other messages name, or report this page with the message"
+    )

@@ -1,8 +1,13 @@
-"""Parity: a translation keeps every landmark of its source page (see landmarks).
+"""Parity: a translation keeps every landmark of its source page (see landmarks), and renders
+its structure (translate/structure.py).
 
 For each kind of landmark, the first divergence becomes a Problem on the translated page,
 naming the line in both files: "docs/ru/backward.md:42: includes docs_src/backward/a.py
-where docs/id/backward.md:40 includes docs_src/backward/b.py".
+where docs/id/backward.md:40 includes docs_src/backward/b.py". Headings, tables and
+admonitions (folds, tabs) are the structure check's alone: it aligns both pages' parts, so a
+deleted heading is one problem where it belongs, never a mismatch of every heading after it.
+This is the one check of a pair: `check`, `verify` (pytest_plugin.py), `translations
+--mark` and the live preview all call `check_pair`.
 """
 
 from __future__ import annotations
@@ -15,8 +20,9 @@ from autograd_site.languages import SOURCE, Language
 from autograd_site.page.model import Page, Problem
 from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
-from autograd_site.translate.landmarks import ANCHORS, EXAMPLES, OUTPUTS, Kind, Landmark, landmarks
+from autograd_site.translate.landmarks import ANCHORS, BLOCKS, DISPLAY_MATH, EXAMPLES, OUTPUTS, Kind, Landmark, landmarks
 from autograd_site.translate.pairs import PagePair
+from autograd_site.translate.structure import compare_parts
 from autograd_site.translate.untranslated import MOST_REPORTED, paragraphs, untranslated, untranslated_paragraphs
 
 
@@ -72,11 +78,16 @@ def output_divergence(s: Landmark, t: Landmark, theirs: str, translation_path: P
     def shown(lines: tuple[str, ...]) -> str:
         return repr(lines[offset]) if offset < len(lines) else "nothing more"
 
-    return Problem(
-        translation_path,
-        t.line + 1 + offset,
-        f"claims {shown(translation_lines)} in an output block where {theirs}:{s.line + 1 + offset} claims {shown(source_lines)}",
-    )
+    message = f"claims {shown(translation_lines)} in an output block where {theirs}:{s.line + 1 + offset} claims {shown(source_lines)}"
+    if offset < len(source_lines) and offset < len(translation_lines):
+        message += "\n" + first_difference(translation_lines[offset], source_lines[offset])
+    return Problem(translation_path, t.line + 1 + offset, message)
+
+
+def first_difference(here: str, source: str) -> str:
+    """Two lines one above the other, and a caret under the first character where they differ."""
+    column = next((i for i, (a, b) in enumerate(zip(here, source, strict=False)) if a != b), min(len(here), len(source)))
+    return f"    here:   {here}\n    source: {source}\n            {' ' * column}^ column {column + 1}"
 
 
 def quote_divergence(source: Page, translation: Page) -> Problem | None:
@@ -146,18 +157,34 @@ def missing_example(
     return None
 
 
+STRUCTURE_ONLY = (ANCHORS, BLOCKS)  # compared by the structure check's alignment, not in order here
+# The structure check's parts that a landmark kind compares by content already: a difference
+# there is said by the landmark alone (a lost example: "missing example …", not also "lacks a
+# python code block").
+SAID_BY_LANDMARKS = {"code": (EXAMPLES, OUTPUTS), "diagram": (EXAMPLES,), "math": (DISPLAY_MATH,)}
+
+
 def compare_pages(source: Page, translation: Page) -> list[Problem]:
-    """Every kind's first divergence between two pages, in the translation's line order."""
+    """Every kind's first divergence between two pages and every structural difference, in
+    the translation's line order."""
     ours, theirs = landmarks(translation), landmarks(source)
     missing = missing_example(theirs, ours, source, translation)
+    kinds = [kind for kind in theirs if kind not in STRUCTURE_ONLY]
     if missing:  # its claim is missing too: one problem, named as what the translator did
-        kinds = [kind for kind in theirs if kind not in (EXAMPLES, OUTPUTS)]
+        kinds = [kind for kind in kinds if kind not in (EXAMPLES, OUTPUTS)]
         problems: list[Problem | None] = [missing]
     else:
-        kinds, problems = list(theirs), []
-    problems += [first_divergence(kind, theirs[kind], ours[kind], source.path, translation.path) for kind in kinds]
+        problems = []
+    first = {kind: first_divergence(kind, theirs[kind], ours[kind], source.path, translation.path) for kind in kinds}
+    diverged = {kind for kind, problem in first.items() if problem} | ({EXAMPLES, OUTPUTS} if missing else set())
+    problems += first.values()
     problems.append(quote_divergence(source, translation))
-    return sorted((p for p in problems if p), key=lambda p: p.line)
+    named = {p.line for p in problems if p}
+    for part, problem in compare_parts(source, translation):
+        if diverged.intersection(SAID_BY_LANDMARKS.get(part, ())) or (part in SAID_BY_LANDMARKS and problem.line in named):
+            continue
+        problems.append(problem)
+    return sorted(dict.fromkeys(p for p in problems if p), key=lambda p: p.line)
 
 
 def read_as(path: Path, language: Language) -> Page:
@@ -179,6 +206,8 @@ def check_pair(
             )
         ]
     source, translation = read(pair.source, SOURCE), read(pair.translation, pair.language)
+    if source.misread or translation.misread:  # compared, it would differ everywhere after: the page's own problem says it
+        return []
     problems = compare_pages(source, translation) + untranslated(source, translation, pair.language, most_untranslated)
     return sorted(problems, key=lambda p: p.line)
 

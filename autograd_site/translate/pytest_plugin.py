@@ -20,7 +20,7 @@ import pytest
 from autograd_site.languages import DOCS_DIR
 from autograd_site.page.model import Problem, by_line
 from autograd_site.page.paths import display
-from autograd_site.translate.pairs import PagePair, pair_of_translation
+from autograd_site.translate.pairs import PagePair, pair_of_translation, unexpected
 from autograd_site.translate.parity import check_pair
 from autograd_site.translate.parity_cache import ParityCache
 from autograd_site.verify.collect import read_again
@@ -69,7 +69,10 @@ class ParityFile(pytest.File):
 
     def collect(self) -> Iterator[ParityItem]:
         check = functools.partial(check_pair, self.pair, read_again)  # the pages verify read for their examples
-        lines = by_line(self.config.stash[PARITY_CACHE].problems(self.pair, check))
+        try:
+            lines = by_line(self.config.stash[PARITY_CACHE].problems(self.pair, check))
+        except Exception as error:  # noqa: BLE001  (a page the checks cannot read: one located failure, the run goes on)
+            lines = {1: [Problem(self.pair.translation, 1, unexpected(error))]}
         if not lines:
             yield ParityItem.from_parent(self, name="parity", pair=self.pair, problems=[])
         for line, problems in lines.items():

@@ -315,10 +315,11 @@ def contradictions(terms: glossary.Glossary, language: Language) -> list[Avoided
 def avoided_terms(page: Page, lines: list[str], terms: glossary.Glossary, language: Language) -> list[AvoidedTerm]:
     """Avoided variants in the page's prose lines; a glossary page's own avoid table names them
     on purpose and is not searched."""
-    if page.path.name == terms.path.name:
-        own_table = glossary.parse(page.text, page.path).avoid_table_lines
-        lines = ["" if number in own_table else line for number, line in enumerate(lines, start=1)]
     found = []
+    if page.path.name == terms.path.name:
+        own = glossary.parse(page.text, page.path)
+        lines = ["" if number in own.avoid_table_lines else line for number, line in enumerate(lines, start=1)]
+        found += [AvoidedTerm(page.path, problem.line, 1, problem.message) for problem in own.problems]  # rows it cannot read
     for use in glossary.avoided_uses("\n".join(lines), terms, language):
         message = f"avoided term {' '.join(use.text.split())!r}: the glossary's term is {use.avoided.approved!r}"
         found.append(AvoidedTerm(page.path, use.line, use.column, message))

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from autograd_site.languages import DOCS_DIR, SOURCE
 from autograd_site.page.paths import display
+from autograd_site.page.reader import decode, front_matter_problems, read_page
 from autograd_site.translate.freshness import (
     FRESH,
     MISSING,
@@ -28,6 +29,7 @@ from autograd_site.translate.freshness import (
     TRANSLATION_SECTIONS_KEY,
     legacy_source_hash,
     mark_fresh,
+    page_text,
     recorded_hash,
     recorded_sections,
     section_titles,
@@ -67,10 +69,10 @@ def rows(docs_dir: Path = DOCS_DIR) -> list[Row]:
             current = UNTRANSLATED
             note = f"{display(pair.translation)} is mostly {SOURCE.english_name}: `nox -s check -- {pair.label}` lists what to translate"
         elif current == STALE:
-            text = pair.translation.read_text(encoding="utf-8")
+            text = page_text(pair.translation)
             recorded = recorded_hash(text)
             note = f"source changed since {recorded}" if recorded else "no source_hash recorded"
-            changed = stale_sections(text, pair.source.read_text(encoding="utf-8"))
+            changed = stale_sections(text, page_text(pair.source))
             if recorded and changed:
                 note += " in " + ", ".join(f"#{anchor}" for anchor in changed)
         else:
@@ -102,7 +104,7 @@ def report(found: list[Row]) -> str:
     parts = [table(found), "", summary(found)]
     for row in found:
         if row.state == STALE:
-            recorded = recorded_hash(row.pair.translation.read_text(encoding="utf-8"))
+            recorded = recorded_hash(page_text(row.pair.translation))
             parts += [
                 "",
                 f"== {row.pair.label} (stale) ==",
@@ -145,7 +147,7 @@ def not_updated(pair: PagePair, text: str, unchanged: list[str]) -> list[str]:
     where the sections are unknown, the whole page left untouched."""
     if ALL_SECTIONS in unchanged:
         return []
-    source_text = pair.source.read_text(encoding="utf-8")
+    source_text = page_text(pair.source)
     marked = marked_translation_sections(pair.translation, text)
     if marked is None or recorded_sections(text) is None:
         if not untouched(pair.translation, text):
@@ -172,11 +174,15 @@ def refusal(pair: PagePair, unchanged: list[str]) -> list[str]:
     section (unless `unchanged` names the section, or is ALL_SECTIONS)."""
     if not pair.translation.is_file():
         return []  # mark_fresh names the missing file
-    parity = check_pair(pair)
-    reasons = [str(problem) for problem in parity + structure_problems(pair, besides=parity)] + page_problems(
+    unreadable = [str(problem) for path in (pair.translation, pair.source) for problem in decode(path)[2]]
+    page = read_page(pair.translation, language=pair.language)
+    unreadable += [str(problem) for problem in [*front_matter_problems(page), *page.misread]]
+    if unreadable:  # its bytes, its front matter (which marking writes), a fence left open: fixed first
+        return unreadable
+    reasons = [str(problem) for problem in check_pair(pair)] + page_problems(  # structure included
         pair.translation, pair.language, untranslated_lines(pair)
     )
-    text = pair.translation.read_text(encoding="utf-8")
+    text = page_text(pair.translation)
     if state(pair) == STALE:
         reasons += not_updated(pair, text, unchanged)
     return reasons
@@ -210,9 +216,9 @@ def migrate(docs_dir: Path = DOCS_DIR) -> int:
     for pair in page_pairs(docs_dir):
         if not pair.translation.is_file():
             continue
-        text = pair.translation.read_text(encoding="utf-8")
+        text = page_text(pair.translation)
         recorded = recorded_hash(text)
-        source_text = pair.source.read_text(encoding="utf-8")
+        source_text = page_text(pair.source)
         if recorded is None or recorded == source_hash(source_text):
             continue
         if recorded == legacy_source_hash(source_text):

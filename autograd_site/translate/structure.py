@@ -24,10 +24,10 @@ from autograd_site import glossary
 from autograd_site.languages import SOURCE
 from autograd_site.page.model import Page, Problem
 from autograd_site.page.paths import display
+from autograd_site.page.reader import read_page
 from autograd_site.page.structure import Part, parts
 from autograd_site.translate.freshness import MISSING, state
 from autograd_site.translate.pairs import PagePair
-from autograd_site.translate.parity import read_as
 
 INDENT = "indent its content by four spaces under the marker line, blank lines included as they are in the source"
 
@@ -45,7 +45,7 @@ def aligned(page: Page) -> list[tuple[Part, tuple[object, ...]]]:
 
 
 def where(part: Part) -> str:
-    return f"inside the block opened on line {part.inside[-1]}" if part.inside else "at the top level"
+    return f"inside the block opened on line {part.inside[-1]}" if part.inside else "outside any admonition"
 
 
 def cut_short(page: Page, table: Part) -> bool:
@@ -73,6 +73,19 @@ def pair_problem(s: Part, t: Part, source_path: Path, translation: Page) -> Prob
         return Problem(
             translation.path, t.line, f"has {t.what} of {t.key[1]} columns where {theirs}:{s.line} has {s.what} of {s.key[1]} columns"
         )
+    if s.kind == t.kind == "heading" and s.key[0] == t.key[0] and s.key[1] and t.key[1]:  # parity's words (the guide's)
+        return Problem(
+            translation.path, t.line, f"has the heading anchor #{t.key[1]} where {theirs}:{s.line} has the heading anchor #{s.key[1]}"
+        )
+    if s.kind == t.kind == "heading" and s.key[0] == t.key[0] and not t.key[1]:
+        written = translation.lines[t.line - 1].strip()
+        return Problem(
+            translation.path,
+            t.line,
+            f"has a heading without an explicit anchor: {written!r} where {theirs}:{s.line} has the heading anchor #{s.key[1]}",
+        )
+    if s.kind == t.kind == "container":  # parity's words (the guide's): its kind and nesting
+        return Problem(translation.path, t.line, f"{opens(t)} where {theirs}:{s.line} {opens(s)}")
     if s.kind == t.kind and s.key == t.key:  # the same part, held by other containers
         if len(t.inside) < len(s.inside):
             return Problem(
@@ -85,6 +98,11 @@ def pair_problem(s: Part, t: Part, source_path: Path, translation: Page) -> Prob
     return Problem(translation.path, t.line, f"has {t.what} where {theirs}:{s.line} has {s.what}")
 
 
+def opens(container: Part) -> str:
+    kind, markup, type_, depth = container.key
+    return f"opens a content tab at depth {depth}" if kind == "tab" else f"opens the admonition '{markup} {type_}' at depth {depth}"
+
+
 def next_filled(page: Page, previous: Part | None) -> int:
     """Where a part the translation lacks belongs: the first non-blank line after the part
     before it (after a container's opening line: the part may belong inside it)."""
@@ -93,25 +111,61 @@ def next_filled(page: Page, previous: Part | None) -> int:
     return next((n for n in range(after + 1, len(lines) + 1) if lines[n - 1].strip()), max(after, 1))
 
 
+def belongs_at(source: Page, translation: Page, lost: Part, before: Part | None, before_here: Part | None, lacking: set[int]) -> int:
+    """The translation's line where a part it lacks belongs: after its part `before_here`
+    (aligned with the source's `before`), past as many top-level blocks as stand between
+    `before` and `lost` in the source (a lost heading belongs above the paragraph it opened,
+    not under the paragraph before it); inside a container, the first line after the part
+    before it. `lacking`: the lines of the source's other parts the translation lacks."""
+    if lost.inside:
+        return next_filled(translation, before_here)
+    after = 0 if before is None else before.end_line
+    skipped = sum(1 for block in source.blocks if after < block.line < lost.line and block.line not in lacking)
+    after_here = 0 if before_here is None else before_here.end_line
+    following = [block.line for block in translation.blocks if block.line > after_here]
+    return following[skipped] if skipped < len(following) else next_filled(translation, before_here)
+
+
 def compare(source: Page, translation: Page) -> list[Problem]:
     """Every place where the translation's structure differs from its source's."""
+    return [problem for _, problem in compare_parts(source, translation)]
+
+
+def compare_parts(source: Page, translation: Page) -> list[tuple[str, Problem]]:
+    """`compare`, each problem with the kind of part it is about (heading, table, container,
+    code, diagram, math; "entry" for a glossary entry)."""
     theirs, ours = aligned(source), aligned(translation)
     matcher = SequenceMatcher(None, [key for _, key in theirs], [key for _, key in ours], autojunk=False)
-    found: list[Problem] = []
+    found: list[tuple[str, Problem]] = []
     for op, s1, s2, t1, t2 in matcher.get_opcodes():
         if op == "equal":
             continue
         pairs = min(s2 - s1, t2 - t1) if op == "replace" else 0
         for offset in range(pairs):
-            found.append(pair_problem(theirs[s1 + offset][0], ours[t1 + offset][0], source.path, translation))
-        for s, _ in theirs[s1 + pairs : s2]:
-            here = next_filled(translation, ours[t1 + pairs - 1][0] if t1 + pairs > 0 else None)
-            found.append(Problem(translation.path, here, f"lacks {s.what} here, which {display(source.path)}:{s.line} has {where(s)}"))
+            s, t = theirs[s1 + offset][0], ours[t1 + offset][0]
+            found.append((t.kind, pair_problem(s, t, source.path, translation)))
+        lost = [s for s, _ in theirs[s1 + pairs : s2]]
+        before = theirs[s1 + pairs - 1][0] if s1 + pairs > 0 else None
+        before_here = ours[t1 + pairs - 1][0] if t1 + pairs > 0 else None
+        lost_containers = {s.line for s in lost if s.kind == "container"}
+        for s in lost:
+            if lost_containers.intersection(s.inside):  # held by a container lost too: that one is named
+                continue
+            here = belongs_at(source, translation, s, before, before_here, {other.line for other in lost})
+            found.append(
+                (s.kind, Problem(translation.path, here, f"lacks {s.what} here, which {display(source.path)}:{s.line} has {where(s)}"))
+            )
         for t, _ in ours[t1 + pairs : t2]:
-            found.append(Problem(translation.path, t.line, f"has {t.what} {where(t)}, which {display(source.path)} does not have here"))
-    found += empty_containers(source, translation)
-    found += glossary_entries(source, translation)
-    return sorted(dict.fromkeys(found), key=lambda problem: problem.line)
+            found.append(
+                (t.kind, Problem(translation.path, t.line, f"has {t.what} {where(t)}, which {display(source.path)} does not have here"))
+            )
+    found += [("container", problem) for problem in empty_containers(source, translation)]
+    terms = translation.table_in(glossary.TERMS_ANCHOR)
+    cut = terms is not None and any(kind == "table" and problem.line == terms.end_line + 1 for kind, problem in found)
+    if not cut:  # a terms table cut short is that one problem, not also each entry after the cut
+        found += [("entry", problem) for problem in glossary_entries(source, translation)]
+    unique = {problem: kind for kind, problem in found}  # a problem said once
+    return sorted(((kind, problem) for problem, kind in unique.items()), key=lambda pair: pair[1].line)
 
 
 def empty_containers(source: Page, translation: Page) -> list[Problem]:
@@ -147,6 +201,10 @@ def glossary_entries(source: Page, translation: Page) -> list[Problem]:
     leaves, is one problem) and those it has that the source does not."""
     if source.path.name != "glossary.md":
         return []
+    lacking: list[Problem] = []
+    glossary.full_rows(translation, translation.table_in(glossary.TERMS_ANCHOR), glossary.TERMS_ANCHOR, lacking)
+    if lacking:  # a row without its columns: that row is the problem, not the entries it shifts
+        return lacking
     theirs, ours = entry_rows(source), dict(entry_rows(translation))
     found, run = [], list[tuple[str, int]]()
     for anchor, line in [*theirs, ("", 0)]:  # the sentinel ends the last run
@@ -194,4 +252,5 @@ def structure_problems(pair: PagePair, besides: Iterable[Problem] = ()) -> list[
     if not pair.translation.is_file() or not pair.source.is_file():
         return []
     named = {problem.line for problem in besides}
-    return [p for p in compare(read_as(pair.source, SOURCE), read_as(pair.translation, pair.language)) if p.line not in named]
+    source, translation = read_page(pair.source, language=SOURCE), read_page(pair.translation, language=pair.language)
+    return [p for p in compare(source, translation) if p.line not in named]

@@ -26,8 +26,10 @@ worker is spawned and warms up itself: `available()` says which.
 
 from __future__ import annotations
 
+import atexit
 import os
 import pickle
+import re
 import signal
 import socket
 import subprocess
@@ -42,11 +44,40 @@ from autograd_site.languages import REPO_ROOT
 NOT_INHERITED = ("PYTHONWARNINGS", "PYTHONDEVMODE")
 
 
+# What torch's profiler (Kineto) writes to the process's stderr as an example profiles, below
+# Python and whatever KINETO_LOG_LEVEL says: trace markers, not output, nor a problem.
+PROFILER_MARKER = re.compile(rb"^USDT:\S+ \S+ \d+:\d+ \w+\.cpp:\d+\] profiler_\w+\r?\n?$")
+FORWARDERS: list[threading.Thread] = []
+
+
 def spawn(*args: str, **popen: Any) -> subprocess.Popen[bytes]:
     """`python -m autograd_site.verify.worker ARGS` as every worker or template starts: this
-    interpreter, run from the repository, in this environment less NOT_INHERITED."""
+    interpreter, run from the repository, in this environment less NOT_INHERITED. Its stderr
+    (and its forked workers': a template's) reaches this process's, profiler markers left out."""
     env = {name: value for name, value in os.environ.items() if name not in NOT_INHERITED}
-    return subprocess.Popen([sys.executable, "-m", "autograd_site.verify.worker", *args], cwd=REPO_ROOT, env=env, **popen)
+    popen.setdefault("stderr", subprocess.PIPE)
+    process = subprocess.Popen([sys.executable, "-m", "autograd_site.verify.worker", *args], cwd=REPO_ROOT, env=env, **popen)
+    if process.stderr is not None:
+        forwarder = threading.Thread(target=forward, args=(process.stderr,), daemon=True)
+        forwarder.start()
+        FORWARDERS.append(forwarder)
+    return process
+
+
+def forward(stderr: IO[bytes]) -> None:
+    """Each line a worker writes to stderr, as it comes, onto this process's stderr (fd 2, where
+    it wrote before), but the profiler's markers."""
+    for line in iter(stderr.readline, b""):
+        if not PROFILER_MARKER.match(line):
+            os.write(2, line)
+    stderr.close()
+
+
+@atexit.register
+def forwarded() -> None:
+    """What the workers wrote last (a crash's traceback) is written before this process ends."""
+    for forwarder in FORWARDERS:
+        forwarder.join(timeout=1)
 
 
 def available() -> bool:

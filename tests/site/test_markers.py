@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import shutil
+import tempfile
 from pathlib import Path
 
 import markdown as python_markdown
@@ -122,10 +124,8 @@ def test_the_translation_toolings_messages_are_in_the_pages_language_and_pytorch
     assert not texts & english, texts & english  # none left in English
     assert "неизвестное слово 'строчой' (может быть: строчной, строчкой?)" in texts
     assert any(text.startswith("у заголовка якорь #zweite, а в ") and text.endswith(" — #second") for text in texts)
-    assert any(text.startswith("здесь: has a python block starting 'print(\"hi\")'; в ") for text in texts)  # the code as it is
-    assert any(
-        text.startswith("здесь: claims the output '1'; в ") and text.endswith(" больше нет (последний — в строке 41)") for text in texts
-    )
+    assert any(text.startswith("здесь: блок python, начинающийся с 'print(\"hi\")'; в ") for text in texts)  # the code as it is
+    assert any(text.startswith("здесь: заявлен вывод '1'; в ") and text.endswith(" больше нет (последний — в строке 41)") for text in texts)
     assert "блок вывода озаглавлен 'Keluaran': на русских страницах его заголовок — 'Вывод'" in texts
     assert any(text.startswith("абзац написан не по-русски") or text.startswith("абзац дословно повторяет") for text in texts)
     many = [Marker("spelling", line, f"x.md:{line}", "unknown word 'x'") for line in range(1, 40)]
@@ -134,3 +134,35 @@ def test_the_translation_toolings_messages_are_in_the_pages_language_and_pytorch
     claim = Marker("output-differs", 15, "docs/ru/x.md:9", "the output differs from the claim\n--- claimed\n+++ actual\n-2\n+1")
     assert markers.in_language(claim.text, ru) == claim.text
     assert "неизвестное слово &#x27;строчой&#x27;" in markers.marker_html(found[-1], 1, ru)
+
+
+ENGLISH = re.compile(
+    r"\b(?:lacks|has|where|which|here|outside|inside|claims|includes|heading|table|rows|admonition|block|opened|opens|links|depth|ends|column|source)\b"
+)
+
+
+def test_every_marker_of_the_malformed_corpus_is_in_the_pages_language():
+    """Each mistake of tests/translate/malformed/ as the preview marks it on the Russian page:
+    its words Russian (what it quotes, file names and code as they are)."""
+    from autograd_site.site.live import problem_marker
+    from autograd_site.translate.pairs import pair
+    from autograd_site.translate.parity import check_pair
+
+    corpus = Path(__file__).parents[1] / "translate" / "malformed"
+    ru = BY_CODE["ru"]
+    with tempfile.TemporaryDirectory() as folder:
+        docs = Path(folder) / "docs"
+        for code in ("id", "ru"):
+            (docs / code).mkdir(parents=True)
+        for case in sorted((corpus / "page").glob("*.md")):
+            shutil.copyfile(corpus / "source" / "page.md", docs / "id" / case.name)
+            shutil.copyfile(case, docs / "ru" / case.name)
+        texts = [
+            markers.in_language(problem_marker(problem, "parity").text, ru)
+            for case in sorted((corpus / "page").glob("*.md"))
+            for problem in check_pair(pair(case.name, ru, docs))
+        ]
+    assert len(texts) >= 10
+    for text in texts:
+        said = re.sub(r"'[^']*'|`[^`]*`|\S+\.(?:md|py)\S*|#\S+|\([^()]*\)", "", text)  # quotes, files, anchors, markup
+        assert not ENGLISH.search(said), text

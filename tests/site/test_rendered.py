@@ -91,6 +91,16 @@ def test_a_site_as_its_source_renders_passes(tmp_path):
     assert problems(tmp_path) == []
 
 
+def test_the_banners_and_markers_the_site_adds_are_not_the_pages_structure(tmp_path):
+    banner = (
+        "<div class='admonition warning translation-banner' lang='ru'><p class='admonition-title'>Перевод</p>"
+        "<p>Оригинал <a href='../../p/'>изменился</a>: <div class='nested'><details><summary>x</summary></details></div></p></div>"
+    )
+    marker = "<div class='admonition failure verify-failure'><p>x</p><pre><code>1</code></pre></div>"
+    assert problems(tmp_path, site__ru__p__index_dot_html=page(banner + ARTICLE + marker)) == []
+    assert problems(tmp_path, site__ru__p__index_dot_html=page("<div class='admonition note'><p>x</p></div>" + ARTICLE)) != []
+
+
 def test_a_dropped_table_row_and_an_unindented_fold_are_named_with_both_figures(tmp_path):
     broken = (
         ARTICLE.replace("<tr><td>2</td></tr>", "")
@@ -99,16 +109,27 @@ def test_a_dropped_table_row_and_an_unindented_fold_are_named_with_both_figures(
     )
     [found] = problems(tmp_path, site__ru__p__index_dot_html=page(broken))
     assert found.startswith(
-        "site/ru/p/index.html: renders another structure than site/p/index.html: tables of [2] rows where the source has [3]"
+        "site/ru/p/index.html renders another structure than site/p/index.html: tables of [2] rows where the source has [3]"
     )
     assert "folds (<details>): 0 where the source has 1" in found
+
+
+def test_a_structural_mistake_in_the_markdown_is_named_first_as_check_and_verify_name_it(tmp_path):
+    without_heading = LESSON_RU.replace("## Упражнения { #exercises }\n\n", "")
+    found, *_ = problems(
+        tmp_path, docs__ru__p_dot_md=without_heading, site__ru__p__index_dot_html=page(ARTICLE.replace("<h2 id='exercises'>L</h2>", ""))
+    )
+    assert found.startswith(
+        "docs/ru/p.md:3: lacks the heading #exercises (h2) here, which docs/id/p.md:3 has outside any admonition "
+        "(site/ru/p/index.html renders another structure than site/p/index.html: heading ids: 0 where the source has 1"
+    )
 
 
 def test_a_dropped_glossary_entry_fails_the_links_to_it(tmp_path):
     found = problems(tmp_path, site__ru__glossary__index_dot_html=page(GLOSSARY.replace(" id='term-graph'", "")))
     assert "site/ru/p/index.html: glossary links to entries its language's glossary lacks: #term-graph" in found
     assert any(
-        p.startswith("site/ru/glossary/index.html: renders another structure") and "glossary entries: 0 where the source has 1" in p
+        p.startswith("site/ru/glossary/index.html renders another structure") and "glossary entries: 0 where the source has 1" in p
         for p in found
     )
 

@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 from autograd_site.languages import BY_CODE, SOURCE
+from autograd_site.postbuild.rendered import check_site
 from autograd_site.translate import status
 from autograd_site.verify.stamp import read_valid_stamp
 from tests.site.building import build, copy_of_the_site
-from tests.translate.conftest import edit
+from tests.translate.conftest import edit, git
 
 RU = BY_CODE["ru"]
 BANNER = re.compile(r'<div class="admonition (?P<kind>\w+) translation-banner" lang="(?P<lang>\w+)">.*?</div>', re.S)
@@ -23,9 +24,13 @@ BANNER = re.compile(r'<div class="admonition (?P<kind>\w+) translation-banner" l
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
     """The real site with ru/backward.md made stale (its source changed; it records no
-    sections), one section of ru/hooks.md made stale, and ru/glossary.md missing."""
+    sections), one section of ru/hooks.md made stale, and ru/glossary.md missing: the edits
+    committed in a repository of the copy, as a maintainer commits a source edit."""
     root = tmp_path_factory.mktemp("translated-site")
     config = copy_of_the_site(root)
+    git(root, "init", "-q", "-b", "main")
+    git(root, "add", "docs", "docs_src", "mkdocs.yml")
+    git(root, "commit", "-q", "-m", "the course")
     source = root / "docs/id/backward.md"
     source.write_text(source.read_text(encoding="utf-8") + "\nKalimat baru di halaman sumber.\n", encoding="utf-8")
     translation = root / "docs/ru/backward.md"  # marked as an older --mark did: without its sections
@@ -33,6 +38,7 @@ def site(tmp_path_factory) -> Path:
     translation.write_text(re.sub(r"^source_sections: .*\n", "", text, count=1, flags=re.M), encoding="utf-8")
     edit(root / "docs/id/hooks.md", "Hook tetap terpasang sampai dilepas.", "Hook tetap terpasang sampai Anda melepasnya.")
     (root / "docs/ru/glossary.md").unlink()
+    git(root, "commit", "-q", "-am", "a source edit, its translations not updated yet")
     build(config, root / "site")  # in this process
     return root / "site"
 
@@ -55,6 +61,13 @@ def test_a_missing_translation_serves_the_source_with_a_banner(site):
     assert (banner["kind"], banner["lang"]) == ("info", "ru")
     assert RU.missing_banner in banner[0]
     assert "Glosarium" in page.read_text(encoding="utf-8")  # the Indonesian page itself
+
+
+def test_a_site_with_stale_and_missing_translations_passes_the_rendered_check(site):
+    """The check `nox -s docs` (and the deploy workflow) runs after the build compares each
+    page's content: the banners the site adds are not the page's structure."""
+    assert banners(site / "ru/hooks/index.html") and banners(site / "ru/glossary/index.html")
+    assert check_site(site, site.parent / "docs") == []
 
 
 def test_fresh_translations_and_source_pages_have_no_banner(site):

@@ -253,13 +253,31 @@ def test_a_stale_page_shows_each_changed_section_with_its_hunk_and_state_then_sa
     )
 
     edit(docs / "ru/p.md", "Градиенты сбрасываются.", "Градиенты сбрасываются в `None`.")
-    assert check.main(["ru/p.md"], docs) == 1
+    assert check.main(["ru/p.md"], docs) == 0  # nothing is wrong: marking it is what is left
     out = capsys.readouterr().out
     assert out.startswith("ready ru/p.md\n")
     assert f"    #accumulation (Накопление, ru:{one}): updated\n" in out and f"    #reset-grad (Сброс, ru:{two}): updated\n" in out
     assert out.endswith(
-        "    ready: every changed section is updated; record it with `nox -s translations -- --mark ru/p.md`\n"
-        "check: 0 of 1 translated pages pass, 1 ready to be marked\n"
+        "    ready to mark: every changed section is updated; record it with `nox -s translations -- --mark ru/p.md`\n"
+        "check: 1 of 1 translated pages pass, 1 of them ready to mark (`nox -s translations -- --mark` with the page)\n"
     )
     assert status.main(["--mark", "ru/p.md"], docs) == 0
     assert check.main(["ru/p.md"], docs) == 0
+
+
+def test_a_page_name_that_does_not_exist_gets_the_nearest_existing_name(page_pair, capsys):
+    docs = page_pair.source.parent.parent
+    assert check.main(["ru/pag.md"], docs) == 2
+    assert capsys.readouterr().err == ("check: 'ru/pag.md' names no page: neither pag.md nor its source exists; did you mean ru/page.md?\n")
+    assert status.main(["--mark", "ru/pag.md"], docs) == 1
+    assert "did you mean ru/page.md?" in capsys.readouterr().out
+    assert check.main(["ru/pag.md", "ru/page.md"], docs) == 2  # the page that exists is checked all the same
+    assert "ru/page.md" in capsys.readouterr().out
+
+
+def test_an_output_mismatch_marks_the_first_differing_character(page_pair, capsys):
+    edit(page_pair.translation, "x.grad  = 6.0\ngrad_fn", "x.grad  = 6.5\ngrad_fn")
+    assert check.main(["ru/page.md"], page_pair.source.parent.parent) == 1
+    out = capsys.readouterr().out
+    assert "claims 'x.grad  = 6.5' in an output block where" in out
+    assert "\n    here:   x.grad  = 6.5\n    source: x.grad  = 6.0\n                        ^ column 13\n" in out

@@ -57,7 +57,8 @@ MISMATCHES = [
         "x.grad  = 6.0\ngrad_fn",
         "x.grad  = 6.5\ngrad_fn",
         18,
-        "claims 'x.grad  = 6.5' in an output block where {src}:13 claims 'x.grad  = 6.0'",
+        "claims 'x.grad  = 6.5' in an output block where {src}:13 claims 'x.grad  = 6.0'\n"
+        "    here:   x.grad  = 6.5\n    source: x.grad  = 6.0\n                        ^ column 13",
     ),
     (
         "renames a heading anchor",
@@ -127,8 +128,8 @@ MISMATCHES = [
         "drops a content tab",
         '=== "Вкладка один"\n\n    Текст вкладки.',
         "Текст вкладки.",
-        34,
-        "has no more admonitions and tabs after line 34 where {src}:33 opens a content tab at depth 0",
+        38,  # where the tab's text is now: the tab belongs above it
+        "lacks a content tab here, which {src}:33 has outside any admonition",
     ),
     (
         "adds a quoted claim",

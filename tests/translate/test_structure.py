@@ -94,7 +94,7 @@ def test_a_fold_whose_content_lost_its_indentation_is_named():
     code = line_of(broken, "x = 1") - 1
     assert f"{fold}: the fold opened here holds nothing, where docs/id/page.md:15 holds lines 16-21: indent its content" in found[0]
     assert found[1].startswith(
-        f"{code}: a python code block stands at the top level, where docs/id/page.md:19 holds it inside the block on line 15: "
+        f"{code}: a python code block stands outside any admonition, where docs/id/page.md:19 holds it inside the block on line 15: "
         "a fold or admonition ends at the first line indented less than its content"
     )
     assert len(found) == 2
@@ -104,8 +104,8 @@ def test_a_broken_admonition_and_a_lost_formula_are_named():
     broken = RU_PAGE.replace('!!! note "Заметка"', '!! note "Заметка"').replace("$$\n\\sum_i x_i\n$$\n", "")
     found = problems(broken)
     assert found == [
-        f"{line_of(broken, '!! note')}: lacks an admonition (!!! note) here, which docs/id/page.md:23 has at the top level",
-        f"{line_of(broken, '!! note')}: lacks a display formula ($$) here, which docs/id/page.md:27 has at the top level",
+        f"{line_of(broken, '!! note')}: lacks an admonition (!!! note) here, which docs/id/page.md:23 has outside any admonition",
+        f"{line_of(broken, '!! note')}: lacks a display formula ($$) here, which docs/id/page.md:27 has outside any admonition",
     ]
 
 

@@ -451,3 +451,29 @@ def test_a_torch_that_cannot_say_whether_it_has_an_accelerator_is_seeded_on_ever
         assert execute.has_accelerator() is True
     finally:
         execute.has_accelerator.cache_clear()
+
+
+PROFILING = """\
+import os
+import torch
+from torch.profiler import profile
+with profile():
+    torch.ones(2).sum()
+os.write(2, b"written below Python\\n")
+print("done")
+"""
+
+
+def test_the_profilers_markers_stay_out_of_the_runs_output_and_the_workers_other_stderr_does_not():
+    """torch's profiler writes `USDT:… profiler_start` to the worker's stderr whatever
+    KINETO_LOG_LEVEL says: verify's progress shows none of them, and all else a worker writes there."""
+    script = (
+        "from autograd_site.verify.run import Runner\n"
+        "from autograd_site.verify.collect import CodeBlock\n"
+        "with Runner() as runner:\n"
+        f"    print(runner.run(CodeBlock('python', {PROFILING!r}, '<profiling>', 1)).output, end='')\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert result.stdout == "done\n", result.stderr
+    assert "written below Python\n" in result.stderr
+    assert "USDT:" not in result.stderr and "profiler_start" not in result.stderr
