@@ -22,11 +22,9 @@ Each rebuild also makes a new Jinja environment, which compiled the theme's temp
 (about 15% of a dirty rebuild): `TemplateCache`, a Jinja bytecode cache, keeps their
 bytecode for the session (Jinja keys each by its template's source).
 
-Dirty rebuilds would leave the search index with only the pages they rendered, and
-Material's own repair, run per language, doubled its list on every rebuild: serve's
-rebuilds switch Material's search off (its `enabled` option), and `SearchEntries` writes
-every page's entries as the first build indexed them (the preview's search does not see
-a save; a build's does).
+Material's repair of a dirty index, run per language, doubled its list on every rebuild:
+serve's rebuilds switch its search off (`enabled`), and `SearchEntries` writes every
+page's entries as serve's first build indexed them (a save is not searchable until restart).
 What a dirty rebuild cannot keep right (MkDocs says so): the nav of pages not rendered
 again when a title changes; restart serve after renaming pages.
 """
