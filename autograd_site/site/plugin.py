@@ -49,7 +49,7 @@ from autograd_site.page.model import Page as PageModel
 from autograd_site.page.reader import read_page
 from autograd_site.postbuild import search
 from autograd_site.postbuild.accessibility import name_search_dialog
-from autograd_site.postbuild.build_status import BuildProblems, located, with_status_script, write_status
+from autograd_site.postbuild.build_status import BuildProblems, StatusServer, located, with_status_script, write_status
 from autograd_site.postbuild.code_blocks import indented_output_lines, lean_listings
 from autograd_site.postbuild.html import Chrome, splice
 from autograd_site.postbuild.moved_sections import MovedSectionError, moved_links, split_target
@@ -106,6 +106,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
     notebooks_written = False  # `mkdocs serve` only: by its first build, for the session
     served = False  # `mkdocs serve` only: its first build is done (the next render what a save touched)
     problems: BuildProblems | None = None  # `mkdocs serve` only: what this build logged (build_status.py)
+    status_server: StatusServer | None = None  # `mkdocs serve` only: answers while MkDocs' server is stuck
     site_dir: Path | None = None  # this build's (the source language's: the site's root)
     docs_dir: Path | None = None
     build_started = 0.0  # time.monotonic() at this build's start (the source language's)
@@ -153,6 +154,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.site_dir, self.docs_dir = Path(config.site_dir), Path(config.docs_dir)
             if self.problems is not None:
                 self.problems.messages.clear()
+                if self.status_server is None:
+                    self.status_server = StatusServer(config.dev_addr.host)
+                self.status_server.site_dir = self.site_dir
         if self.served:
             # Serve's rebuilds leave search as the first build indexed it (SearchEntries keeps
             # every page's entries): Material's own repair of a dirty index, run per language,
@@ -413,8 +417,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         output = self.finish(output, config)
-        if self.problems is not None:  # serve: the page polls the build's status
-            output = with_status_script(output, page.url, current_language(config).build_failed)
+        if self.status_server is not None:  # serve: the page polls the build's status
+            output = with_status_script(output, self.status_server.port, current_language(config).build_failed)
         return output
 
     # --- After the pages -----------------------------------------------------------------
@@ -467,6 +471,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if self.problems is not None:
             logging.getLogger(GENERATOR_LOGGER).removeHandler(self.problems)
             self.problems = None
+        if self.status_server is not None:
+            self.status_server.close()
+            self.status_server = None
         self.live, self.quiet_log, self.dependencies, self.search_entries, self.templates = None, None, None, None, None
         self.notebooks_written = self.served = False
 

@@ -22,9 +22,9 @@ Each rebuild also makes a new Jinja environment, which compiled the theme's temp
 (about 15% of a dirty rebuild): `TemplateCache`, a Jinja bytecode cache, keeps their
 bytecode for the session (Jinja keys each by its template's source).
 
-Material's repair of a dirty index, run per language, doubled its list on every rebuild:
-serve's rebuilds switch its search off (`enabled`), and `SearchEntries` writes every
-page's entries as serve's first build indexed them (a save is not searchable until restart).
+Material's repair of a dirty index, run per language, repeats the first language's entries
+and doubled its list on every rebuild: serve's rebuilds switch its search off (`enabled`);
+`SearchEntries` writes each page's entries once, as serve's first build indexed them.
 What a dirty rebuild cannot keep right (MkDocs says so): the nav of pages not rendered
 again when a title changes; restart serve after renaming pages.
 """
@@ -146,6 +146,8 @@ class SearchEntries:
         rebuilt: dict[str, list[dict[str, Any]]] = {}
         for doc in docs:
             rebuilt.setdefault(page_of(doc["location"]), []).append(doc)
+        for url, entries in rebuilt.items():  # once each: Material's repair repeats the first language's
+            rebuilt[url] = list({doc["location"]: doc for doc in entries}.values())
         self.by_page.update(rebuilt)
         return [doc for entries in self.by_page.values() for doc in entries]
 

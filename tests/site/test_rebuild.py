@@ -107,6 +107,7 @@ def test_the_search_index_keeps_every_page_and_takes_the_rebuilt_pages_entries()
     rebuilt = [{"location": "a/", "title": "A2"}, {"location": "a/#two", "title": "Two"}]  # a section renamed
     assert entries.merge(rebuilt) == [first[0], *rebuilt, first[3]]
     assert entries.merge([]) == [first[0], *rebuilt, first[3]]
+    assert entries.merge([*rebuilt, *rebuilt]) == [first[0], *rebuilt, first[3]]  # repeated by Material's repair: once
 
 
 def test_compiled_templates_are_reused_and_an_edited_template_is_compiled_again(tmp_path):
