@@ -34,6 +34,15 @@ class BuildProblems(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.WARNING)
         self.messages: list[str] = []
+        self.docs_dir = Path("docs")
+
+    def start(self, docs_dir: Path) -> None:
+        """A build starts: nothing logged yet."""
+        self.messages, self.docs_dir = [], docs_dir
+
+    def located(self) -> list[str]:
+        """Each message once, located where it names a page's link."""
+        return [located(message, self.docs_dir) for message in dict.fromkeys(self.messages)]
 
     def emit(self, record: logging.LogRecord) -> None:
         self.messages.append(record.getMessage())

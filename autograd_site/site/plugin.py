@@ -49,7 +49,7 @@ from autograd_site.page.model import Page as PageModel
 from autograd_site.page.reader import read_page
 from autograd_site.postbuild import search
 from autograd_site.postbuild.accessibility import name_search_dialog
-from autograd_site.postbuild.build_status import BuildProblems, StatusServer, located, with_status_script, write_status
+from autograd_site.postbuild.build_status import BuildProblems, StatusServer, with_status_script, write_status
 from autograd_site.postbuild.code_blocks import indented_output_lines, lean_listings
 from autograd_site.postbuild.html import Chrome, splice
 from autograd_site.postbuild.moved_sections import MovedSectionError, moved_links, split_target
@@ -108,7 +108,6 @@ class SitePlugin(BasePlugin[SiteConfig]):
     problems: BuildProblems | None = None  # `mkdocs serve` only: what this build logged (build_status.py)
     status_server: StatusServer | None = None  # `mkdocs serve` only: answers while MkDocs' server is stuck
     site_dir: Path | None = None  # this build's (the source language's: the site's root)
-    docs_dir: Path | None = None
     build_started = 0.0  # time.monotonic() at this build's start (the source language's)
     pages: PageCache | None = None  # the pages collected this build (collected())
     sigterm: Any = None  # `mkdocs serve` only: SIGTERM's handler before serve's (signal.signal's type)
@@ -151,11 +150,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
                 raise PluginError(str(error)) from error
         if not i18n_plugin(config).building:  # the source language's build: the whole build
             self.build_started = time.monotonic()
-            self.site_dir, self.docs_dir = Path(config.site_dir), Path(config.docs_dir)
+            self.site_dir = Path(config.site_dir)
             if self.problems is not None:
-                self.problems.messages.clear()
-                if self.status_server is None:
-                    self.status_server = StatusServer(config.dev_addr.host)
+                self.problems.start(Path(config.docs_dir))
+                self.status_server = self.status_server or StatusServer(config.dev_addr.host)
                 self.status_server.site_dir = self.site_dir
         if self.served:
             # Serve's rebuilds leave search as the first build indexed it (SearchEntries keeps
@@ -446,16 +444,12 @@ class SitePlugin(BasePlugin[SiteConfig]):
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker
         self.served = self.live is not None
         if self.problems is not None:  # strict mode stops the build after this event when any was logged
-            write_status(Path(config.site_dir), self.located_problems() if config.strict and self.problems.messages else None)
+            write_status(Path(config.site_dir), self.problems.located() if config.strict and self.problems.messages else None)
 
     def on_build_error(self, *, error: Exception) -> None:
         """In serve, the page shown says the build failed, and why (build_status.py)."""
         if self.problems is not None and self.site_dir is not None:
-            write_status(self.site_dir, [*self.located_problems(), str(error)])
-
-    def located_problems(self) -> list[str]:
-        assert self.problems is not None and self.docs_dir is not None
-        return [located(message, self.docs_dir) for message in dict.fromkeys(self.problems.messages)]
+            write_status(self.site_dir, [*self.problems.located(), str(error)])
 
     def on_shutdown(self) -> None:
         self.end_serve()
