@@ -8,9 +8,11 @@ the sitemap is left out, and the build's log says what is missing and why."""
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 SITEMAPS = ("sitemap.xml", "sitemap.xml.gz")
+LOG = logging.getLogger("mkdocs.plugins.autograd_site")  # the site plugin's own log (its messages say "autograd_site: ")
 
 
 def left_out(site: Path, site_url: str | None, repo_url: str | None) -> list[str]:
@@ -22,4 +24,6 @@ def left_out(site: Path, site_url: str | None, repo_url: str | None) -> list[str
         notes.append("no SITE_URL: sitemap.xml left out (its addresses must be absolute); set SITE_URL to the published address")
     if not repo_url:
         notes.append("no REPO_URL: lessons have no 'Open in Colab' link (Colab opens notebooks from the repository); set REPO_URL to it")
+    for note in notes:
+        LOG.info(note)
     return notes

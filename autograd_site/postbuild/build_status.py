@@ -5,18 +5,22 @@ keeps serving the last pages it built and tells the browser nothing. So, in `nox
 only, each build writes `build-status.json` at the site's root: `{"ok": true}`, or
 `{"ok": false, "problems": [...]}` with what the build logged as warnings and errors and the
 error that stopped it, each located at `docs/<file>:<line>` where the message names a page and
-a link. Every served page polls that file (`SCRIPT`, added before `</body>`) and, while the
-build fails, lays a banner over the page in its language that names each problem; the fixed
-save's build writes `ok`, and MkDocs' live reload brings the new page. Public APIs only: the
-plugin's on_post_build / on_build_error, a logging handler on the generator's logger, a file
-served from site/.
+a link. MkDocs' server holds every request while its last build failed (it "will appear
+stuck"), so `StatusServer`, a small server of that file beside it (same host, a port of its
+own), answers the pages: every served page polls it (`SCRIPT`, added before `</body>`) and,
+while the build fails, lays a banner over the page in its language that names each problem;
+the fixed save's build writes `ok`, and MkDocs' live reload brings the new page. Public APIs
+only: the plugin's on_post_build / on_build_error, a logging handler on the generator's
+logger, the standard library's HTTP server.
 """
 
 from __future__ import annotations
 
+import http.server
 import json
 import logging
 import re
+import threading
 from pathlib import Path
 
 STATUS_FILE = "build-status.json"
@@ -30,6 +34,15 @@ class BuildProblems(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.WARNING)
         self.messages: list[str] = []
+        self.docs_dir = Path("docs")
+
+    def start(self, docs_dir: Path) -> None:
+        """A build starts: nothing logged yet."""
+        self.messages, self.docs_dir = [], docs_dir
+
+    def located(self) -> list[str]:
+        """Each message once, located where it names a page's link."""
+        return [located(message, self.docs_dir) for message in dict.fromkeys(self.messages)]
 
     def emit(self, record: logging.LogRecord) -> None:
         self.messages.append(record.getMessage())
@@ -98,12 +111,46 @@ SCRIPT = """<script>
 </script>"""
 
 
-def status_script(page_url: str, title: str) -> str:
-    """The script for a page at `page_url` (relative to the site's root, as MkDocs gives it)."""
-    depth = page_url.count("/")  # "a/b/" -> 2 folders up to the root; "" (the home page) -> 0
-    return SCRIPT % {"url": json.dumps("../" * depth + STATUS_FILE), "title": json.dumps(title)}
+def status_script(port: int, title: str) -> str:
+    """The script that polls the status server on `port`, at the host the page came from."""
+    url = f'location.protocol + "//" + location.hostname + ":{port}/{STATUS_FILE}"'
+    return SCRIPT % {"url": url, "title": json.dumps(title)}
 
 
-def with_status_script(output: str, page_url: str, title: str) -> str:
+def with_status_script(output: str, port: int, title: str) -> str:
     head, sep, tail = output.rpartition("</body>")
-    return f"{head}{status_script(page_url, title)}{sep}{tail}" if sep else output
+    return f"{head}{status_script(port, title)}{sep}{tail}" if sep else output
+
+
+class StatusServer:
+    """Serves the status file of `site_dir` (set each build) on `host`, a free port, until closed."""
+
+    def __init__(self, host: str) -> None:
+        self.site_dir: Path | None = None
+        served = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self) -> None:  # noqa: N802  (http.server's name)
+                path = served.site_dir / STATUS_FILE if served.site_dir else None
+                body = path.read_bytes() if path is not None and path.is_file() else b'{"ok": true}'
+                self.send_response(200)
+                for name, value in (
+                    ("Content-Type", "application/json"),
+                    ("Access-Control-Allow-Origin", "*"),
+                    ("Cache-Control", "no-store"),
+                ):
+                    self.send_header(name, value)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, format: str, *args: object) -> None:  # noqa: A002  (http.server's name)
+                pass  # a poll every half second: not serve's log
+
+        self.server = http.server.ThreadingHTTPServer((host, 0), Handler)
+        self.port: int = self.server.server_address[1]
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()

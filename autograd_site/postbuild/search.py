@@ -21,8 +21,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from autograd_site import glossary
 from autograd_site.glossary import Entry
-from autograd_site.languages import Language
+from autograd_site.languages import LANGUAGES, Language
 from autograd_site.messages import GROUP_KEYS, Message, Unverified, add_older_wordings, course_messages, release_lines
 from autograd_site.page.model import Page as PageModel
 from autograd_site.postbuild.code_blocks import search_view as code_search_view
@@ -107,6 +108,11 @@ def concept_fields(entries: Iterable[Entry], use_directory_urls: bool) -> dict[s
         location = page_url(page, use_directory_urls) + (f"#{anchor}" if anchor else "")
         fields.setdefault(location, []).extend(name for name in (*entry.names, entry.english) if name)
     return {location: "\n".join(dict.fromkeys(names)) for location, names in fields.items()}
+
+
+def concepts_by_language(docs_dir: Path, use_directory_urls: bool) -> dict[str, dict[str, str]]:
+    """concept_fields of each language's glossary, by language code."""
+    return {lang.code: concept_fields(glossary.load(lang, docs_dir).entries, use_directory_urls) for lang in LANGUAGES}
 
 
 def add_fields(

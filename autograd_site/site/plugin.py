@@ -35,7 +35,7 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
 
-from autograd_site import diagrams, glossary
+from autograd_site import diagrams
 from autograd_site.comments import load as load_comments
 from autograd_site.comments import translate_html
 from autograd_site.compat.matrix import Matrix
@@ -50,7 +50,7 @@ from autograd_site.page.reader import read_page
 from autograd_site.postbuild import search
 from autograd_site.postbuild.accessibility import name_search_dialog
 from autograd_site.postbuild.addresses import left_out
-from autograd_site.postbuild.build_status import BuildProblems, located, with_status_script, write_status
+from autograd_site.postbuild.build_status import BuildProblems, StatusServer, with_status_script, write_status
 from autograd_site.postbuild.code_blocks import indented_output_lines, lean_listings
 from autograd_site.postbuild.html import Chrome, splice
 from autograd_site.postbuild.moved_sections import MovedSectionError, moved_links, split_target
@@ -107,8 +107,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
     notebooks_written = False  # `mkdocs serve` only: by its first build, for the session
     served = False  # `mkdocs serve` only: its first build is done (the next render what a save touched)
     problems: BuildProblems | None = None  # `mkdocs serve` only: what this build logged (build_status.py)
+    status_server: StatusServer | None = None  # `mkdocs serve` only: answers while MkDocs' server is stuck
     site_dir: Path | None = None  # this build's (the source language's: the site's root)
-    docs_dir: Path | None = None
     build_started = 0.0  # time.monotonic() at this build's start (the source language's)
     pages: PageCache | None = None  # the pages collected this build (collected())
     sigterm: Any = None  # `mkdocs serve` only: SIGTERM's handler before serve's (signal.signal's type)
@@ -151,9 +151,16 @@ class SitePlugin(BasePlugin[SiteConfig]):
                 raise PluginError(str(error)) from error
         if not i18n_plugin(config).building:  # the source language's build: the whole build
             self.build_started = time.monotonic()
-            self.site_dir, self.docs_dir = Path(config.site_dir), Path(config.docs_dir)
+            self.site_dir = Path(config.site_dir)
             if self.problems is not None:
-                self.problems.messages.clear()
+                self.problems.start(Path(config.docs_dir))
+                self.status_server = self.status_server or StatusServer(config.dev_addr.host)
+                self.status_server.site_dir = self.site_dir
+        if self.served:
+            # Serve's rebuilds leave search as the first build indexed it (SearchEntries keeps
+            # every page's entries): Material's own repair of a dirty index, run per language,
+            # doubled its list on every rebuild (60,000 entries and 150 s after six saves).
+            config.plugins["material/search"].config.enabled = False  # its documented `enabled` option
         # MkDocs types the list as names, but passes it to Markdown, which takes instances too.
         config.markdown_extensions.append(MathExtension(PluginError))  # type: ignore[arg-type]
         if self.search_entries is not None:
@@ -409,8 +416,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         output = self.finish(output, config)
-        if self.problems is not None:  # serve: the page polls the build's status
-            output = with_status_script(output, page.url, current_language(config).build_failed)
+        if self.status_server is not None:  # serve: the page polls the build's status
+            output = with_status_script(output, self.status_server.port, current_language(config).build_failed)
         return output
 
     # --- After the pages -----------------------------------------------------------------
@@ -426,30 +433,22 @@ class SitePlugin(BasePlugin[SiteConfig]):
         entries = self.search_entries  # serve's dirty rebuilds: the index holds the pages not rendered again too
         encoded = entries.encoded if entries is not None else None  # serve: kept between rebuilds
         fields = {lang.code: search.index_fields(self.messages(config, lang), config.use_directory_urls) for lang in LANGUAGES}
-        concepts = {
-            lang.code: search.concept_fields(glossary.load(lang, Path(config.docs_dir)).entries, config.use_directory_urls)
-            for lang in LANGUAGES
-        }
+        concepts = search.concepts_by_language(Path(config.docs_dir), config.use_directory_urls)
         i18n.split_search_index(
             Path(config.site_dir), entries.merge if entries is not None and self.dirty else None, encoded, fields, concepts
         )
         if self.dependencies is not None:
             self.dependencies.build_done()
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker
-        for note in left_out(Path(config.site_dir), config.site_url, config.extra.get("repo_url")):
-            log.info(note)
+        left_out(Path(config.site_dir), config.site_url, config.extra.get("repo_url"))  # and says what, in the log
         self.served = self.live is not None
         if self.problems is not None:  # strict mode stops the build after this event when any was logged
-            write_status(Path(config.site_dir), self.located_problems() if config.strict and self.problems.messages else None)
+            write_status(Path(config.site_dir), self.problems.located() if config.strict and self.problems.messages else None)
 
     def on_build_error(self, *, error: Exception) -> None:
         """In serve, the page shown says the build failed, and why (build_status.py)."""
         if self.problems is not None and self.site_dir is not None:
-            write_status(self.site_dir, [*self.located_problems(), str(error)])
-
-    def located_problems(self) -> list[str]:
-        assert self.problems is not None and self.docs_dir is not None
-        return [located(message, self.docs_dir) for message in dict.fromkeys(self.problems.messages)]
+            write_status(self.site_dir, [*self.problems.located(), str(error)])
 
     def on_shutdown(self) -> None:
         self.end_serve()
@@ -465,6 +464,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if self.problems is not None:
             logging.getLogger(GENERATOR_LOGGER).removeHandler(self.problems)
             self.problems = None
+        if self.status_server is not None:
+            self.status_server.close()
+            self.status_server = None
         self.live, self.quiet_log, self.dependencies, self.search_entries, self.templates = None, None, None, None, None
         self.notebooks_written = self.served = False
 

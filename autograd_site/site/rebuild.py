@@ -22,9 +22,9 @@ Each rebuild also makes a new Jinja environment, which compiled the theme's temp
 (about 15% of a dirty rebuild): `TemplateCache`, a Jinja bytecode cache, keeps their
 bytecode for the session (Jinja keys each by its template's source).
 
-Dirty rebuilds also leave the search index with only the pages they rendered, and
-Material's own repair assumes one page per rebuild (with two languages it repeats
-entries): `SearchEntries` keeps every page's entries, once each, and puts the rebuilt ones in.
+Material's repair of a dirty index, run per language, repeats the first language's entries
+and doubled its list on every rebuild: serve's rebuilds switch its search off (`enabled`);
+`SearchEntries` writes each page's entries once, as serve's first build indexed them.
 What a dirty rebuild cannot keep right (MkDocs says so): the nav of pages not rendered
 again when a title changes; restart serve after renaming pages.
 """
@@ -146,7 +146,7 @@ class SearchEntries:
         rebuilt: dict[str, list[dict[str, Any]]] = {}
         for doc in docs:
             rebuilt.setdefault(page_of(doc["location"]), []).append(doc)
-        for url, entries in rebuilt.items():  # once each: Material's own repair may repeat them
+        for url, entries in rebuilt.items():  # once each: Material's repair repeats the first language's
             rebuilt[url] = list({doc["location"]: doc for doc in entries}.values())
         self.by_page.update(rebuilt)
         return [doc for entries in self.by_page.values() for doc in entries]

@@ -7,10 +7,7 @@ filter on MkDocs' console handler: warnings and errors always pass, and of the I
 only MkDocs' own progress (serving, a change detected, built, reloading) and this site's
 lines. It also drops the warning MkDocs prints on every `--dirty` build: serve asks for
 dirty rebuilds on purpose, and renders again every page a change touches (rebuild.py).
-
-The loggers are those of the generator that runs: MkDocs logs as `mkdocs.*`; ProperDocs, its
-fork, serves `mkdocs.*` imports from its own modules and logs as `properdocs.*`
-(CONTRIBUTING.md, "Platform").
+The loggers are the running generator's: `mkdocs.*`, or `properdocs.*` under ProperDocs.
 """
 
 from __future__ import annotations

@@ -5,8 +5,17 @@ from __future__ import annotations
 
 import json
 import logging
+import urllib.request
 
-from autograd_site.postbuild.build_status import STATUS_FILE, BuildProblems, located, status_script, with_status_script, write_status
+from autograd_site.postbuild.build_status import (
+    STATUS_FILE,
+    BuildProblems,
+    StatusServer,
+    located,
+    status_script,
+    with_status_script,
+    write_status,
+)
 
 
 def test_a_link_warning_is_located_at_the_line_of_the_link(tmp_path):
@@ -32,5 +41,20 @@ def test_the_status_is_ok_or_the_problems_and_every_page_finds_it_at_the_root(tm
     assert json.loads((tmp_path / STATUS_FILE).read_text(encoding="utf-8")) == {"ok": False, "problems": ["a broken link"]}
     write_status(tmp_path, None)
     assert json.loads((tmp_path / STATUS_FILE).read_text(encoding="utf-8")) == {"ok": True}
-    assert '"build-status.json"' in status_script("", "x") and '"../../build-status.json"' in status_script("ru/backward/", "x")
-    assert with_status_script("<body>p</body>", "a/", "Сайт не собрался").startswith("<body>p<script>")
+    assert 'location.hostname + ":8123/build-status.json"' in status_script(8123, "x")
+    assert with_status_script("<body>p</body>", 8123, "Сайт не собрался").startswith("<body>p<script>")
+
+
+def test_the_status_server_answers_with_the_sites_status_file(tmp_path):
+    """MkDocs' own server holds every request while its last build failed: this one answers."""
+    server = StatusServer("127.0.0.1")
+    try:
+        url = f"http://127.0.0.1:{server.port}/{STATUS_FILE}"
+        assert json.loads(urllib.request.urlopen(url, timeout=10).read()) == {"ok": True}  # no build yet
+        server.site_dir = tmp_path
+        write_status(tmp_path, ["docs/id/a.md:3: a broken link"])
+        with urllib.request.urlopen(url, timeout=10) as response:
+            assert response.headers["Access-Control-Allow-Origin"] == "*"  # polled by pages of serve's own port
+            assert json.loads(response.read()) == {"ok": False, "problems": ["docs/id/a.md:3: a broken link"]}
+    finally:
+        server.close()
