@@ -24,8 +24,8 @@ def corpus() -> list[dict]:
     return json.loads(CORPUS.read_text(encoding="utf-8"))
 
 
-def anchors(page: str) -> set[str] | None:
-    path = DOCS_DIR / "id" / page
+def anchors(code: str, page: str) -> set[str] | None:
+    path = DOCS_DIR / code / page
     return set(ANCHOR.findall(path.read_text(encoding="utf-8"))) if path.exists() else None
 
 
@@ -56,10 +56,10 @@ def test_spread():
 
 
 @pytest.mark.parametrize("item", corpus(), ids=lambda item: item["id"])
-def test_answer_exists(item):
-    page, anchor = item["answer"].split("#")
-    found = anchors(page)
-    if found is None and page.startswith("errors-"):
-        pytest.skip(f"{page} is not written yet")
-    assert found is not None, f"{item['id']}: no page {page}"
-    assert anchor in found, f"{item['id']}: {page} has no section #{anchor}"
+def test_every_answer_is_a_section_of_both_languages(item):
+    for answer in [item["answer"], *item.get("also", [])]:
+        page, anchor = answer.split("#")
+        for code in ("id", "ru"):
+            found = anchors(code, page)
+            assert found is not None, f"{item['id']}: no page {code}/{page}"
+            assert anchor in found, f"{item['id']}: {code}/{page} has no section #{anchor}"
