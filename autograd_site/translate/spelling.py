@@ -18,18 +18,21 @@ autograd_site/glossary.py) fails too, with the term to use instead:
 from __future__ import annotations
 
 import argparse
+import io
 import functools
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import tokenize
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from autograd_site import glossary
+from autograd_site.comments import SOURCE_DIR
 from autograd_site.comments import load as load_comments
 from autograd_site.languages import DOCS_DIR, LANGUAGES, REPO_ROOT, SOURCE, Language, language_of
 from autograd_site.page import prose
@@ -434,6 +437,27 @@ def summary(result: Result) -> str:
 CODE_IN_COMMENT = re.compile(r"\S*[_().\[\]/=^*<>+\d`'\\]\S*|\b[a-z]+[A-Z]\w*")
 
 
+def example_names(file: Path) -> frozenset[str]:
+    """The names an example's code uses (x, relu, ctx, autocast): a comment names them as they are."""
+    if not file.is_file():
+        return frozenset()
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(file.read_text(encoding="utf-8")).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return frozenset()
+    return frozenset(token.string for token in tokens if token.type == tokenize.NAME)
+
+
+def code_blanked(text: str, names: frozenset[str]) -> str:
+    """A comment's translation with its code (identifiers, formulas, numbers, the example's own
+    names) blanked, so that only the language's words are spell-checked."""
+    text = CODE_IN_COMMENT.sub(lambda found: " " * len(found[0]), text)
+    text = re.sub(r"(?<![\w-])-+(?=[\w]|\s|$)", " ", text)  # a sign or a dash: -x, -inf, a lone "-"
+    return re.sub(
+        r"(?<![\w-])[A-Za-z_]\w*(?![\w-])", lambda found: " " * len(found[0]) if found[0] in names or len(found[0]) <= 2 else found[0], text
+    )
+
+
 def comment_check(
     language: Language,
     glossaries: dict[str, glossary.Glossary] | None = None,
@@ -447,7 +471,13 @@ def comment_check(
         (path, line, translations.of(topic, name).get(english, ""))
         for (topic, name, english), (path, line) in sorted(translations.lines.items(), key=lambda item: (str(item[1][0]), item[1][1]))
     ]
-    lines = [CODE_IN_COMMENT.sub(lambda found: " " * len(found[0]), text) for _, _, text in placed]
+    names = {key: example_names(SOURCE_DIR / key[0] / key[1]) for key in {(topic, name) for topic, name, _ in translations.lines}}
+    lines = [
+        code_blanked(text, names[(topic, name)])
+        for (path, line, text), (topic, name, _) in zip(
+            placed, sorted(translations.lines, key=lambda key: (str(translations.lines[key][0]), translations.lines[key][1])), strict=True
+        )
+    ]
     verdicts = run_hunspell(lines, language)
     misspelled = []
     for (path, line, _), verdict in zip(placed, verdicts, strict=True):
