@@ -1,12 +1,17 @@
 """The page model reads every real page as MkDocs renders it: the same headings with the same
-anchors, the same code blocks holding the same (included) code, the same admonitions and tabs."""
+anchors, the same code blocks holding the same (included) code, the same admonitions and tabs;
+and the code a reader sees, its comments in the page's language, is the code verify ran, token
+for token (autograd_site/comments.py)."""
 
 from __future__ import annotations
 
 import pytest
 from bs4 import BeautifulSoup
 
+from autograd_site.comments import code_tokens, translate_source
+from autograd_site.comments import load as load_comments
 from autograd_site.compat.render import COMPAT_CLASS
+from autograd_site.postbuild.rendered import SITE_ADDED
 from autograd_site.languages import DOCS_DIR, SOURCE, language_of
 from autograd_site.page.model import ContainerKind, Page
 from autograd_site.page.reader import read_page
@@ -24,14 +29,21 @@ def built_html(site, path) -> BeautifulSoup:
     article = BeautifulSoup(html, "html.parser").select_one("article")
     for added in article.select(f"details.{COMPAT_CLASS}"):  # the compatibility notes the site adds
         added.decompose()
+    for added in article.find_all(class_=list(SITE_ADDED)):  # a stale translation's banner: the site's, not the page's
+        added.decompose()
     return article
 
 
+def shown_code(page: Page) -> list[str]:
+    """Each code block as the model reads it (an include expanded), comments in the page's language."""
+    translations = load_comments(page.language).everywhere()
+    return [translate_source(f.expansion.source if f.expansion else f.body, translations) for f in page.fences if f.lang != DIAGRAM_LANG]
+
+
 def model_blocks(page: Page) -> dict[str, list]:
-    code = [f for f in page.fences if f.lang != DIAGRAM_LANG]
     return {
         "headings": [(h.level, h.anchor) for h in page.headings],
-        "code": [normalize(f.expansion.source if f.expansion else f.body) for f in code],
+        "code": [normalize(code) for code in shown_code(page)],
         "diagrams": len([f for f in page.fences if f.lang == DIAGRAM_LANG]),
         "admonitions": [(c.type, c.collapsible) for c in page.containers if c.kind is ContainerKind.ADMONITION],
         "tabs": len([c for c in page.containers if c.kind is ContainerKind.TAB]),
@@ -64,3 +76,12 @@ def test_the_model_has_the_blocks_mkdocs_builds(verified_build, path):
     expected = model_blocks(page)
     built = html_blocks(built_html(verified_build.path, path), [anchor for _, anchor in expected["headings"]])
     assert built == expected
+
+
+@pytest.mark.parametrize("path", PAGES, ids=lambda p: str(p.relative_to(DOCS_DIR)))
+def test_the_code_a_reader_sees_is_the_code_verify_ran_token_for_token(verified_build, path):
+    page = read_page(path)
+    ran = [f.expansion.source if f.expansion else f.body for f in page.fences if f.lang == "python"]
+    article = built_html(verified_build.path, path)
+    shown = [div.find("pre").get_text() for div in article.select("div.language-python.highlight")]
+    assert [code_tokens(code) for code in shown] == [code_tokens(code) for code in ran]
