@@ -42,7 +42,7 @@ from autograd_site.messages import Message
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import NOTEBOOK_DIR, write_notebooks
 from autograd_site.page.model import Page as PageModel
-from autograd_site.page.reader import read_page
+from autograd_site.page.reader import not_utf8, read_page
 from autograd_site.search_lang import write_dictionary
 from autograd_site.site import i18n, search, status_page
 from autograd_site.site.accessibility import name_search_dialog
@@ -317,7 +317,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
     # --- Each page ---------------------------------------------------------------------
 
     def on_pre_page(self, page: Page, *, config: MkDocsConfig, files: Files) -> Page:
-        """A notebook page is rendered by mkdocs-jupyter, from its cache: a worker may be on it."""
+        """A notebook page is rendered by mkdocs-jupyter, from its cache: a worker may be on it.
+        A page that is not UTF-8 stops the build with its line and the fix (MkDocs: a traceback)."""
+        if page.file.abs_src_path and page.file.src_uri.endswith(".md") and (problem := not_utf8(Path(page.file.abs_src_path))):
+            raise PluginError(str(problem))
         if self.prerender is not None and page.file.abs_src_path and page.file.src_uri.endswith(".ipynb"):
             self.prerender.before_render(Path(page.file.abs_src_path))
         return page
