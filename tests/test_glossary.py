@@ -232,17 +232,16 @@ def test_avoided_variants_are_found_in_every_inflected_form(language, variant, a
 def test_a_glossary_it_cannot_read_is_problems_with_their_lines_never_an_exception():
     """A blank line inside the terms table (the senses table then names terms it lacks), a row
     without its columns: each a problem at its line, with the fix; the rest is read."""
-    from pathlib import Path as _Path
 
-    corpus = _Path(__file__).parent / "translate" / "malformed" / "glossary"
-    cut = glossary.parse((corpus / "terms-blank-line.md").read_text(encoding="utf-8"), _Path("docs/ru/glossary.md"))
+    corpus = Path(__file__).parent / "translate" / "malformed" / "glossary"
+    cut = glossary.parse((corpus / "terms-blank-line.md").read_text(encoding="utf-8"), Path("docs/ru/glossary.md"))
     [problem] = cut.problems
     assert (problem.line, problem.message.split(":")[0]) == (
         9,
         "this line ends the #terms table after 2 rows, and the rows below it are not entries (the #senses table names узел among them)",
     )
     assert [entry.english for entry in cut.entries] == ["gradient", "graph"]
-    short = glossary.parse((corpus / "row-without-columns.md").read_text(encoding="utf-8"), _Path("docs/ru/glossary.md"))
+    short = glossary.parse((corpus / "row-without-columns.md").read_text(encoding="utf-8"), Path("docs/ru/glossary.md"))
     assert [(p.line, p.message) for p in short.problems] == [
         (8, "this row of the #terms table lacks its columns: write it as | term | English | short meaning | where it is taught |")
     ]
