@@ -187,9 +187,14 @@ def test_an_entry_with_forms_matches_only_those_and_a_sense_rule_excludes_its_ph
     assert "mencegat penyimpanannya" in out  # another sense: saving, not storage
 
 
-def test_a_senses_row_for_a_term_the_table_lacks_is_an_error():
-    with pytest.raises(ValueError, match="senses table names terms the terms table does not have: tidak ada"):
-        glossary.parse(PAGE.replace("| memutus (detach) | memutus satu", "| tidak ada | memutus satu"), Path("glossary.md"))
+def test_a_senses_row_for_a_term_the_table_lacks_is_a_problem_at_its_line():
+    text = PAGE.replace("| memutus (detach) | memutus satu", "| tidak ada | memutus satu")
+    [problem] = glossary.parse(text, Path("glossary.md")).problems
+    line = next(n for n, written in enumerate(text.splitlines(), 1) if written.startswith("| tidak ada |"))
+    assert (problem.line, problem.message) == (
+        line,
+        "the #senses table names 'tidak ada', which the #terms table does not have: add its entry there, or remove this row",
+    )
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=[lang.code for lang in LANGUAGES])
