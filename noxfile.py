@@ -280,10 +280,8 @@ def observe_release(session: nox.Session, release: str) -> Path:
 
 @nox.session(python=False, requires=["verify"])
 def docs(session: nox.Session) -> None:
-    """Build the site of every language into site/ (Indonesian at /, Russian at /ru/), rendering
-    again only what changed since the last build (autograd_site/site/incremental.py; a
-    clean build when there is no record of one, or anything every page reads changed); and
-    nothing at all, before MkDocs loads, when nothing it reads changed (autograd_site/site/build.py)."""
+    """Build the site of every language into site/ (Indonesian at /, Russian at /ru/); nothing
+    at all, before the generator loads, when nothing it reads changed (autograd_site/site/build.py)."""
     site_env(session).run("python", "-m", "autograd_site.site.build", "--strict", "--dirty", *session.posargs)
 
 
@@ -354,8 +352,8 @@ def serve(session: nox.Session) -> None:
     """Live preview; reloads when a page, an example in docs_src/ or the tooling changes;
     `-- -a 127.0.0.1:8001` serves on another address."""
     sys.path.insert(0, str(ROOT))
+    from autograd_site.serve_process import address_problem, requested_address, run_until_stopped
     from autograd_site.site.generator import NAME, command_options  # ProperDocs (CONTRIBUTING.md, "Platform")
-    from autograd_site.site.serve_process import address_problem, requested_address, run_until_stopped
 
     problem = address_problem(requested_address(session.posargs, ROOT / "mkdocs.yml"))  # before a build
     if problem:

@@ -63,6 +63,7 @@ class Entry:
     anchor: str = ""  # its row's id on the glossary page, the same in every language (from `english`)
     forms: tuple[str, ...] = ()  # if any, the only forms prose uses it in (matched as written)
     not_in: tuple[str, ...] = ()  # phrases in which its words mean something else
+    taught: str = ""  # the section that teaches it (its "taught in" link): "autograd.md#graph"
 
 
 @dataclass(frozen=True)
@@ -159,6 +160,12 @@ def listed(cell: str) -> tuple[str, ...]:
     return tuple(item for item in LIST_SEPARATOR.split(plain_text(cell)) if item and item not in {"-", "—"})
 
 
+def first_link(cell: str) -> str:
+    """The target of a cell's first link: `[Autograd › Graf](autograd.md#graph)` -> `autograd.md#graph`."""
+    found = re.search(r"\]\(([^)\s]+)\)", cell)
+    return found.group(1) if found else ""
+
+
 ROW_SHAPES = {
     TERMS_ANCHOR: (3, "| term | English | short meaning | where it is taught |"),
     SENSES_ANCHOR: (2, "| term | forms | not in |"),
@@ -205,6 +212,7 @@ def parse(text: str, path: Path) -> Glossary:
             anchor=anchor_of(plain_text(cells[1]), taken),
             forms=listed(rules[cells[0].strip()][0]) if cells[0].strip() in rules else (),
             not_in=listed(rules[cells[0].strip()][1]) if cells[0].strip() in rules else (),
+            taught=first_link(cells[3]) if len(cells) >= 4 else "",
         )
         for _, cells in term_rows
     )

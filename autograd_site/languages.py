@@ -27,6 +27,7 @@ class Language:
     notebooks_title: str  # the nav section of the downloadable notebooks
     notebook_intro: str  # the Markdown cell atop a generated notebook; {title}, {torch} filled in
     notebook_setup: str  # the comment of its first cell, which installs PyTorch {torch} where it is absent
+    notebook_other_version: str  # what that cell prints where another PyTorch ({installed}) is installed
     download_label: str  # the notebook download button
     colab_label: str  # atop a lesson: open its notebook in Colab
     verified_stamp: str  # under every page; {torch} and {date} filled in
@@ -55,8 +56,9 @@ class Language:
     status_states: dict[str, str]  # fresh, stale, missing (translate/freshness.py), broken (translate/structure.py) in words
     status_unverified: str  # the verified cell when no passed verify covers the current pages
     live_banner: str  # atop a page in `nox -s serve` whose verification found {count} problems
-    live_kinds: tuple[tuple[str, str], ...]  # each kind of problem's title on its marker (site/markers.py)
-    # The tooling's messages on a marker, in the page's language: by site/markers.py's MESSAGES
+    build_failed: str  # over a page in `nox -s serve` while the last save's build fails (autograd_site/postbuild/build_status.py)
+    live_kinds: tuple[tuple[str, str], ...]  # each kind of problem's title on its marker (autograd_site/markdown/markers.py)
+    # The tooling's messages on a marker, in the page's language: by autograd_site/markdown/markers.py's MESSAGES
     # key, a template of that pattern's groups (a message no pattern matches stays English: it
     # quotes code or PyTorch).
     live_messages: dict[str, str]
@@ -88,7 +90,8 @@ LANGUAGES: tuple[Language, ...] = (
             "# {title}\n\nNotebook ini berisi contoh-contoh dari halaman *{title}*, berurutan. "
             "Semua keluarannya telah diverifikasi dengan PyTorch {torch}. Jalankan sel dari atas ke bawah."
         ),
-        notebook_setup="Diverifikasi dengan PyTorch {torch}. Di tempat lain (misalnya Colab), sel ini memasang versi itu.",
+        notebook_setup="Diverifikasi dengan PyTorch {torch}. Sel ini memasang PyTorch hanya jika belum ada; versi lain yang sudah terpasang (misalnya di Colab) tidak diganti.",
+        notebook_other_version="Terpasang PyTorch {installed}; keluaran notebook ini diverifikasi dengan PyTorch {torch}, jadi sebagian bisa berbeda.",
         download_label="Unduh notebook",
         colab_label="Buka di Colab",
         verified_stamp="Diverifikasi dengan PyTorch {torch} pada {date}",
@@ -118,6 +121,7 @@ LANGUAGES: tuple[Language, ...] = (
         compat_page="Halaman",
         compat_kinds={
             "holds": "berlaku",
+            "format": "tampilan cetak berbeda",
             "values": "nilai acak berbeda",
             "message": "pesan berbeda",
             "warning": "peringatan berbeda",
@@ -125,6 +129,7 @@ LANGUAGES: tuple[Language, ...] = (
         },
         compat_legend={
             "holds": "setiap keluaran tercetak persis seperti yang diklaim.",
+            "format": "nilainya sama, hanya spasi atau pemenggalan baris saat dicetak yang lain; aturannya tetap berlaku.",
             "values": "hanya angka acak (bobot awal, masker dropout) yang berbeda; aturannya tetap berlaku.",
             "message": "error yang sama di tempat yang sama, dengan teks pesan yang lain.",
             "warning": "sebuah peringatan ditambahkan atau dihapus.",
@@ -139,6 +144,7 @@ LANGUAGES: tuple[Language, ...] = (
         },
         status_unverified="belum diverifikasi",
         live_banner="Verifikasi menemukan {count} masalah di halaman ini (pratinjau langsung, tidak diterbitkan):",
+        build_failed="Situs gagal dibangun setelah penyimpanan terakhir: halaman ini versi lama. Perbaiki masalah berikut:",
         live_kinds=(
             ("output-differs", "Keluaran berbeda dari klaim"),
             ("did-not-run", "Contoh gagal dijalankan"),
@@ -241,7 +247,8 @@ LANGUAGES: tuple[Language, ...] = (
             "# {title}\n\nВ этом ноутбуке собраны примеры со страницы «{title}» в том же порядке. "
             "Все их выводы проверены на PyTorch {torch}. Запускайте ячейки сверху вниз."
         ),
-        notebook_setup="Проверено с PyTorch {torch}. В другом окружении (например, в Colab) эта ячейка устанавливает эту версию.",
+        notebook_setup="Проверено с PyTorch {torch}. Эта ячейка устанавливает PyTorch, только если его нет; уже установленную версию (например, в Colab) она не заменяет.",
+        notebook_other_version="Установлен PyTorch {installed}; выводы этого ноутбука проверены на PyTorch {torch}, поэтому некоторые могут отличаться.",
         download_label="Скачать ноутбук",
         colab_label="Открыть в Colab",
         verified_stamp="Проверено на PyTorch {torch}, {date}",
@@ -270,6 +277,7 @@ LANGUAGES: tuple[Language, ...] = (
         compat_page="Страница",
         compat_kinds={
             "holds": "верно",
+            "format": "другой формат печати",
             "values": "другие случайные числа",
             "message": "другое сообщение",
             "warning": "другие предупреждения",
@@ -277,6 +285,7 @@ LANGUAGES: tuple[Language, ...] = (
         },
         compat_legend={
             "holds": "каждый вывод печатается в точности так, как заявлено.",
+            "format": "значения те же, при печати отличаются только пробелы или переносы строк; правила остаются верными.",
             "values": "отличаются только случайные числа (начальные веса, маска dropout); правила остаются верными.",
             "message": "та же ошибка в том же месте, но с другим текстом сообщения.",
             "warning": "предупреждение добавлено или убрано.",
@@ -286,6 +295,7 @@ LANGUAGES: tuple[Language, ...] = (
         status_states={"fresh": "актуален", "stale": "устарел", "broken": "структура отличается от оригинала", "missing": "нет перевода"},
         status_unverified="не проверено",
         live_banner="Проверка нашла на этой странице проблем: {count} (живой просмотр, не публикуется):",
+        build_failed="Сайт не собрался после последнего сохранения: это старая версия страницы. Исправьте:",
         live_kinds=(
             ("output-differs", "Вывод отличается от заявленного"),
             ("did-not-run", "Пример не выполнился"),

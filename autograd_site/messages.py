@@ -55,6 +55,10 @@ OTHER = "other"
 GROUP_KEYS = (*(key for key, _ in GROUPS), OTHER)
 
 SIMILAR = 0.75  # an older wording is at least this close to the message (difflib's ratio)
+REFERENCE_HOME = 100.0  # a message's entry in the error reference is its home before any lesson
+# "UserWarning: " before a message: printed by one example, not by another (warnings.warn's
+# line vs the message alone); the same message either way.
+CLASS_PREFIX = re.compile(r"^[\w.]*(?:Error|Exception|Warning): ")
 
 
 class Unverified(ValueError):
@@ -67,6 +71,7 @@ class Section:
     anchor: str | None  # None: the page's top
     title: str  # the heading as written (Markdown inline), the page's title for its top
     page_title: str = ""  # the page's title (its first heading)
+    reference: bool = False  # an entry of the error reference (autograd_site/reference.py)
 
 
 @dataclass
@@ -80,14 +85,19 @@ class Message:
     shown: list[Section] = field(default_factory=list)  # the sections an example of which prints it, beside the quote
 
     def home(self, section: Section) -> float:
-        """How much `section` is where the course explains the message: the sections of its
-        page that show it (print it and quote it), and half a point more for the first of them.
-        The lesson that comes back to a message is its home; a section that only names it
-        (a summary) is not."""
+        """How much `section` is where the course explains the message: its entry in the error
+        reference above all; else the sections of its page that show it (print it and quote
+        it), and half a point more for the first of them. The lesson that comes back to a
+        message is its home; a section that only names it (a summary) is not."""
         if section not in self.shown:
             return 0.0
         page = [s for s in self.shown if s.page == section.page]
-        return len(page) + (0.5 if page[0] == section else 0.0)
+        return len(page) + (0.5 if page[0] == section else 0.0) + (REFERENCE_HOME if section.reference else 0.0)
+
+    @property
+    def entry(self) -> Section | None:
+        """The message's entry in the error reference, if it has one."""
+        return next((s for s in self.shown if s.reference), None)
 
     older: list[str] = field(default_factory=list)  # other releases' wordings
 
@@ -96,18 +106,26 @@ def squash(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+def bare(text: str) -> str:
+    """The message without its exception's or warning's class."""
+    return CLASS_PREFIX.sub("", text)
+
+
 def group_of(text: str) -> str:
     return next((key for key, pattern in GROUPS if pattern.search(text)), OTHER)
 
 
-def section_of(headings: list[Heading], line: int, page: str) -> Section:
+def section_of(headings: list[Heading], line: int, page: str, reference: bool = False) -> Section:
     above = [h for h in headings if h.line <= line]
     top = next((h for h in headings if h.level == 1), None)
     heading = above[-1] if above else top
     page_title = top.title if top else page
     if heading is None or heading.level == 1 or heading.anchor is None:
         return Section(page, None, page_title, page_title)
-    return Section(page, heading.anchor, heading.title, page_title)
+    # An entry of the error reference is a section whose heading is the message (reference.py):
+    # a reference page that only quotes a message (a silent failure's) is not its entry.
+    entry = reference and heading.title.strip().startswith("`") and heading.title.strip().endswith("`")
+    return Section(page, heading.anchor, heading.title, page_title, entry)
 
 
 def printed_line(quote: str, outputs: list[str]) -> tuple[str, str] | None:
@@ -150,7 +168,7 @@ def page_messages(page: Page, strict: bool = True) -> list[tuple[str, str, str, 
         end = min((h.line for h in page.headings if h.line > quote.line), default=len(page.lines) + 1)
         nearby = [f.body for f in page.fences if f.lang == CLAIMED_OUTPUT and start < f.line < end]
         shown = printed_line(quote.text, nearby) is not None
-        found.append((*printed, squash(quote.text), section_of(page.headings, quote.line, page.path.name), shown))
+        found.append((*printed, squash(quote.text), section_of(page.headings, quote.line, page.path.name, page.is_reference), shown))
     return found
 
 
@@ -159,11 +177,14 @@ def course_messages(pages: Iterable[Page], strict: bool = True) -> list[Message]
     order). Quotes of one message are one: a quote that is the start of another quote's line
     (the first sentence of a message, a fragment further on) joins the shorter one's."""
     quoted = [found for page in pages for found in page_messages(page, strict)]
-    keys = sorted({key for _, key, _, _, _ in quoted}, key=len)
+    keys = sorted({bare(key) for _, key, _, _, _ in quoted}, key=len)
+    # A message's key as printed, its class in front where any example prints one.
+    printed_keys = sorted({key for _, key, _, _, _ in quoted}, key=lambda key: (key == bare(key), len(key)))
     messages: dict[str, Message] = {}
     for text, key, quote, section, shown in quoted:
-        shortest = next(k for k in keys if key.startswith(k))
-        message = messages.setdefault(shortest, Message(text, shortest, group_of(text)))
+        shortest = next(k for k in keys if bare(key).startswith(k))
+        as_printed = next(k for k in printed_keys if bare(k) == shortest)
+        message = messages.setdefault(shortest, Message(text, as_printed, group_of(text)))
         if section not in message.sections:
             message.sections.append(section)
         if quote not in message.quoted.setdefault(section, []):
@@ -172,7 +193,16 @@ def course_messages(pages: Iterable[Page], strict: bool = True) -> list[Message]
             message.shown.append(section)
         if text not in message.printed:
             message.printed.append(text)
+    for message in messages.values():
+        if message.entry is not None:  # filed where the reference files it: the entry's page
+            message.group = reference_group(message.entry.page)
     return list(messages.values())
+
+
+def reference_group(page: str) -> str:
+    """The error index's group of the messages whose entries stand on a reference page:
+    "errors-backward.md" -> "errors-backward"."""
+    return page.removesuffix(".md")
 
 
 def release_lines(compat: Path) -> set[str]:
@@ -219,3 +249,22 @@ def older_wordings(key: str, lines: tuple[str, ...]) -> tuple[str, ...]:
         if matcher.real_quick_ratio() >= SIMILAR and matcher.quick_ratio() >= SIMILAR and matcher.ratio() >= SIMILAR:
             found.append(line)
     return tuple(found)
+
+
+def linked_quotes(markdown: str, page: Page, messages: Iterable[Message]) -> str:
+    """The page's Markdown with each quote of a message that has an entry in the error
+    reference made a link to that entry (“`message`” -> “[`message`](errors-x.md#anchor)”):
+    a lesson that quotes an error sends the reader to where it is reproduced and fixed. The
+    entry's own page, and a quote already inside a link, stay as they are."""
+    entries = {quote: message.entry for message in messages if message.entry for quotes in message.quoted.values() for quote in quotes}
+    for quote in page.quotes:
+        entry = entries.get(squash(quote.text))
+        if entry is None or entry.page == page.path.name or entry.anchor is None:
+            continue
+        literal = page.text[quote.start : quote.end]
+        opening, code, closing = literal.partition(f"`{quote.text}`")
+        at = markdown.find(literal)
+        if at < 0 or markdown[at - 1 : at] == "[":
+            continue
+        markdown = f"{markdown[:at]}{opening}[{code}]({entry.page}#{entry.anchor}){closing}{markdown[at + len(literal) :]}"
+    return markdown

@@ -21,7 +21,9 @@ from pathlib import Path
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from autograd_site.languages import DOCS_DIR, LANGUAGES, Language
+from autograd_site.comments import load as load_comments
+from autograd_site.comments import translate_source
+from autograd_site.languages import BY_CODE, DOCS_DIR, LANGUAGES, Language
 from autograd_site.notebook_execution import NotebookExecutionError, code_of, execute
 from autograd_site.page.jupyter import for_jupyter, heading
 from autograd_site.page.model import BlockKind, Container
@@ -82,17 +84,22 @@ try:
     installed = importlib.metadata.version("torch").split("+")[0]
 except importlib.metadata.PackageNotFoundError:
     installed = None
-if installed != "{torch}":
-    %pip install torch=={torch}"""
+if installed is None:
+    %pip install torch=={torch}
+elif installed != "{torch}":
+    print({other_version!r}.format(installed=installed))"""
 
 
 def setup_cell(language: Language, torch_version: str) -> nbformat.NotebookNode:
-    """The cell after the title: the PyTorch the notebook was verified with, installed where another
-    (or none) is present, as on Colab; where it is present, the cell does nothing."""
+    """The cell after the title: the PyTorch the notebook was verified with, installed where none
+    is; a reader's own PyTorch (Colab's, another release) is never replaced: the cell says
+    which release the outputs were verified with, and the notebook goes on. Where the pinned
+    one is present, the cell does nothing."""
     pinned = torch_version.split("+")[0]
     # The comment in short lines: the copy button covers the end of a code cell's first line.
     comment = "\n".join(f"# {line}" for line in textwrap.wrap(language.notebook_setup.format(torch=pinned), COMMENT_WIDTH))
-    cell: nbformat.NotebookNode = new_code_cell(SETUP.format(comment=comment, torch=pinned))
+    other_version = language.notebook_other_version.replace("{torch}", pinned)
+    cell: nbformat.NotebookNode = new_code_cell(SETUP.format(comment=comment, torch=pinned, other_version=other_version))
     cell.metadata[METADATA] = {SETUP_CELL: True}
     return cell
 
@@ -136,17 +143,23 @@ def hidden_answer(page: Page, container: Container) -> str:
     return closed(container.title, for_jupyter(expanded_source(page, container.line + 1, container.end_line)))
 
 
+def comment_translations(code: str) -> dict[str, str]:
+    """English comment -> its translation in the language (autograd_site/comments.py)."""
+    return load_comments(BY_CODE[code]).everywhere() if code in BY_CODE else {}
+
+
 def build_notebook(page: Page, language: Language, torch_version: str) -> nbformat.NotebookNode:
     title = page_title(page)
     cells = [new_markdown_cell(language.notebook_intro.format(title=title, torch=torch_version)), setup_cell(language, torch_version)]
     exercises = exercises_span(page)
+    comments = comment_translations(language.code)
     front_matter = page.model.front_matter
     position = front_matter.end_line if front_matter else 0  # a translation's source_hash is no prose
     for example in page.examples:
         if example.mode is Mode.SKIP:
             continue
         prose = introduction(page, position, example.line)
-        code = new_code_cell(example.code.source.rstrip("\n"))
+        code = new_code_cell(translate_source(example.code.source.rstrip("\n"), comments))  # comments in the reader's language
         container = example.code_fence.container
         if exercises[0] < example.line < exercises[1]:  # its output would give the answer away
             code.metadata[METADATA] = {EXERCISE: True}
@@ -207,8 +220,8 @@ def page_notebook(
     """The notebook of the page at `path`, if it has runnable examples (`collected`: how the
     caller collects a page)."""
     page = collected(path, language)
-    if page.model.front_matter is not None and page.model.front_matter.switched_off("notebook"):
-        return None  # a reference page (the error reference): examples to look up, not a lesson to work through
+    if page.model.is_reference:
+        return None  # examples to look up, not a lesson to work through
     return build_notebook(page, language, torch_version) if any(e.mode is not Mode.SKIP for e in page.examples) else None
 
 
@@ -216,7 +229,8 @@ def fill_printed(notebook: nbformat.NotebookNode, printed: Mapping[str, str]) ->
     """Give each code cell, as outputs, what its example printed in the verify run that
     `printed` comes from (stdout and stderr as one stream, as a terminal shows them);
     False, and the notebook untouched, if a cell's code is not among them."""
-    by_code = {code.rstrip("\n"): output for code, output in printed.items()}
+    comments = comment_translations(notebook.metadata.get(METADATA, {}).get("language", ""))
+    by_code = {translate_source(code.rstrip("\n"), comments): output for code, output in printed.items()}
     cells = [cell for cell in notebook.cells if cell.cell_type == "code"]
     setup = [cell for cell in cells if cell.metadata.get(METADATA, {}).get(SETUP_CELL)]
     by_code.update((cell.source, "") for cell in setup)  # the pinned torch is there: it prints nothing
@@ -233,7 +247,6 @@ def write_notebooks(
     torch_version: str,
     docs_dir: Path = DOCS_DIR,
     execute_stale: bool = True,
-    unchanged: Callable[[Path], bool] | None = None,
     printed: Mapping[str, str] | None = None,
     collected: Collected = lambda path, _: collect_page(path),
 ) -> list[Path]:
@@ -244,19 +257,12 @@ def write_notebooks(
     (notebook_execution.py; `nox -s notebooks` always does, to prove each runs top to bottom).
     With `execute_stale` False (the live preview), a notebook whose code changed and that
     verify has not run is written without outputs and not marked executed, so the next build
-    executes it. A page for which `unchanged(page)` holds, and whose notebook is there, is not
-    read again (the published build's record of both, site/incremental.py: generating every
-    notebook was a fifth of a build that had nothing to render again); its notebook still
-    gets the outputs of this verify run. `collected`: how the caller collects a page (the
-    build: as verify last collected it, where nothing it depends on changed)."""
+    executes it. `collected`: how the caller collects a page (the build: as verify last
+    collected it, where nothing it depends on changed)."""
     notebooks: dict[Path, nbformat.NotebookNode] = {}
     for language in LANGUAGES:
         for path in sorted((docs_dir / language.code).glob("*.md")):
             target = notebook_path(path)
-            if unchanged is not None and target.is_file() and unchanged(path) and unchanged(target):
-                if printed is not None:  # this run's outputs, not the last one's
-                    notebooks[target] = nbformat.read(target, as_version=4)
-                continue
             notebook = page_notebook(path, language, torch_version, collected)
             if notebook is not None:
                 notebooks[target] = notebook

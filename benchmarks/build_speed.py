@@ -11,8 +11,8 @@ shared machine weighs on every figure alike), `--repeat` rounds, medians printed
 - clean:     the course's `properdocs build --strict` (every page rendered; the notebooks'
              outputs from the verify run before it, mkdocs-jupyter's cache warm);
 - no-change: what `nox -s docs` runs after verify when nothing changed since its last
-             build (`python -m autograd_site.site.build --strict --dirty`), and, for
-             comparison, `properdocs build --strict --dirty` itself;
+             build (`python -m autograd_site.site.build --strict --dirty`: nothing
+             rendered when nothing it reads changed);
 - floor and verify: one Python that imports torch and runs each distinct example once
              (benchmarks/verify_speed.py's floor), and `pytest docs -q`.
 It prints the largest search index (one language), and with --fresh a clone of this
@@ -181,7 +181,6 @@ def main() -> None:
         commands = {
             "plain": [*properdocs, "-f", str(plain)],
             "clean": [*generator, "-f", "mkdocs.yml"],
-            "--dirty": [*generator, "-f", "mkdocs.yml", "--dirty"],
             "no-change": nox_docs,
             "floor": [sys.executable, str(script)],
             "verify": [sys.executable, "-m", "pytest", "docs", "-q"],
@@ -205,7 +204,6 @@ def main() -> None:
     for name, figure in (
         ("clean", "clean build"),
         ("no-change", "no-change `nox -s docs`"),
-        ("--dirty", "no-change `properdocs build --dirty`"),
     ):
         target = TARGETS["clean" if name == "clean" else "no-change"]
         print(line(f"{figure} / plain Material", f"{median[name]:.2f} s", median[name] / median["plain"], target))

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from tests.browser.search_quality import measure  # noqa: E402
+from tests.browser.search_quality import corpus, measure  # noqa: E402
 from tests.browser.static_host import serve  # noqa: E402
 
 
@@ -29,6 +29,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--site", type=Path, default=ROOT / "site", help="the built site (nox -s docs)")
     parser.add_argument("--verbose", action="store_true", help="every query's first three results")
+    parser.add_argument(
+        "--corpus", action="store_true", help="the stuck-reader corpus (data/questions.json) instead of search_queries.toml"
+    )
     args = parser.parse_args()
     if not (args.site / "index.html").is_file():
         sys.exit(f"{args.site}: no built site (run nox -s docs first)")
@@ -37,7 +40,7 @@ def main() -> None:
     with serve(args.site) as base_url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
-            summaries = measure(browser, base_url)
+            summaries = measure(browser, base_url, asked=corpus if args.corpus else None)
         finally:
             browser.close()
     for summary in summaries:

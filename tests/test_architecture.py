@@ -17,12 +17,16 @@ ROOT = Path(__file__).resolve().parents[1] / PACKAGE
 # units of the layers below its own: not one of its own layer, not one above. A new module takes
 # its place here (the test fails until it has one); moving a unit up is a decision, made here.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("languages",),  # the one list of languages
-    ("page", "lemmas", "notebook_execution"),  # a page read once, a word's lemma, a notebook run: each alone
-    ("glossary", "drift", "diagrams", "messages"),  # built on pages read: the glossary, kinds of drift, graph drawings, quoted messages
+    ("languages", "serve_process"),  # the one list of languages; `nox -s serve`'s process, which imports nothing of ours
+    # a page read once, a word's lemma, a notebook run, the examples' comments translated: each alone
+    ("page", "lemmas", "notebook_execution", "comments"),
+    # built on pages read: the glossary, kinds of drift, graph drawings, quoted messages, the error reference's entries
+    ("glossary", "drift", "diagrams", "messages", "reference"),
     ("verify",),  # run every example, compare it with its claim
     ("translate", "compat", "notebooks", "search_lang", "links"),  # what verify's results feed
-    ("site",),  # the MkDocs plugin: it puts everything together, and nothing imports it
+    ("postbuild",),  # HTML transforms and checks of built pages, with no generator (issue 54)
+    ("markdown",),  # Markdown transforms and Python-Markdown extensions, with no generator
+    ("site",),  # the MkDocs plugin: only what needs a generator event; nothing imports it
 )
 
 # Only site/ knows MkDocs and ProperDocs (a move to another generator is that package's work alone).

@@ -97,7 +97,9 @@ def test_the_page_shows_its_range_and_what_another_release_prints(tmp_path):
     assert table.splitlines()[:4] == [
         "| Страница | PyTorch 2.4 | PyTorch 2.13 |",
         "|---|---|---|",
-        "| [backward()](backward.md) | поведение изменилось | верно |",  # another x.grad, and no random number drawn
+        # another x.grad, and no random number drawn; each cell names its release for a phone's cards
+        '| [backward()](backward.md) | <span class="compat-release">PyTorch 2.4: </span>поведение изменилось'
+        ' | <span class="compat-release">PyTorch 2.13: </span>верно |',
         "",
     ]
     assert table.splitlines()[4:] == [f"- **{ru.compat_kinds[kind]}**: {ru.compat_legend[kind]}" for kind in Kind]

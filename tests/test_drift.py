@@ -56,6 +56,9 @@ def test_the_prose_around_a_claim_is_what_a_maintainer_rereads():
         ("RuntimeError: no", "fine", False, False, Kind.BEHAVIOUR),  # no longer raises
         ("fine", "", True, False, Kind.BEHAVIOUR),  # now raises
         ("ok\n\n", "ok", False, False, Kind.HOLDS),  # trailing blank lines never count
+        ("x = tensor([1.0000, 2.5000])", "x = tensor([1.0000,  2.5000])", False, False, Kind.FORMAT),  # spacing: not behaviour
+        ("x = tensor([[1., 2.],\n  [3., 4.]])", "x = tensor([[1., 2.], [3., 4.]])", False, False, Kind.FORMAT),  # line breaks
+        ("saved tensors: 5", "saved tensors: 7", False, True, Kind.BEHAVIOUR),  # a count, even where random numbers are drawn
     ],
 )
 def test_kinds_a_reader_is_told(claimed, actual, raised, random, kind):

@@ -111,7 +111,7 @@ def test_a_notebook_with_code_the_run_did_not_print_for_is_left_to_a_kernel():
     assert all(c.outputs == [] for c in notebook.cells if c.cell_type == "code")  # untouched
 
 
-def test_write_notebooks_takes_the_runs_outputs_without_a_kernel_even_for_an_unchanged_page(tmp_path, monkeypatch):
+def test_write_notebooks_takes_the_runs_outputs_without_a_kernel(tmp_path, monkeypatch):
     (tmp_path / "id").mkdir()
     page_file = tmp_path / "id" / "backward.md"
     page_file.write_text((DOCS_DIR / "id" / "backward.md").read_text(encoding="utf-8"), encoding="utf-8")
@@ -124,24 +124,40 @@ def test_write_notebooks_takes_the_runs_outputs_without_a_kernel_even_for_an_unc
     [path] = write_notebooks("2.13.0", tmp_path, printed=printed_by(page, ["first\n"] * len(page.examples)))
     first = nbformat.read(path, as_version=4)
     assert all(c.outputs[0].text == "first\n" for c in example_cells(first))
-    # The next run printed something else (say a patched torch): an unchanged page's notebook shows it.
-    write_notebooks("2.13.0", tmp_path, unchanged=lambda _: True, printed=printed_by(page, ["second\n"] * len(page.examples)))
+    # The next run printed something else (say a patched torch): the page's notebook shows it.
+    write_notebooks("2.13.0", tmp_path, printed=printed_by(page, ["second\n"] * len(page.examples)))
     again = nbformat.read(path, as_version=4)
     assert all(c.outputs[0].text == "second\n" for c in example_cells(again))
 
 
-def test_the_first_cell_states_the_verified_torch_and_installs_it_only_where_it_is_missing():
-    from autograd_site.notebook_execution import code_of  # noqa: F401  (the cells the build executes)
+def test_the_first_cell_installs_torch_only_where_none_is_and_never_replaces_a_readers_own(monkeypatch, capsys):
+    import importlib.metadata
 
     page = collect_page(DOCS_DIR / "ru" / "backward.md")
     first = build_notebook(page, BY_CODE["ru"], "2.13.0+cpu").cells[1]  # after the title
     assert first.cell_type == "code"
     assert first.source.startswith("# Проверено с PyTorch 2.13.0.")
     assert len(first.source.splitlines()[0]) <= 52  # clear of the copy button
-    assert 'if installed != "2.13.0":\n    %pip install torch==2.13.0' in first.source
-    namespace: dict[str, object] = {}
-    exec(first.source.replace("%pip install", "raise SystemExit  #"), namespace)  # here torch 2.13.0 is present: no install
-    assert namespace["installed"] == "2.13.0"
+    runnable = first.source.replace("%pip install torch==2.13.0", 'installs.append("torch==2.13.0")')
+
+    def run(version: str | None) -> tuple[list[str], str]:
+        def found(name: str) -> str:
+            if version is None:
+                raise importlib.metadata.PackageNotFoundError(name)
+            return version
+
+        monkeypatch.setattr(importlib.metadata, "version", found)
+        installs: list[str] = []
+        exec(runnable, {"installs": installs})
+        return installs, capsys.readouterr().out
+
+    assert run("2.13.0+cpu") == ([], "")  # the verified one: nothing to do
+    installs, said = run(None)  # none at all: it is installed
+    assert len(installs) == 1 and said == ""
+    assert run("2.6.0+cu124") == (
+        [],
+        "Установлен PyTorch 2.6.0; выводы этого ноутбука проверены на PyTorch 2.13.0, поэтому некоторые могут отличаться.\n",
+    )
 
 
 def test_exercise_cells_store_no_output_and_a_fix_is_closed(tmp_path):

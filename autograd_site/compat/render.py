@@ -98,7 +98,11 @@ def home_table(
         if all(state is None for state in states):
             continue
         kinds = page_kinds(collect(docs_dir / language.code / name), matrix)
-        cells = [kinds_in_words(kinds[release], language) if state else "–" for release, state in zip(matrix.releases, states, strict=True)]
+        # Each cell names its release for a phone, where a row is a card without the header (phone.css).
+        cells = [
+            f'<span class="compat-release">PyTorch {short(release)}: </span>' + (kinds_in_words(kinds[release], language) if state else "–")
+            for release, state in zip(matrix.releases, states, strict=True)
+        ]
         rows.append(f"| [{title}]({name}) | " + " | ".join(cells) + " |")
     legend = "".join(f"- **{language.compat_kinds[kind]}**: {language.compat_legend[kind]}\n" for kind in Kind)
     return "\n".join(rows) + "\n\n" + legend

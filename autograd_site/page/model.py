@@ -254,6 +254,12 @@ class Page:
         """Math blocks and inline formulas, in page order."""
         return sorted([*self.math_blocks, *self._inline_parts()[1]], key=lambda m: m.line)
 
+    @property
+    def is_reference(self) -> bool:
+        """A page to look things up in (the error reference), not a lesson to work through:
+        its front matter says `notebook: false` (autograd_site/reference.py)."""
+        return self.front_matter is not None and self.front_matter.switched_off("notebook")
+
     def section(self, anchor: str) -> tuple[int, int] | None:
         """The lines of the section a heading anchor opens: to the next heading of its level
         or higher (its subsections included), or the end of the page."""

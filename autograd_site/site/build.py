@@ -2,13 +2,13 @@
 
     python -m autograd_site.site.build --strict --dirty [properdocs build's options]
 
-After verify, `nox -s docs` usually has nothing to render again; yet the generator alone spent
-about two seconds finding that out (loading mkdocs-jupyter's nbconvert and jupytext, the
-theme's templates, a nested build per language). This looks first, before the generator is even
-imported: with `--dirty`, if every input of the build and every file of the built site are as
-the last successful build through here left them, it says so and stops. Otherwise it runs
-`properdocs build` with the same options (which renders again only what changed:
-incremental.py), checks the site it built as readers get it (rendered.py: each translation's
+After verify, `nox -s docs` usually has nothing to render again; yet a build of the site takes
+several seconds. With `--dirty` (this wrapper's option: it is not passed on), this looks first,
+before the generator is even imported: if every input of the build and every file of the built
+site are as the last successful build through here left them, it says so and stops. Otherwise
+it runs a whole `properdocs build` with the other options (the site is a function of its
+inputs alone: nothing of an earlier build is reused but memoised renders keyed on their
+inputs' content), checks the site it built as readers get it (rendered.py: each translation's
 structure, glossary links, notebooks' answers and titles) and, when both succeed, records
 what it read and wrote.
 
@@ -17,8 +17,8 @@ mkdocs.yml, pyproject.toml, docs/ (the generated notebooks aside: they are writt
 pages), docs_src/, overrides/, data/, this package's code, verify's stamp and what its run
 printed (.verify/: the stamp under every page and the notebooks' outputs, so a verify that
 saw a different torch always builds again), the installed distributions, the Python, the
-options and SITE_URL; and every file under site/, and incremental.py's record. Only the standard library
-(and generator.py, which needs nothing else) is imported before the comparison.
+options and SITE_URL; and every file under site/. Only the standard library (and
+generator.py, which needs nothing else) is imported before the comparison.
 """
 
 from __future__ import annotations
@@ -36,9 +36,8 @@ from autograd_site.site.generator import NAME, command_options, names_config_fil
 
 ROOT = Path.cwd()
 RECORD = ROOT / ".cache" / "site" / "unchanged.json"
-INCREMENTAL_RECORD = Path(".cache") / "site" / "last-build.json"  # incremental.py's (not imported: it imports MkDocs)
 INPUT_FOLDERS = ["docs", "docs_src", "overrides", "data", "autograd_site"]
-INPUT_FILES = ["mkdocs.yml", "pyproject.toml", ".verify/report.json", ".verify/outputs.json"]
+INPUT_FILES = ["mkdocs.yml", "pyproject.toml", ".verify/verified.json"]
 SKIPPED = {"__pycache__", "notebooks"}  # compiled code; the notebooks the build writes under docs/<lang>/
 
 
@@ -65,10 +64,9 @@ def inputs_digest(args: list[str]) -> str:
 
 
 def site_listing(site: Path) -> str:
-    """Every file of the built site, and the incremental build's record (deleting it asks for
-    a clean build: README), with its size and modification time, as one digest."""
+    """Every file of the built site, with its size and modification time, as one digest."""
     digest = hashlib.blake2b()
-    for path in [*(files_under(site) if site.is_dir() else ()), ROOT / INCREMENTAL_RECORD]:
+    for path in files_under(site) if site.is_dir() else ():
         try:
             status = path.stat()
         except OSError:
@@ -122,13 +120,18 @@ def main(args: list[str]) -> int:
     from properdocs.__main__ import cli
 
     try:
-        cli.main(args=["build", *command_options(args)], prog_name=NAME)
+        options, argv = ["build", *command_options([arg for arg in args if arg != "--dirty"])], sys.argv
+        sys.argv = [NAME, *options]  # mkdocs-static-i18n reads the command line (--dirty) for its nested builds
+        try:
+            cli.main(args=options, prog_name=NAME)
+        finally:
+            sys.argv = argv
     except SystemExit as exit:
         code = exit.code if isinstance(exit.code, int) else 1
     else:
         code = 0
     if code == 0 and not other_config:  # the site as readers get it (rendered.py): a problem fails the build
-        from autograd_site.site.rendered import check_site, report
+        from autograd_site.postbuild.rendered import check_site, report
 
         code = report(check_site(site), site)
     if code == 0:

@@ -18,5 +18,5 @@ class SiteConfig(base.Config):
     # the file is absent, nothing is shown.
     compat_data = c.Type(str, default="data/compat.json")
     # Sections that moved to another page when a lesson was split: "old.md#anchor" ->
-    # "new.md#anchor", file names as in every language's folder (site/moved_sections.py).
+    # "new.md#anchor", file names as in every language's folder (autograd_site/postbuild/moved_sections.py).
     moved_sections = c.Type(dict, default={})

@@ -29,11 +29,11 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 
 from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE, TRANSLATIONS, Language
+from autograd_site.postbuild.html import Chrome, Edit
+from autograd_site.postbuild.search import add_fields, worker_config
+from autograd_site.postbuild.search import index_config as search_fields
 from autograd_site.search_lang import index_config
-from autograd_site.site.html import Chrome, Edit
 from autograd_site.site.mkdocs_types import i18n_plugin
-from autograd_site.site.search import add_fields, worker_config
-from autograd_site.site.search import index_config as search_fields
 
 NOT_FOUND = "404.html"
 SEARCH_INDEX = Path("search") / "search_index.json"
@@ -62,7 +62,7 @@ def localize(page: str, chrome: Chrome, language: Language) -> list[Edit]:
     if "base" not in app:
         raise ValueError('Material\'s page config (<script id="__config">) has no "base"')
     assert script is not None and script.contents_end is not None  # "base" was read from it
-    app = worker_config(app)  # the site's search worker (site/search.py), in every language
+    app = worker_config(app)  # the site's search worker (autograd_site/postbuild/search.py), in every language
     if not language.is_source:
         app["base"] = app["base"].rstrip("/") + f"/{language.code}/"
     # As Jinja's tojson writes it: no "<", ">" or "&" that could end the script early.
@@ -121,12 +121,14 @@ def split_search_index(
     complete: Callable[[list[dict[str, Any]]], list[dict[str, Any]]] | None = None,
     encoded: EncodedEntries | None = None,
     fields: dict[str, dict[str, tuple[str, list[float]]]] | None = None,
+    concepts: dict[str, dict[str, str]] | None = None,
 ) -> dict[str, int]:
     """Write each language's search index from i18n's merged one; returns entries per
     language. `complete(entries)`, if given, first makes the merged entries whole (a dirty
     rebuild's index holds only the pages it rendered: serve keeps the others, rebuild.py).
     `fields`, by language code: the messages field of each entry that has one, by its
-    location in its language (site/search.py). `encoded`, if given, keeps each entry's JSON for the next call: serve writes both
+    location in its language (autograd_site/postbuild/search.py); `concepts`, likewise, the
+    glossary's terms of the sections that teach them. `encoded`, if given, keeps each entry's JSON for the next call: serve writes both
     indexes on every rebuild (about 6.5 MB each at 10x), and a save changes a page's."""
     merged = json.loads((site / SEARCH_INDEX).read_text(encoding="utf-8"))
     if complete is not None:
@@ -139,9 +141,11 @@ def split_search_index(
     entries: dict[str, list[bytes]] = {language.code: [] for language in LANGUAGES}
     for doc in merged["docs"]:
         language = language_of_location(doc["location"])
-        if fields and fields.get(language.code):
+        if (fields and fields.get(language.code)) or (concepts and concepts.get(language.code)):
             location = doc["location"][len(prefix(language)) :]
-            doc = add_fields([{**doc, "location": location}], fields[language.code])[0] | {"location": doc["location"]}
+            doc = add_fields([{**doc, "location": location}], (fields or {}).get(language.code, {}), (concepts or {}).get(language.code))[
+                0
+            ] | {"location": doc["location"]}
         key = entry_key(doc)
         found = known.get(key) if key is not None else None
         if found is None:

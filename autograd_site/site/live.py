@@ -1,5 +1,5 @@
 """Live verification in `mkdocs serve` (`nox -s serve`): each (re)build verifies every page
-it converts and shows the problems on the page itself (site/markers.py).
+it converts and shows the problems on the page itself (autograd_site/markdown/markers.py).
 
 The site plugin imports this module only when MkDocs runs `serve`: the published build
 never imports the example runner nor torch, and never holds a marker. One Runner lives for
@@ -12,30 +12,17 @@ cached by page text: an unchanged page costs nothing.
 from __future__ import annotations
 
 import logging
-import sys
 import time
 from pathlib import Path
 
 from mkdocs.livereload import LiveReloadServer
-from watchdog.events import (
-    FileClosedEvent,
-    FileCreatedEvent,
-    FileDeletedEvent,
-    FileMovedEvent,
-    FileSystemEvent,
-    FileSystemEventHandler,
-)
-from watchdog.observers import Observer
-from watchdog.observers.api import ObservedWatch
-from watchdog.observers.polling import PollingObserver
-from watchdog.utils.dirsnapshot import DirectorySnapshot
 
 from autograd_site import diagrams, glossary
 from autograd_site.languages import Language
+from autograd_site.markdown.markers import Marker, mark
 from autograd_site.notebooks import NOTEBOOK_DIR
 from autograd_site.page.model import Problem
 from autograd_site.page.paths import display
-from autograd_site.site.markers import Marker, mark
 from autograd_site.site.rebuild import files_read
 from autograd_site.translate import spelling
 from autograd_site.translate.pairs import pair_of_translation
@@ -58,98 +45,6 @@ def watch_pages_not_notebooks(server: LiveReloadServer, docs_dir: Path) -> None:
     for folder in [docs_dir, *(p for p in sorted(docs_dir.rglob("*")) if p.is_dir())]:
         if NOTEBOOK_DIR not in folder.relative_to(docs_dir).parts:
             server.watch(str(folder), recursive=False)
-
-
-POLL_SECONDS = 0.1  # the most often a folder is looked at
-POLL_SECONDS_MOST = 0.5  # the least often: MkDocs' own interval
-POLL_SHARE = 0.05  # of the time, at most, one folder's polling takes
-# How long MkDocs waits, after a change, for more changes before it rebuilds (its own: 0.1 s).
-# A poll reports every change it saw at once, so waiting gathers no more than a few ms would.
-BUILD_DELAY_SECONDS = 0.02
-
-
-# What changes a file: closed after writing, created, deleted, moved (an editor's atomic save).
-# Not a file opened, or closed unwritten: a build reads every page, and each read would call for
-# another rebuild. Nor "modified": inotify tells it at each write, before "closed", sometimes
-# tens of ms before on a busy machine, and a rebuild started between the two is followed by
-# another (one save, one rebuild).
-CHANGES: list[type[FileSystemEvent]] = [FileClosedEvent, FileCreatedEvent, FileDeletedEvent, FileMovedEvent]
-
-
-class ChangesObserver(Observer):  # type: ignore[misc,valid-type]  # watchdog's observer for this platform
-    """The platform's file watcher (used on Linux only: inotify), told of changes only."""
-
-    def schedule(
-        self,
-        event_handler: FileSystemEventHandler,
-        path: str | Path,
-        *,
-        recursive: bool = False,
-        event_filter: list[type[FileSystemEvent]] | None = None,
-        follow_symlink: bool = False,
-    ) -> ObservedWatch:
-        watch: ObservedWatch = super().schedule(
-            event_handler, path, recursive=recursive, event_filter=event_filter or CHANGES, follow_symlink=follow_symlink
-        )
-        return watch
-
-    def start(self) -> None:
-        if not self.is_alive():  # started by watch_changes; MkDocs starts its observer again as it serves
-            super().start()
-
-
-def watch_changes(server: LiveReloadServer, also_watched: list[str]) -> None:
-    """On Linux, serve learns of a save from inotify rather than by looking at every watched
-    folder again and again (MkDocs' PollingObserver). Polling found a save 0.05-0.25 s late,
-    and at 10x it held the GIL the rebuild and the page's reload needed: save to marker
-    2.2-2.4 s polling, 1.8-2.1 s told. Elsewhere (FSEvents and Windows' watcher are not
-    tested here), or where inotify cannot start (its limit of watches reached), serve polls,
-    as often as it is cheap to (poll_faster).
-    `also_watched`: mkdocs.yml's `watch:`, which MkDocs adds after this event; watched here
-    first, so that it is watched the same way."""
-    for folder in also_watched:
-        server.watch(folder)
-    if not sys.platform.startswith("linux") or issubclass(ChangesObserver, PollingObserver):  # no inotify: watchdog polls
-        poll_faster(server)
-        return
-    observer = ChangesObserver()
-    refs: dict[str, ObservedWatch] = {}
-    for path, watch in server._watch_refs.items():
-        for handler in server.observer._handlers[watch]:
-            refs[path] = observer.schedule(handler, path, recursive=watch.is_recursive)
-    try:
-        observer.start()
-    except OSError as error:
-        observer.stop()
-        log.info("serve: the platform's file watcher did not start (%s); looking at the folders instead", error)
-        poll_faster(server)
-        return
-    server.observer, server.build_delay = observer, BUILD_DELAY_SECONDS
-    server._watch_refs.update(refs)
-
-
-def poll_faster(server: LiveReloadServer) -> None:
-    """MkDocs' watcher (watchdog's PollingObserver) looks at each watched folder every 0.5 s,
-    a quarter of the preview's 2 s from save to result on average. Each folder is looked at
-    as often as it is cheap to: every 0.1 s, or less often where one look takes longer than
-    5% of that. Polling runs in serve's process and holds the GIL the rebuild needs: at 10x,
-    looking at docs_src/'s 1,861 files every 0.1 s (about 20 ms a look) slowed each rebuild
-    from 1.0 s to 1.65 s. watchdog has no public setter for the interval. A rebuild also
-    starts sooner after the change that called for it (BUILD_DELAY_SECONDS)."""
-    server.build_delay = BUILD_DELAY_SECONDS
-    server.observer._timeout = POLL_SECONDS  # a folder watched from now on
-    for emitter in server.observer.emitters:
-        emitter._timeout = poll_interval(emitter.watch.path, emitter.watch.is_recursive)
-
-
-def poll_interval(path: str, recursive: bool) -> float:
-    """How often to look at `path`: what one look costs, over POLL_SHARE, within bounds."""
-    start = time.perf_counter()
-    try:
-        DirectorySnapshot(path, recursive=recursive)
-    except OSError:  # gone, or a file: the shortest
-        return POLL_SECONDS
-    return min(max((time.perf_counter() - start) / POLL_SHARE, POLL_SECONDS), POLL_SECONDS_MOST)
 
 
 def failure_marker(failure: Failure, after: bool = False, line: int | None = None) -> Marker:

@@ -9,7 +9,6 @@ one place that casts: a plugin upgrade that renames one is looked for here.
 from __future__ import annotations
 
 from collections.abc import MutableMapping
-from pathlib import Path
 from typing import Any, Protocol, cast
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -28,7 +27,6 @@ class JupyterPlugin(Protocol):
     """mkdocs-jupyter's plugin (mkdocs_jupyter.plugin.Plugin), as the site reads it."""
 
     config: MutableMapping[str, Any]  # its mkdocs.yml options
-    _used_cache_paths: set[Path]  # the cached renders this build used: the others are deleted
 
     def should_include(self, file: File) -> bool: ...
 

@@ -3,22 +3,14 @@
 - rewrap_notebooks: mkdocs-static-i18n rebuilds the file list and drops mkdocs-jupyter's
   notebook wrapper, so notebooks would be published as raw JSON (upstream
   mkdocs-static-i18n #198); each is wrapped again, keeping the path i18n chose (/ru/...).
-- strip_cdn_loaders: nbconvert's template loads MathJax and mermaid from CDNs. Both go (the
-  math is typeset at build time, autograd_site/site/math.py); any other load from another
-  host fails the build.
+- strip_cdn_loaders, focusable_code (autograd_site/postbuild/notebook_html.py): no CDN
+  loader (a load from another host fails the build), code cells a keyboard can reach.
 - anchor_headings: nbconvert's slugs drop non-ASCII letters, so a Russian notebook's headings
   got id="" and its table of contents made-up "#_3" links; Material's search then gave every
   such section its page's location, and equal locations make each query that reaches them
   fail in its worker. Headings with an empty or repeated id, and their TOC entries, get a
   Unicode slug.
-- focusable_code: nbconvert's code cells scroll sideways but cannot be focused, so a keyboard
-  user cannot scroll them (axe-core, serious): each becomes focusable.
 - lesson_title: the notebook page's title (nav, <title>) is its lesson's, inline code kept.
-- nbconvert_accessibility: what nbconvert's HTMLExporter does to every page it renders (an
-  alt text for each image without one; each cell's input and each output focusable), done
-  here instead. nbconvert does it by parsing the whole page with BeautifulSoup and writing it
-  out again: 60% of a notebook's render (28 notebooks: 8.5-9.1 s of CPU, 3.2-3.7 s without), paid
-  on every first build. leave_pages_unparsed hands nbconvert a page that stays as rendered.
 
 finish_notebook makes these edits (and typesets the notebook's math, math.py) in one reading
 of the page, once per rendered notebook: what they made of a render is kept in
@@ -28,10 +20,8 @@ itself (reading a notebook page, 0.7 MB of nbconvert's HTML, took ~30 ms of CPU)
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
-import re
 from collections.abc import Iterable
 from html import escape
 from importlib.metadata import version
@@ -43,69 +33,31 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.toc import AnchorLink
 
+from autograd_site.markdown.math import typeset_notebook_math
 from autograd_site.notebooks import NOTEBOOK_DIR
 from autograd_site.page.digest import code_digest
 from autograd_site.page.reader import plain_text, read_page
-from autograd_site.site.html import Edit, StartTag, Tokens, splice
-from autograd_site.site.math import typeset_notebook_math
+from autograd_site.postbuild.html import Edit, Tokens, splice
+from autograd_site.postbuild.notebook_html import RemoteLoad, focusable_code, strip_cdn_loaders
 from autograd_site.site.mkdocs_types import jupyter_plugin
 
-REMOTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)  # http://, https://, //host
-# import("https://…") in a script, @import url(https://…) in a style
-REMOTE_LOAD = re.compile(r"""(?:\bimport\s*\(|@import\s+(?:url\()?)\s*["']?(?:[a-z][a-z0-9+.-]*:)?//[^"')\s]*""", re.I)
 HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"]
 NOTEBOOK_PAGES_CACHE = Path(".cache") / "site" / "notebook-pages"  # finish_notebook's, under mkdocs.yml's folder
-LOADERS = ["script", "style", "link", "img", "iframe", "source", "video", "audio", "embed", "object", "input"]
 
 
-# What nbconvert's HTMLExporter.from_notebook_node selects in the page it parses (nbconvert
-# 7.17), and the attribute it sets on each: nbconvert_accessibility makes the same edits.
-NBCONVERT_EDITS = {
-    "img:not([alt])": ("alt", "No description has been provided for this image"),
-    ".jp-Notebook div.jp-Cell-inputWrapper": ("tabindex", "0"),
-    ".jp-Notebook div.jp-OutputArea-output": ("tabindex", "0"),
-}
-
-
-class UnparsedPage:
-    """Stands in for BeautifulSoup in nbconvert's HTMLExporter: the page stays as nbconvert
-    rendered it (its edits are nbconvert_accessibility's). A selection nbconvert makes that
-    NBCONVERT_EDITS does not know (a newer nbconvert) stops the build."""
-
-    def __init__(self, markup: str, features: str | None = None) -> None:
-        self.markup = markup
-
-    def select(self, selector: str) -> list[object]:
-        if selector not in NBCONVERT_EDITS:
-            raise PluginError(f"nbconvert edits its pages in a way this site does not know ({selector!r}): see notebook_pages.py")
-        return []
-
-    def __str__(self) -> str:
-        return self.markup
-
-
-def leave_pages_unparsed() -> None:
-    """Make nbconvert's HTMLExporter leave the page it renders unparsed (in this process:
-    the build's, and each worker that renders notebooks for it, notebook_prerender.py)."""
-    import nbconvert.exporters.html
-
-    nbconvert.exporters.html.BeautifulSoup = UnparsedPage  # type: ignore[attr-defined,assignment]  # the name from_notebook_node looks up
-
-
-def rewrap_notebooks(files: Files, config: MkDocsConfig, cache_dir: Path, dirty: bool = False) -> Files:
+def rewrap_notebooks(files: Files, config: MkDocsConfig, cache_dir: Path, rebuilding: bool = False) -> Files:
     """Notebook files wrapped for mkdocs-jupyter again, with the language's own cache.
 
     mkdocs-jupyter deletes, after each build, every cached notebook that build did not
-    render. A `dirty` build (serve's rebuilds, `nox -s docs`) renders only what changed, so
-    its cache is kept whole: else serve's first rebuild emptied it, and the next serve
-    rendered every notebook again at its start (a clean build still deletes the unused)."""
+    render. Serve's rebuilds after its first (`rebuilding`) render only what a save touched,
+    and no notebook (serve writes them once): its cache is not used there, so that it is kept
+    whole (else serve's first rebuild emptied it, and the next serve rendered every notebook
+    again at its start). A whole build still deletes the unused."""
     from mkdocs_jupyter.plugin import NotebookFile
 
     jupyter = jupyter_plugin(config)
     jupyter.config["cache_dir"] = str(cache_dir)
-    leave_pages_unparsed()  # before mkdocs-jupyter renders a notebook in this build
-    if dirty:  # cleared by mkdocs-jupyter's on_pre_build, read by its on_post_build
-        jupyter._used_cache_paths.update(cache_dir.glob("*.json"))
+    jupyter.config["cache"] = not rebuilding
     for file in list(files):  # in place: i18n's Files subclass resolves links per language
         if jupyter.should_include(file) and not isinstance(file, NotebookFile):
             notebook = NotebookFile(file, config.use_directory_urls, config.site_dir)
@@ -114,78 +66,6 @@ def rewrap_notebooks(files: Files, config: MkDocsConfig, cache_dir: Path, dirty:
             files.remove(file)
             files.append(notebook)
     return files
-
-
-def is_cdn_loader(page: str, tag: StartTag) -> bool:
-    """nbconvert's MathJax configuration and loader, and its mermaid loader."""
-    if tag.name != "script":
-        return False
-    if tag.attrs.get("type") == "text/x-mathjax-config":
-        return True
-    if REMOTE.match(tag.attrs.get("src", "")) and "mathjax" in tag.attrs["src"].lower():
-        return True
-    return tag.attrs.get("type") == "module" and ".jp-Mermaid" in contents(page, tag)
-
-
-def contents(page: str, tag: StartTag) -> str:
-    return page[tag.end : tag.contents_end] if tag.contents_end is not None else ""
-
-
-def remote_load(page: str, tag: StartTag) -> str | None:
-    """What an element loads from another host, if anything: a src, a stylesheet, an import()."""
-    for attribute in ("src", "srcset", "data"):
-        if REMOTE.match(tag.attrs.get(attribute, "")):
-            return tag.attrs[attribute]
-    if tag.name == "link" and "stylesheet" in tag.attrs.get("rel", "").split() and REMOTE.match(tag.attrs.get("href", "")):
-        return tag.attrs["href"]
-    if tag.name in ("script", "style"):
-        return remote_import(contents(page, tag))
-    return None
-
-
-@functools.lru_cache(maxsize=64)  # nbconvert's styles and scripts are the same on every notebook page
-def remote_import(code: str) -> str | None:
-    """What a script's or a style's code imports from another host, if anything."""
-    load = REMOTE_LOAD.search(code)
-    return load[0] if load else None
-
-
-def strip_cdn_loaders(page: str, tokens: Tokens, where: str) -> list[Edit]:
-    """The edits that remove the notebook's CDN loaders; an error if any other remote load is left."""
-    edits = []
-    for tag in tokens.tags:
-        if is_cdn_loader(page, tag):
-            end = page.index(">", tag.contents_end) + 1 if tag.contents_end is not None else tag.end
-            edits.append((tag.start, end, ""))
-            continue
-        url = remote_load(page, tag) if tag.name in LOADERS else None
-        if url:
-            raise PluginError(f"{where}: the rendered notebook loads from another host: <{tag.name}> {url}")
-    return edits
-
-
-def nbconvert_accessibility(tokens: Tokens) -> list[Edit]:
-    """NBCONVERT_EDITS, on the tokens of the page: an alt text for each image without one; a
-    tabindex for each cell input and output of the notebook (each after the start of the
-    page's .jp-Notebook element, which holds every cell to the end of nbconvert's page)."""
-    notebook = next((tag.start for tag in tokens.tags if tag.name == "div" and "jp-Notebook" in tag.classes), None)
-    edits = []
-    for tag in tokens.tags:
-        if tag.name == "img" and "alt" not in tag.attrs:
-            edits.append(tag.with_attrs(alt=NBCONVERT_EDITS["img:not([alt])"][1]))
-        elif notebook is not None and tag.start > notebook and tag.name == "div":
-            wanted = {"jp-Cell-inputWrapper", "jp-OutputArea-output"}.intersection(tag.classes)
-            if wanted and tag.attrs.get("tabindex") != "0":
-                edits.append(tag.with_attrs(tabindex="0"))
-    return edits
-
-
-def focusable_code(tokens: Tokens) -> list[Edit]:
-    return [
-        tag.before_end(' tabindex="0"')
-        for tag in tokens.tags
-        if tag.name == "div" and "highlight-ipynb" in tag.classes and "tabindex" not in tag.attrs
-    ]
 
 
 def toc_links(toc: Iterable[AnchorLink]) -> list[AnchorLink]:
@@ -269,13 +149,16 @@ def finish_notebook(html: str, toc: Iterable[AnchorLink], where: str, dest: str,
             link.id, link.title = slug, title
         return str(record["html"])
     tokens = read(html)
+    try:
+        stripped = strip_cdn_loaders(html, tokens, where)
+    except RemoteLoad as error:  # a clean build error, not a traceback
+        raise PluginError(str(error)) from error
     edits = [
-        *strip_cdn_loaders(html, tokens, where),
+        *stripped,
         *anchor_headings(tokens, toc),
         *focusable_code(tokens),
-        *nbconvert_accessibility(tokens),
     ]
-    html = splice(html, [*edits, *typeset_notebook_math(html, tokens, where)])
+    html = splice(html, [*edits, *typeset_notebook_math(html, tokens, where, PluginError)])
     kept.parent.mkdir(parents=True, exist_ok=True)
     record = {"key": key.hexdigest(), "html": html, "toc": [(link.id, link.title) for link in links]}
     kept.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")

@@ -12,13 +12,13 @@ execute) nor torch: the verified stamp is read from what verify wrote (verify/st
 Only `mkdocs serve` does, lazily: it verifies each page as it converts it and marks the
 problems on the page (site/live.py); the published build never holds a marker.
 
-Both render again only what changed: serve's dirty rebuilds what a save touched
-(site/rebuild.py), `mkdocs build --dirty` (`nox -s docs`) what changed since the last build
-(site/incremental.py).
+Serve's dirty rebuild renders again only what a save touched (site/rebuild.py); a build
+renders every page (`nox -s docs` skips the build when nothing it reads changed: build.py).
 """
 
 from __future__ import annotations
 
+import logging
 import signal
 import time
 from importlib.metadata import version
@@ -35,34 +35,37 @@ from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils.templates import TemplateContext
 
-from autograd_site import diagrams
+from autograd_site import diagrams, glossary
+from autograd_site.comments import load as load_comments
+from autograd_site.comments import translate_html
 from autograd_site.compat.matrix import Matrix
 from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
-from autograd_site.messages import Message
+from autograd_site.markdown.compat_notes import annotate, nav_titles, read_matrix
+from autograd_site.markdown.math import MathExtension
+from autograd_site.messages import Message, linked_quotes
 from autograd_site.notebook_execution import NotebookExecutionError
-from autograd_site.notebooks import NOTEBOOK_DIR, write_notebooks
+from autograd_site.notebooks import write_notebooks
 from autograd_site.page.model import Page as PageModel
 from autograd_site.page.reader import not_utf8, read_page
+from autograd_site.postbuild import search
+from autograd_site.postbuild.accessibility import name_search_dialog
+from autograd_site.postbuild.addresses import left_out
+from autograd_site.postbuild.build_status import BuildProblems, located, with_status_script, write_status
+from autograd_site.postbuild.code_blocks import indented_output_lines, lean_listings
+from autograd_site.postbuild.html import Chrome, splice
+from autograd_site.postbuild.moved_sections import MovedSectionError, moved_links, split_target
 from autograd_site.search_lang import write_dictionary
-from autograd_site.site import i18n, search, status_page
-from autograd_site.site.accessibility import name_search_dialog
-from autograd_site.site.code_blocks import indented_output_lines, lean_listings
-from autograd_site.site.compat import annotate, nav_titles, read_matrix
+from autograd_site.site import i18n, status_page
 from autograd_site.site.config import SiteConfig
 from autograd_site.site.descriptions import notebook_description
-from autograd_site.site.html import Chrome, splice
 from autograd_site.site.i18n import NOT_FOUND, current_language
-from autograd_site.site.incremental import IncrementalBuild, site_key
 from autograd_site.site.interface import diagram_legends, set_interface_words, set_permalink_title
-from autograd_site.site.math import MathExtension
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
-from autograd_site.site.moved_sections import MovedSectionError, moved_links, split_target
 from autograd_site.site.notebook_links import notebook_links
 from autograd_site.site.notebook_pages import NOTEBOOK_PAGES_CACHE, finish_notebook, lesson_title, rewrap_notebooks
-from autograd_site.site.notebook_prerender import Prerender
 from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading, numbered_titles
-from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache, files_read
-from autograd_site.site.serve_log import DirtyNotices, QuietServeLog, build_logger, end_quiet_serve_log, quiet_serve_log
+from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache, render_again
+from autograd_site.site.serve_log import GENERATOR_LOGGER, QuietServeLog, end_quiet_serve_log, quiet_serve_log
 from autograd_site.site.tooltips import mark_glossary_terms
 from autograd_site.site.translations import translation_banner
 from autograd_site.verify.collect import Page as CollectedPage
@@ -100,13 +103,14 @@ class SitePlugin(BasePlugin[SiteConfig]):
     search_entries: SearchEntries | None = None  # `mkdocs serve --dirty` only: the whole index
     templates: TemplateCache | None = None  # `mkdocs serve --dirty` only: compiled templates
     quiet_log: QuietServeLog | None = None  # `mkdocs serve` only: the log's filter
-    incremental: IncrementalBuild | None = None  # `mkdocs build` only: the last build's record
-    dirty = False  # `--dirty`: serve's rebuilds; `nox -s docs`'s incremental build
-    dirty_notices: DirtyNotices | None = None  # `mkdocs build --dirty` only
+    dirty = False  # `--dirty`: serve's rebuilds
     notebooks_written = False  # `mkdocs serve` only: by its first build, for the session
+    served = False  # `mkdocs serve` only: its first build is done (the next render what a save touched)
+    problems: BuildProblems | None = None  # `mkdocs serve` only: what this build logged (build_status.py)
+    site_dir: Path | None = None  # this build's (the source language's: the site's root)
+    docs_dir: Path | None = None
     build_started = 0.0  # time.monotonic() at this build's start (the source language's)
     pages: PageCache | None = None  # the pages collected this build (collected())
-    prerender: Prerender | None = None  # notebooks rendered on the other cores (serve: its first build)
     sigterm: Any = None  # `mkdocs serve` only: SIGTERM's handler before serve's (signal.signal's type)
 
     def __init__(self) -> None:
@@ -125,9 +129,6 @@ class SitePlugin(BasePlugin[SiteConfig]):
         plugin's instance across serve's rebuilds.)"""
         self.end_serve()  # a plugin instance outlives its build in one process (MkDocs caches it)
         self.dirty = dirty
-        if command != "serve" and dirty:
-            self.dirty_notices = DirtyNotices()  # before strict mode counts MkDocs' warning
-            build_logger().addFilter(self.dirty_notices)
         if command == "serve":
             from autograd_site.site.live import LiveVerifier  # never imported by a build
 
@@ -135,6 +136,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.sigterm = signal.signal(signal.SIGTERM, stop_serving)
             self.live = LiveVerifier()
             self.live.start()
+            self.problems = BuildProblems()  # a failed build is shown on the page (build_status.py)
+            logging.getLogger(GENERATOR_LOGGER).addHandler(self.problems)
             if dirty:
                 self.search_entries = SearchEntries()
                 self.templates = TemplateCache()
@@ -148,16 +151,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
                 raise PluginError(str(error)) from error
         if not i18n_plugin(config).building:  # the source language's build: the whole build
             self.build_started = time.monotonic()
-            if self.live is None:  # a build: the record of what the last one rendered
-                self.incremental = IncrementalBuild(Path(config.config_file_path).parent, Path(config.site_dir))
+            self.site_dir, self.docs_dir = Path(config.site_dir), Path(config.docs_dir)
+            if self.problems is not None:
+                self.problems.messages.clear()
         # MkDocs types the list as names, but passes it to Markdown, which takes instances too.
-        config.markdown_extensions.append(MathExtension())  # type: ignore[arg-type]
-        if self.dirty:
-            # Material's repair of a dirty index assumes one page a rebuild; SearchEntries
-            # keeps the whole index instead (rebuild.py).
-            config.plugins["material/search"].is_dirty = False  # type: ignore[attr-defined]
-        if self.templates is not None:
-            self.templates.keep_listing(config.theme)
+        config.markdown_extensions.append(MathExtension(PluginError))  # type: ignore[arg-type]
         if self.search_entries is not None:
             if self.dependencies is None:
                 self.dependencies = Dependencies(self.shared_files(config))
@@ -179,19 +177,6 @@ class SitePlugin(BasePlugin[SiteConfig]):
         self.report = report if self.config.verified_stamp else None
         diagrams.use_verified(read_printed(report))  # the diagrams that run drew (as notebooks take its outputs)
         self.matrix = read_matrix(Path(config.config_file_path).parent / self.config.compat_data)
-        if self.incremental is not None:  # before the notebooks: those of unchanged pages are kept
-            root = Path(config.config_file_path).parent
-            settings = [
-                str(Path(config.site_dir).resolve()),
-                config.strict,
-                config.use_directory_urls,
-                config.site_url,
-                config.theme.name,
-                list(config.theme.dirs),
-                self.stamp(),
-            ]
-            key = site_key(root, Path(config.docs_dir), self.shared_files(config), settings)
-            self.incremental.start(key, self.dirty)
         if self.notebooks_written:
             return  # the live preview shows the notebooks as serve started (rendering one
             # takes longer than a whole rebuild); `nox -s docs` writes them anew
@@ -199,30 +184,21 @@ class SitePlugin(BasePlugin[SiteConfig]):
             # The outputs are what verify's run printed; without a verify of these pages, a
             # kernel's. The live preview does not wait for a kernel: a notebook whose code
             # changed is shown without outputs there, and executed by the next `mkdocs build`.
-            unchanged = self.incremental.unchanged if self.incremental is not None else None
             write_notebooks(
                 version("torch").split("+")[0],
                 Path(config.docs_dir),
                 execute_stale=self.live is None,
-                unchanged=unchanged,
                 printed=read_printed(report),
                 collected=self.collected,
             )
         except NotebookExecutionError as error:  # a clean build error, not a traceback
             raise PluginError(f"notebook execution failed: {error}") from error
         self.notebooks_written = self.live is not None
-        self.prerender = Prerender.start(config, self.notebooks(config))  # serve: its first build only
-
-    def notebooks(self, config: MkDocsConfig) -> list[tuple[Path, Path]]:
-        """Every language's notebooks, each with its language's mkdocs-jupyter cache folder, in
-        the order the build reaches them."""
-        docs, cache = Path(config.docs_dir), Path(config.config_file_path).parent / self.config.notebook_cache_dir
-        return [(path, cache / lang.code) for lang in LANGUAGES for path in sorted((docs / lang.code / NOTEBOOK_DIR).glob("*.ipynb"))]
 
     def collected(self, path: Path, language: Language) -> CollectedPage:
         """The page at `path` collected (its model, examples, claims): as verify last collected
         it where nothing it depends on changed (verify/page_cache.py), else read now; once a
-        build, for the notebooks, the incremental record and the compatibility notes alike."""
+        build, for the notebooks and the compatibility notes alike."""
         if self.pages is None:
             self.pages = PageCache(REPO_ROOT)
         return self.pages.page(path, language, lambda: collect_page(path, read=read_page(path, language=language)))
@@ -243,13 +219,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
         cache = Path(config.config_file_path).parent / self.config.notebook_cache_dir
         if self.dependencies is not None:  # a dirty rebuild: render again what a save touched
-            touched = self.dependencies.mark_stale(files)
+            touched = self.dependencies.stale(files)
             if touched:
-                log.info("rendering again what the change touched: %s", ", ".join(touched))
-        files = rewrap_notebooks(files, config, cache / current_language(config).code, self.dirty)
-        if self.incremental is not None:
-            self.incremental.files(files)
-        return files
+                log.info("rendering again what the change touched: %s", ", ".join(file.src_uri for file in touched))
+            render_again(files, touched)
+        return rewrap_notebooks(files, config, cache / current_language(config).code, rebuilding=self.served)
 
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
         """The pages the home page's compatibility table links to, in the nav's order; the
@@ -257,14 +231,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
         self.nav_files = [page.file.src_uri for page in nav.pages]
         self.lessons = lesson_numbers(nav, Path(config.docs_dir))
         link_chains(nav, Path(config.docs_dir))
-        if self.memory is not None:
-            self.memory.restore_titles(nav.pages)
+        if self.dependencies is not None:
+            self.dependencies.restore_titles(nav.pages)
         return nav
-
-    @property
-    def memory(self) -> Dependencies | None:
-        """What a dirty build knows of the pages it does not render again (serve or build)."""
-        return self.incremental.dependencies if self.incremental is not None else self.dependencies
 
     def on_env(self, env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
         """The theme's templates compiled once, not in every build and language (Material's
@@ -279,14 +248,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
         return env
 
     def on_serve(self, server: LiveReloadServer, *, config: MkDocsConfig, builder: Callable[..., Any]) -> LiveReloadServer:
-        """One save, one rebuild: the notebooks the build writes under docs/ are not watched;
-        and the platform tells serve of a save (or each folder is looked at as often as it is
-        cheap to, every 0.1 s to 0.5 s, where it cannot)."""
+        """One save, one rebuild: the notebooks the build writes under docs/ are not watched."""
         if self.live is not None:
-            from autograd_site.site.live import watch_changes, watch_pages_not_notebooks
+            from autograd_site.site.live import watch_pages_not_notebooks
 
             watch_pages_not_notebooks(server, Path(config.docs_dir))
-            watch_changes(server, list(config.watch))
         return server
 
     # --- The theme's templates that are not pages (404.html), built before the pages -----
@@ -317,12 +283,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
     # --- Each page ---------------------------------------------------------------------
 
     def on_pre_page(self, page: Page, *, config: MkDocsConfig, files: Files) -> Page:
-        """A notebook page is rendered by mkdocs-jupyter, from its cache: a worker may be on it.
-        A page that is not UTF-8 stops the build with its line and the fix (MkDocs: a traceback)."""
+        """A page that is not UTF-8 stops the build with its line and the fix (MkDocs, reading
+        it next, would stop with a traceback)."""
         if page.file.abs_src_path and page.file.src_uri.endswith(".md") and (problem := not_utf8(Path(page.file.abs_src_path))):
             raise PluginError(str(problem))
-        if self.prerender is not None and page.file.abs_src_path and page.file.src_uri.endswith(".ipynb"):
-            self.prerender.before_render(Path(page.file.abs_src_path))
         return page
 
     # After mkdocs-static-i18n's (50), which translates admonition titles: the compatibility
@@ -332,7 +296,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         """In `mkdocs serve`, the page's problems marked on it (live.py), first, while the
         Markdown is still the file's; then the releases a topic page's claims hold on, what
         another release prints under an example that differs there, and the home page's table
-        (autograd_site/site/compat.py); the translation status page's table (status_page.py)."""
+        (autograd_site/markdown/compat_notes.py); the translation status page's table (status_page.py)."""
         assert page.file.abs_src_path is not None  # a page MkDocs read from docs/
         path = Path(page.file.abs_src_path)
         language, docs = current_language(config), Path(config.docs_dir)
@@ -347,12 +311,6 @@ class SitePlugin(BasePlugin[SiteConfig]):
                 self.dependencies.record(
                     Path(page.file.abs_dest_path), path, read, (lambda: status(status_page.MARKER)) if reads_every_page else None
                 )
-        elif self.incremental is not None:
-            if reads_every_page:
-                reads = set(docs.rglob("*.md"))
-            else:
-                reads = files_read(self.collected(path, language).model, docs) if path.suffix == ".md" else set()
-            self.incremental.converted(Path(page.file.abs_dest_path), path, reads)
         as_given = markdown  # in serve, with its markers; without a translation's front matter
 
         def collected() -> tuple[CollectedPage, int] | None:
@@ -374,7 +332,13 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if page.file.src_uri in self.lessons:
             markdown = numbered_heading(markdown, self.lessons[page.file.src_uri])
         if Path(page.file.src_uri).name == search.ERROR_INDEX:
-            markdown = search.fill_error_index(markdown, page.file.src_uri, self.messages(config, language))
+            try:
+                markdown = search.fill_error_index(markdown, page.file.src_uri, self.messages(config, language))
+            except search.ErrorIndexProblem as error:  # a clean build error, not a traceback
+                raise PluginError(str(error)) from error
+        elif path.suffix == ".md":  # a quoted message links to its entry in the error reference
+            model = self.collected(path, language).model if self.live is None else read_page(path, language=language)
+            markdown = linked_quotes(markdown, model, self.messages(config, language))
         return status(markdown)
 
     def messages(self, config: MkDocsConfig, language: Language) -> list[Message]:
@@ -386,7 +350,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
                 return self.collected(path, lang).model if self.live is None else read_page(path, language=lang)
 
             compat = root / self.config.compat_data
-            self.quoted[language.code] = search.messages_of(language, Path(config.docs_dir), compat, read, strict=self.live is None)
+            try:
+                self.quoted[language.code] = search.messages_of(language, Path(config.docs_dir), compat, read, strict=self.live is None)
+            except search.ErrorIndexProblem as error:
+                raise PluginError(str(error)) from error
         return self.quoted[language.code]
 
     # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
@@ -406,6 +373,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             name = page.file.src_uri.split("/", 1)[-1]  # the file name in its language's folder
             html += moved_links(name, self.config.moved_sections, config.use_directory_urls)
         html = translation_banner(page, current_language(config), Path(config.docs_dir)) + html
+        html = translate_html(html, load_comments(current_language(config)).everywhere())  # the examples' comments in the page's language
         if not getattr(page, "nb_url", None):
             self.search_views[page.file.abs_dest_path] = search.search_view(html)
         return html
@@ -440,14 +408,17 @@ class SitePlugin(BasePlugin[SiteConfig]):
             page.file.src_uri, page.url, docs, language, repo_url, config.use_directory_urls
         )
         set_interface_words(context, language)
-        if self.memory is not None and page.title is not None:
-            self.memory.titles[page.file.abs_dest_path] = page.title
+        if self.dependencies is not None and page.title is not None:
+            self.dependencies.titles[page.file.abs_dest_path] = page.title
         return context
 
     on_page_context = CombinedEvent(show_search_its_view, page_context)
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
-        return self.finish(output, config)
+        output = self.finish(output, config)
+        if self.problems is not None:  # serve: the page polls the build's status
+            output = with_status_script(output, page.url, current_language(config).build_failed)
+        return output
 
     # --- After the pages -----------------------------------------------------------------
 
@@ -459,35 +430,36 @@ class SitePlugin(BasePlugin[SiteConfig]):
             return  # a translation's build, nested in the source's: i18n merges the index after it
         if self.live is not None:
             self.live.report(time.monotonic() - self.build_started)
-        self.end_prerender()
-        entries = self.incremental.search_entries if self.incremental is not None else self.search_entries
-        # A build's index is complete only with the entries of pages it did not render again.
-        complete = entries is not None and (self.dirty or self.incremental is not None)
-        encoded = self.search_entries.encoded if self.search_entries is not None else None  # serve: kept between rebuilds
+        entries = self.search_entries  # serve's dirty rebuilds: the index holds the pages not rendered again too
+        encoded = entries.encoded if entries is not None else None  # serve: kept between rebuilds
         fields = {lang.code: search.index_fields(self.messages(config, lang), config.use_directory_urls) for lang in LANGUAGES}
-        i18n.split_search_index(Path(config.site_dir), entries.merge if complete and entries is not None else None, encoded, fields)
+        concepts = {
+            lang.code: search.concept_fields(glossary.load(lang, Path(config.docs_dir)).entries, config.use_directory_urls)
+            for lang in LANGUAGES
+        }
+        i18n.split_search_index(
+            Path(config.site_dir), entries.merge if entries is not None and self.dirty else None, encoded, fields, concepts
+        )
         if self.dependencies is not None:
             self.dependencies.build_done()
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker
-        if self.incremental is not None:
-            self.incremental.finish()
-            rendered, pages = self.incremental.rendered, self.incremental.pages
-            log.info(
-                "rendered %d of %d pages%s", rendered, pages, " (the others are as the last build left them)" if rendered < pages else ""
-            )
+        for note in left_out(Path(config.site_dir), config.site_url, config.extra.get("repo_url")):
+            log.info(note)
+        self.served = self.live is not None
+        if self.problems is not None:  # strict mode stops the build after this event when any was logged
+            write_status(Path(config.site_dir), self.located_problems() if config.strict and self.problems.messages else None)
 
     def on_build_error(self, *, error: Exception) -> None:
-        self.end_prerender()
-        if self.incremental is not None:
-            self.incremental.failed()
+        """In serve, the page shown says the build failed, and why (build_status.py)."""
+        if self.problems is not None and self.site_dir is not None:
+            write_status(self.site_dir, [*self.located_problems(), str(error)])
+
+    def located_problems(self) -> list[str]:
+        assert self.problems is not None and self.docs_dir is not None
+        return [located(message, self.docs_dir) for message in dict.fromkeys(self.problems.messages)]
 
     def on_shutdown(self) -> None:
         self.end_serve()
-
-    def end_prerender(self) -> None:
-        if self.prerender is not None:
-            self.prerender.close()
-            self.prerender = None
 
     def end_serve(self) -> None:
         if self.live is not None:
@@ -497,11 +469,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.sigterm = None
         if self.quiet_log is not None:
             end_quiet_serve_log(self.quiet_log)
-        if self.dirty_notices is not None:
-            build_logger().removeFilter(self.dirty_notices)
+        if self.problems is not None:
+            logging.getLogger(GENERATOR_LOGGER).removeHandler(self.problems)
+            self.problems = None
         self.live, self.quiet_log, self.dependencies, self.search_entries, self.templates = None, None, None, None, None
-        self.incremental, self.dirty_notices = None, None
-        self.notebooks_written = False
+        self.notebooks_written = self.served = False
 
     # --- Shared by the events above ------------------------------------------------------
 

@@ -19,8 +19,8 @@ from pathlib import Path
 from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
 
+from autograd_site.markdown.compat_notes import H1
 from autograd_site.notebooks import notebook_path
-from autograd_site.site.compat import H1
 
 
 def is_lesson(page: Page, docs_dir: Path) -> bool:
@@ -58,7 +58,7 @@ def numbered_heading(markdown: str, number: int) -> str:
 
 
 def numbered_titles(titles: dict[str, str], numbers: dict[str, int], code: str) -> dict[str, str]:
-    """Titles of a language's pages by file name (site/compat.py's nav_titles), each lesson's
+    """Titles of a language's pages by file name (autograd_site/markdown/compat_notes.py's nav_titles), each lesson's
     numbered as its heading is: the home page's table names the lessons as the nav does."""
     return {name: f"{numbers[f'{code}/{name}']}. {title}" if f"{code}/{name}" in numbers else title for name, title in titles.items()}
 

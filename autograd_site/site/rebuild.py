@@ -12,34 +12,33 @@ preview shows on a page depends on more than the page's own file:
 - the translation status page: every page.
 
 `Dependencies` records, for each page the preview converted, the files it read and their
-modification times; before the next rebuild, a page any of whose files changed is made
-older than its source (its HTML's mtime set to 0), so MkDocs renders it again. A page that
-reads every page (the status page) records what it made of them instead, and is rendered
-again when that differs: at 10x, rendering it on every save cost more than the page saved.
+modification times; before the next rebuild, a page any of whose files changed is handed
+to MkDocs as a `RenderAgain` file, whose `is_modified()` (the public method MkDocs' dirty
+build asks) says yes, so MkDocs renders it again. A page that reads every page (the status
+page) records what it made of them instead, and is rendered again when that differs: at
+10x, rendering it on every save cost more than the page saved.
 
 Each rebuild also makes a new Jinja environment, which compiled the theme's templates again
-(about 15% of a dirty rebuild): `TemplateCache` keeps their bytecode for the session (Jinja
-checks each template's source against it).
+(about 15% of a dirty rebuild): `TemplateCache`, a Jinja bytecode cache, keeps their
+bytecode for the session (Jinja keys each by its template's source).
 
 Dirty rebuilds also leave the search index with only the pages they rendered, and
-Material's own repair assumes one page per rebuild (with two languages it duplicated
-every entry): `SearchEntries` keeps every page's entries and puts the rebuilt ones in.
+Material's own repair assumes one page per rebuild (with two languages it repeats
+entries): `SearchEntries` keeps every page's entries, once each, and puts the rebuilt ones in.
 What a dirty rebuild cannot keep right (MkDocs says so): the nav of pages not rendered
 again when a title changes; restart serve after renaming pages.
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 import jinja2
-from mkdocs.structure.files import Files
+from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page as MkDocsPage
-from mkdocs.theme import Theme
 
 from autograd_site import diagrams, glossary
 from autograd_site.page.model import Page
@@ -61,19 +60,6 @@ def files_read(page: Page, docs_dir: Path) -> set[Path]:
     return files
 
 
-def content_stamp(paths: Iterable[Path | str]) -> Stamp:
-    """Each file's content digest (0 for a missing file): unlike a modification time, it
-    holds across processes, checkouts and copies (the published build, incremental.py)."""
-    stamps = []
-    for path in sorted({str(p) for p in paths}):
-        try:
-            with open(path, "rb") as file:
-                stamps.append((path, int.from_bytes(hashlib.blake2b(file.read(), digest_size=8).digest(), "big")))
-        except OSError:
-            stamps.append((path, 0))
-    return tuple(stamps)
-
-
 class Dependencies:
     """The files each converted page read, to render again only what a save touched.
 
@@ -81,10 +67,9 @@ class Dependencies:
     translation lacks is built in that language from the source language's file, with that
     language's glossary, so one source can have two outputs that read different files."""
 
-    def __init__(self, shared: Iterable[Path], fingerprint: Callable[[Iterable[Path | str]], Stamp] = stamp_of) -> None:
-        self.fingerprint = fingerprint  # files' modification times (serve), or contents
+    def __init__(self, shared: Iterable[Path]) -> None:
         self.shared = tuple(shared)  # read by every page: config, overrides, data
-        self.shared_stamp = fingerprint(self.shared)
+        self.shared_stamp = stamp_of(self.shared)  # modification times: read in one serve session
         self.pages: dict[Path, Stamp] = {}  # output -> the files it read
         self.sources: dict[Path, Path] = {}  # output -> its page's file
         self.made: dict[Path, tuple[Callable[[], str], str]] = {}  # output -> (how, what) its page made
@@ -93,7 +78,7 @@ class Dependencies:
     def record(self, output: Path, source: Path, files: Iterable[Path], made: Callable[[], str] | None = None) -> None:
         """The page of file `source` was just converted to `output`, having read `files`; or,
         for a page that reads every page, having made what `made()` returns from them."""
-        self.pages[output] = self.fingerprint([source, *files])
+        self.pages[output] = stamp_of([source, *files])
         self.sources[output] = source
         if made is not None:
             self.made[output] = (made, made())
@@ -108,7 +93,7 @@ class Dependencies:
         seen = {} if seen is None else seen
         for name, time in recorded:
             if name not in seen:
-                seen[name] = self.fingerprint([name])[0][1]
+                seen[name] = stamp_of([name])[0][1]
             if seen[name] != time:
                 return True
         made, what = self.made.get(output, (str, ""))
@@ -119,25 +104,18 @@ class Dependencies:
         outputs = [output for output, page in self.sources.items() if page == source]
         return bool(outputs) and not any(self.changed(output) for output in outputs)
 
-    def mark_stale(self, files: Files, unknown_is_stale: bool = False) -> list[str]:
-        """Make each page whose files changed older than its source, so that MkDocs renders
-        it again; returns their source URIs (a changed config or theme: every page).
-        `unknown_is_stale` (the published build): a page without a record is rendered too,
-        and an unchanged page's HTML is made newer than its source, which a checkout may
-        have touched without changing it."""
-        everything = self.fingerprint(self.shared) != self.shared_stamp
-        stale: list[str] = []
+    def stale(self, files: Files) -> list[File]:
+        """The pages whose files changed since they were converted (a changed config or
+        theme: every page converted here)."""
+        everything = stamp_of(self.shared) != self.shared_stamp
         seen: dict[str, int] = {}
-        for file in files.documentation_pages():
-            if file.abs_src_path is None or not os.path.isfile(file.abs_dest_path):
-                continue  # new (MkDocs renders it) or generated
-            output = Path(file.abs_dest_path)
-            if everything or self.changed(output, seen) or (unknown_is_stale and output not in self.pages):
-                os.utime(output, ns=(0, 0))
-                stale.append(file.src_uri)
-            elif unknown_is_stale and os.path.getmtime(output) < os.path.getmtime(file.abs_src_path):
-                os.utime(output)
-        return stale
+        return [
+            file
+            for file in files.documentation_pages()
+            if file.abs_src_path is not None
+            and os.path.isfile(file.abs_dest_path)  # else new or generated: MkDocs renders it
+            and (everything or self.changed(Path(file.abs_dest_path), seen))
+        ]
 
     def restore_titles(self, pages: Iterable[MkDocsPage]) -> None:
         """Give each page MkDocs will not render again the title its last render gave it:
@@ -148,22 +126,7 @@ class Dependencies:
                 page.title = title
 
     def build_done(self) -> None:
-        self.shared_stamp = self.fingerprint(self.shared)
-
-    def saved(self) -> dict[str, Any]:
-        """The records, as JSON holds them (a page whose record is what it made, in serve,
-        is left out: a build renders it again)."""
-        kept = [output for output in self.pages if output not in self.made]
-        return {
-            "pages": {str(output): list(self.pages[output]) for output in kept},
-            "sources": {str(output): str(self.sources[output]) for output in kept},
-            "titles": self.titles,
-        }
-
-    def restore(self, saved: dict[str, Any]) -> None:
-        self.pages = {Path(output): tuple((str(name), int(stamp)) for name, stamp in files) for output, files in saved["pages"].items()}
-        self.sources = {Path(output): Path(source) for output, source in saved["sources"].items()}
-        self.titles = dict(saved["titles"])
+        self.shared_stamp = stamp_of(self.shared)
 
 
 def page_of(location: str) -> str:
@@ -171,13 +134,11 @@ def page_of(location: str) -> str:
 
 
 class SearchEntries:
-    """Every page's search entries across dirty rebuilds, in the first build's order (or in
-    `order`'s, when set: the pages' URLs as this build lists them); and, in serve, each
+    """Every page's search entries across dirty rebuilds, in the first build's order; and each
     entry's JSON in its language's index (i18n.split_search_index)."""
 
     def __init__(self) -> None:
         self.by_page: dict[str, list[dict[str, Any]]] = {}
-        self.order: list[str] | None = None
         self.encoded: EncodedEntries = {}
 
     def merge(self, docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -185,47 +146,37 @@ class SearchEntries:
         rebuilt: dict[str, list[dict[str, Any]]] = {}
         for doc in docs:
             rebuilt.setdefault(page_of(doc["location"]), []).append(doc)
+        for url, entries in rebuilt.items():  # once each: Material's own repair may repeat them
+            rebuilt[url] = list({doc["location"]: doc for doc in entries}.values())
         self.by_page.update(rebuilt)
-        if self.order is not None:  # the pages of this build only (a removed page's go), in its order
-            self.by_page = {url: self.by_page[url] for url in self.order if url in self.by_page}
         return [doc for entries in self.by_page.values() for doc in entries]
 
 
+class RenderAgain(File):
+    """A page MkDocs' dirty build must render again though its file is older than its HTML:
+    a file it reads changed. The same file, for MkDocs, but for `is_modified()`."""
+
+    def is_modified(self) -> bool:
+        return True
+
+
+def render_again(files: Files, stale: Iterable[File]) -> None:
+    """Put each of `stale` in `files` as a RenderAgain (in place: mkdocs-static-i18n's Files
+    subclass resolves links per language), with the destination and URL it had."""
+    for file in stale:
+        again = RenderAgain(
+            file.src_uri, file.src_dir, file.dest_dir, file.use_directory_urls, dest_uri=file.dest_uri, inclusion=file.inclusion
+        )
+        again.abs_src_path, again.abs_dest_path, again.url = file.abs_src_path, file.abs_dest_path, file.url
+        files.remove(file)
+        files.append(again)
+
+
 class TemplateCache(jinja2.BytecodeCache):
-    """The theme's compiled templates, and its list of files, in memory for the serve session."""
+    """The theme's compiled templates, in memory for the serve session."""
 
     def __init__(self) -> None:
         self.compiled: dict[str, bytes] = {}
-        self.listed: dict[tuple[object, ...], list[str]] = {}
-
-    def keep_listing(self, theme: Theme) -> None:
-        """Each build, MkDocs lists and filters the theme's files (Material's 14,500, mostly
-        icons) once per language: a quarter of a serve rebuild. The list is kept for the
-        session, and made again when a file is added to or removed from the overrides (the
-        installed theme's folders do not change while serve runs)."""
-        make_env = theme.get_env
-
-        def get_env() -> jinja2.Environment:
-            env = make_env()
-            list_templates = env.list_templates
-
-            def listing(extensions: Collection[str] | None = None, filter_func: Callable[[str], bool] | None = None) -> list[str]:
-                own = sorted(str(p) for p in Path(theme.custom_dir).rglob("*")) if theme.custom_dir else []
-                key = (
-                    tuple(theme.dirs),
-                    tuple(extensions or ()),
-                    getattr(filter_func, "__code__", filter_func),  # MkDocs' filter: a new closure each build
-                    tuple(theme.static_templates),
-                    *own,
-                )
-                if key not in self.listed:
-                    self.listed[key] = list_templates(extensions, filter_func)
-                return self.listed[key]
-
-            env.list_templates = listing  # type: ignore[method-assign]
-            return env
-
-        theme.get_env = get_env  # type: ignore[method-assign]
 
     def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
         code = self.compiled.get(bucket.key)

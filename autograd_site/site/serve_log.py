@@ -7,8 +7,6 @@ filter on MkDocs' console handler: warnings and errors always pass, and of the I
 only MkDocs' own progress (serving, a change detected, built, reloading) and this site's
 lines. It also drops the warning MkDocs prints on every `--dirty` build: serve asks for
 dirty rebuilds on purpose, and renders again every page a change touches (rebuild.py).
-So does `nox -s docs`, whose dirty build is kept exact by incremental.py: `DirtyNotices`
-drops that warning (strict mode would count it) and the advice to clean the folder.
 
 The loggers are those of the generator that runs: MkDocs logs as `mkdocs.*`; ProperDocs, its
 fork, serves `mkdocs.*` imports from its own modules and logs as `properdocs.*`

@@ -20,7 +20,7 @@ from mkdocs.utils import get_relative_url
 
 from autograd_site import glossary
 from autograd_site.languages import BY_CODE
-from autograd_site.site.html import Edit, Tokens, splice
+from autograd_site.postbuild.html import Edit, Tokens, splice
 from autograd_site.site.i18n import current_language
 
 

@@ -44,7 +44,7 @@ from autograd_site.translate.history import anchors, diff_since, head_version, h
 from autograd_site.translate.pairs import PagePair, page_pairs, parse_label, unexpected
 from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.translate.spelling import page_problems
-from autograd_site.translate.status import marked_translation_sections
+from autograd_site.translate.status import marked_translation_sections, page_comment_problems
 from autograd_site.verify.collect import collect_page, find_quotes
 from autograd_site.verify.compare import check_quote
 
@@ -78,6 +78,7 @@ def problems_of(pair: PagePair) -> list[str]:
         if place(p)[0] not in named or " table " not in p
     ]
     found += claim_problems(pair)
+    found += page_comment_problems(pair.translation, pair.language)  # the examples' comments in its language
     return folded(sorted(found, key=place))
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pytest
 
@@ -24,9 +24,6 @@ from autograd_site.translate.pairs import PagePair, pair_of_translation, unexpec
 from autograd_site.translate.parity import check_pair
 from autograd_site.translate.parity_cache import ParityCache
 from autograd_site.verify.collect import read_again
-
-if TYPE_CHECKING:  # pytest exports neither name; Item.repr_failure's signature uses them
-    from _pytest._code.code import TerminalRepr, TracebackStyle
 
 
 class ParityMismatch(Exception):
@@ -50,7 +47,9 @@ class ParityItem(pytest.Item):
         if self.problems:
             raise ParityMismatch(self.problems)
 
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: TracebackStyle | None = None) -> str | TerminalRepr:
+    def repr_failure(
+        self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None
+    ) -> Any:  # pytest's own types for both are private
         if isinstance(excinfo.value, ParityMismatch):
             # the located problem first: pytest's short summary shows a failure's first line
             return f"{excinfo.value}\n({display(self.pair.translation)} does not match its source {display(self.pair.source)})"

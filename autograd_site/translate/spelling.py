@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from autograd_site import glossary
+from autograd_site.comments import load as load_comments
 from autograd_site.languages import DOCS_DIR, LANGUAGES, REPO_ROOT, SOURCE, Language, language_of
 from autograd_site.page import prose
 from autograd_site.page.model import Page
@@ -428,6 +429,42 @@ def summary(result: Result) -> str:
     )
 
 
+# In a comment's translation, what is code and not a word of the language: an identifier
+# (requires_grad, x.grad, backward()), a formula (dz/dy, x^2), a number.
+CODE_IN_COMMENT = re.compile(r"\S*[_().\[\]/=^*<>+\d`'\\]\S*|\b[a-z]+[A-Z]\w*")
+
+
+def comment_check(
+    language: Language,
+    glossaries: dict[str, glossary.Glossary] | None = None,
+    run_hunspell: Callable[[list[str], Language], Verdicts] = hunspell,
+    docs_dir: Path = DOCS_DIR,
+) -> tuple[list[Misspelling], list[AvoidedTerm]]:
+    """The translations of the examples' comments (docs/<lang>/comments/*.toml), spell-checked
+    and searched for the glossary's avoided variants like a page's prose, at their file:line."""
+    translations = load_comments(language, docs_dir)
+    placed = [
+        (path, line, translations.of(topic, name).get(english, ""))
+        for (topic, name, english), (path, line) in sorted(translations.lines.items(), key=lambda item: (str(item[1][0]), item[1][1]))
+    ]
+    lines = [CODE_IN_COMMENT.sub(lambda found: " " * len(found[0]), text) for _, _, text in placed]
+    verdicts = run_hunspell(lines, language)
+    misspelled = []
+    for (path, line, _), verdict in zip(placed, verdicts, strict=True):
+        for entry in verdict:
+            parts = entry.split(":", 1)[0].split()
+            hint = entry.partition(": ")[2]
+            misspelled.append(Misspelling(path, line, int(parts[-1]), parts[1], tuple(hint.split(", ")) if hint else ()))
+    avoided = []
+    terms = (site_glossaries() if glossaries is None else glossaries).get(language.code)
+    if terms is not None:
+        for use in glossary.avoided_uses("\n".join(lines), terms, language):
+            path, line, _ = placed[use.line - 1]
+            message = f"avoided term {' '.join(use.text.split())!r}: the glossary's term is {use.avoided.approved!r}"
+            avoided.append(AvoidedTerm(path, line, use.column, message))
+    return misspelled, avoided
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="nox -s spell --", description="Spell-check the prose of the pages.")
     parser.add_argument("pages", nargs="*", type=Path, help="pages to check (default: every page under docs/)")
@@ -435,6 +472,11 @@ def main(argv: list[str] | None = None) -> int:
     paths = [path.resolve() for path in args.pages] or sorted(DOCS_DIR.rglob("*.md"))
     try:
         result = check(paths)
+        if not args.pages:  # every page: the examples' comments in each language too
+            for language in LANGUAGES:
+                misspelled, avoided = comment_check(language)
+                result.misspellings += misspelled
+                result.avoided += avoided
     except SpellingUnavailable as error:
         print(f"spell: {error}", file=sys.stderr)
         return 2

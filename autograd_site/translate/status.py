@@ -18,7 +18,9 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from autograd_site.languages import DOCS_DIR, SOURCE
+from autograd_site.comments import TranslationError
+from autograd_site.comments import problems as comment_problems
+from autograd_site.languages import DOCS_DIR, LANGUAGES, SOURCE, Language
 from autograd_site.page.paths import display
 from autograd_site.page.reader import decode, front_matter_problems, read_page
 from autograd_site.translate.freshness import (
@@ -168,6 +170,28 @@ def not_updated(pair: PagePair, text: str, unchanged: list[str]) -> list[str]:
     ]
 
 
+def page_comment_problems(page: Path, language: Language) -> list[str]:
+    """The comments of the examples a page shows that have no current translation in the
+    page's language (autograd_site/comments.py), or an unreadable translations file."""
+    model = read_page(page, language=language)
+    files = {file for fence in model.fences for shown in (fence.expansion, fence.setup) if shown for file in shown.files}
+    try:
+        return [str(problem) for problem in comment_problems(language, sorted(files), page.parents[1])]
+    except TranslationError as error:
+        return [str(error)]
+
+
+def all_comment_problems(docs_dir: Path = DOCS_DIR) -> list[str]:
+    """Every example comment without a current translation, in every language."""
+    found = []
+    for language in LANGUAGES:
+        try:
+            found += [str(problem) for problem in comment_problems(language, docs_dir=docs_dir)]
+        except TranslationError as error:
+            found.append(str(error))
+    return found
+
+
 def refusal(pair: PagePair, unchanged: list[str]) -> list[str]:
     """Why a translation may not be marked fresh now: structure, untranslated prose,
     spelling, avoided glossary terms, or a source change it was not updated for, section by
@@ -182,6 +206,7 @@ def refusal(pair: PagePair, unchanged: list[str]) -> list[str]:
     reasons = [str(problem) for problem in check_pair(pair)] + page_problems(  # structure included
         pair.translation, pair.language, untranslated_lines(pair)
     )
+    reasons += page_comment_problems(pair.translation, pair.language)  # its code's comments too
     text = page_text(pair.translation)
     if state(pair) == STALE:
         reasons += not_updated(pair, text, unchanged)
@@ -256,7 +281,20 @@ def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
         return mark(args.mark, docs_dir, unchanged)
     found = rows(docs_dir)
     print(report(found))
-    return 1 if args.strict and any(row.state != FRESH for row in found) else 0
+    comments = all_comment_problems(docs_dir)
+    if comments:  # a comment a reader would see in English: the examples' code is every page's
+        print(
+            "",
+            f"comments: {len(comments)} without a current translation (docs/<lang>/comments/<topic>.toml):",
+            *comments[:MOST_COMMENTS],
+            sep="\n",
+        )
+        if len(comments) > MOST_COMMENTS:
+            print(f"... and {len(comments) - MOST_COMMENTS} more")
+    return 1 if args.strict and (any(row.state != FRESH for row in found) or comments) else 0
+
+
+MOST_COMMENTS = 40  # listed; the rest counted
 
 
 if __name__ == "__main__":

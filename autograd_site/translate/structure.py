@@ -11,7 +11,7 @@ parts from the source's, and what to do:
 
 The glossary page is compared entry by entry too (each row's anchor, from its English name):
 a dropped, added or renamed entry is named, since the tooltips of every page link to it.
-The site checks the built HTML the same way (autograd_site/site/rendered.py).
+The site checks the built HTML the same way (autograd_site/postbuild/rendered.py).
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from autograd_site.page import model
 from autograd_site.page.model import Fence, MarkerKind, Problem, Quote
 from autograd_site.page.paths import display
 from autograd_site.page.reader import decode, read_page
+from autograd_site.reference import entry_problems
 from autograd_site.verify.prose_claims import prose_problems
 
 __all__ = [
@@ -260,6 +261,7 @@ def collect_page(path: Path, text: str | None = None, read: model.Page | None = 
         if fence.lang == OUTPUT_LANG and fence.start not in claimed_outputs:
             problem(fence.line, "output block has no python block directly above it")
     page.problems += unbacked_summary(read, page.examples)
+    page.problems += entry_problems(read)
     page.problems += prose_problems(read)
     page.problems.sort(key=lambda p: p.line)
     return page

@@ -1,5 +1,7 @@
-"""The stamp of a passed verify run: written by verify (report.py) into .verify/report.json,
-read by the site plugin to print "verified with PyTorch <version> on <date>" on every page.
+"""The one artifact a passed verify run leaves for the build, .verify/verified.json: its stamp
+(the site prints "verified with PyTorch <version> on <date>" on every page) and what each
+example printed in it (the notebooks' outputs and the diagrams it drew, by the example's
+code). Written by verify (report.py); the site is a function of the sources and this file.
 
 Only the languages module is imported here: building the site must never import the example
 runner (run.py, worker.py, execute.py), nor torch.
@@ -11,17 +13,15 @@ import datetime
 import hashlib
 import json
 from importlib import metadata
-from typing import TypedDict
+from typing import Any, TypedDict
 
 from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT
 
-REPORT_PATH = REPO_ROOT / ".verify" / "report.json"
-# What each example printed in that run, by its code: the notebooks' outputs (notebooks.py).
-OUTPUTS_PATH = REPO_ROOT / ".verify" / "outputs.json"
+STAMP_PATH = REPO_ROOT / ".verify" / "verified.json"
 
 
 class VerifyReport(TypedDict):
-    """.verify/report.json: what a passed verify run checked, and with which torch."""
+    """The stamp: what a passed verify run checked, and with which torch."""
 
     torch: str
     date: str  # ISO date of the run
@@ -46,32 +46,37 @@ def torch_version_installed() -> str:
 def write_stamp(counts: dict[str, int], skips: list[str], printed: dict[str, str]) -> None:
     """Record a passed verify of the current pages and torch, with what it checked, and what
     each example printed in it (`printed`: its output by its code)."""
-    REPORT_PATH.parent.mkdir(exist_ok=True)
-    inputs = inputs_digest()
+    STAMP_PATH.parent.mkdir(exist_ok=True)
     report: VerifyReport = {
         "torch": torch_version_installed(),
         "date": datetime.date.today().isoformat(),
-        "inputs": inputs,
+        "inputs": inputs_digest(),
         "counts": counts,
         "skips": skips,
     }
-    OUTPUTS_PATH.write_text(json.dumps({"inputs": inputs, "printed": printed}, ensure_ascii=False) + "\n", encoding="utf-8")
-    REPORT_PATH.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    partial = STAMP_PATH.with_name(f"{STAMP_PATH.name}.partial")
+    partial.write_text(json.dumps({"report": report, "printed": printed}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    partial.replace(STAMP_PATH)  # whole or not at all
 
 
 def forget_stamp() -> None:
     """A verify run has ended: until it proves to have passed, no stamp and no outputs."""
-    REPORT_PATH.unlink(missing_ok=True)
-    OUTPUTS_PATH.unlink(missing_ok=True)
+    STAMP_PATH.unlink(missing_ok=True)
 
 
 def read_valid_stamp() -> VerifyReport | None:
     """The last passed verify's report, if it verified exactly the current pages and torch."""
+    recorded = read_artifact()
+    report: VerifyReport | None = recorded.get("report") if recorded else None
+    return report if isinstance(report, dict) and report.get("inputs") == inputs_digest() else None
+
+
+def read_artifact() -> dict[str, Any] | None:
     try:
-        report: VerifyReport = json.loads(REPORT_PATH.read_text(encoding="utf-8"))
+        recorded = json.loads(STAMP_PATH.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    return report if report.get("inputs") == inputs_digest() else None
+    return recorded if isinstance(recorded, dict) else None
 
 
 def read_printed(report: VerifyReport | None) -> dict[str, str] | None:
@@ -81,11 +86,8 @@ def read_printed(report: VerifyReport | None) -> dict[str, str] | None:
     and torch version (and each verify run runs every example again)."""
     if report is None:
         return None
-    try:
-        recorded = json.loads(OUTPUTS_PATH.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    if not isinstance(recorded, dict) or recorded.get("inputs") != report["inputs"]:
+    recorded = read_artifact()
+    if recorded is None or not isinstance(recorded.get("report"), dict) or recorded["report"].get("inputs") != report["inputs"]:
         return None
     printed: dict[str, str] = recorded["printed"]
     return printed

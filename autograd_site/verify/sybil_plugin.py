@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pytest
 from sybil import Document, Region, Sybil
@@ -25,9 +25,6 @@ from autograd_site.verify.failures import FAILURES_PATH, Failure, write_failures
 from autograd_site.verify.page_cache import PageCache
 from autograd_site.verify.report import Tally, page_outputs
 from autograd_site.verify.run import Runner, key_of
-
-if TYPE_CHECKING:  # pytest exports neither name; Item.repr_failure's signature uses them
-    from _pytest._code.code import TerminalRepr, TracebackStyle
 
 RUNNER = Runner()
 PAGES = PageCache(REPO_ROOT)
@@ -172,7 +169,9 @@ class PageItem(SybilItem):
         line: int = self.example.line
         return self.path, line - 1, f"{display(self.path)}:{line}"  # pytest counts lines from 0
 
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: TracebackStyle | None = None) -> str | TerminalRepr:
+    def repr_failure(
+        self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None
+    ) -> Any:  # pytest's own types for both are private
         if isinstance(excinfo.value, SybilFailure):
             return excinfo.value.result
         return super().repr_failure(excinfo, style)

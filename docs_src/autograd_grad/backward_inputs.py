@@ -18,6 +18,11 @@ g.retain_grad()  # on the path to b: filled as well
 (g * 2).backward(inputs=[b])
 print("g.grad =", g.grad, "| b.grad =", b.grad)
 
+k = a * 2
+k.retain_grad()  # not on the path from the output to b: left alone
+(k * b).backward(inputs=[b])
+print("k.grad =", k.grad, "| b.grad =", b.grad)
+
 try:
     (a * b).backward(inputs=[])
 except RuntimeError as e:

@@ -1,3 +1,5 @@
+import contextlib
+
 import torch
 from torch.utils.checkpoint import checkpoint, set_checkpoint_early_stop
 
@@ -15,25 +17,29 @@ def block(t: torch.Tensor) -> torch.Tensor:
     return c * 2         # saves nothing
 
 
-def recomputed(setting: str) -> tuple[list[str], torch.Tensor]:
+def recomputed(setting: str, **kwargs) -> tuple[list[str], torch.Tensor]:
     x = torch.tensor([0.5, 1.0], requires_grad=True)
-    if setting == "with":
-        with set_checkpoint_early_stop(False):
-            out = checkpoint(block, x, use_reentrant=False)
-    else:
-        if setting == "alone":
-            set_checkpoint_early_stop(False)  # builds a context, unused
-        out = checkpoint(block, x, use_reentrant=False)
+    if setting == "alone":
+        set_checkpoint_early_stop(False)  # builds a context, unused
+    context = {"with False": set_checkpoint_early_stop(False),
+               "with True": set_checkpoint_early_stop(True)}
+    with context.get(setting, contextlib.nullcontext()):
+        out = checkpoint(block, x, use_reentrant=False, **kwargs)
     ran.clear()
     out.sum().backward()
     return list(ran), x.grad
 
 
-default, grad = recomputed("default")
-print("default                              :", default)
-alone, grad_alone = recomputed("alone")
-print("set_checkpoint_early_stop(False) line:", alone)
-full, grad_full = recomputed("with")
-print("with set_checkpoint_early_stop(False):", full)
-print("same x.grad:",
-      torch.equal(grad, grad_alone) and torch.equal(grad, grad_full))
+runs = {
+    "default": recomputed("default"),
+    "set_checkpoint_early_stop(False) line": recomputed("alone"),
+    "with set_checkpoint_early_stop(False)": recomputed("with False"),
+    "early_stop=False": recomputed("default", early_stop=False),
+    "early_stop=False in with ...(True)": recomputed(
+        "with True", early_stop=False
+    ),
+}
+for label, (lines, _) in runs.items():
+    print(f"{label:37}: {lines}")
+grads = [grad for _, grad in runs.values()]
+print("same x.grad:", all(torch.equal(grads[0], g) for g in grads))

@@ -17,3 +17,11 @@ layer.weight.requires_grad_(False)
 out.backward()
 print("layer.weight.grad =", layer.weight.grad)
 print("layer.bias.grad   =", layer.bias.grad)
+
+# switched on after the forward pass: the graph has no node for c
+c = torch.tensor(3.0)
+b = torch.tensor(2.0, requires_grad=True)
+z = c * b                   # recorded while c was not tracked
+c.requires_grad_(True)
+z.backward()
+print("c.grad    =", c.grad, "| b.grad =", b.grad)

@@ -8,8 +8,10 @@ Used by benchmarks/search_quality.py (the figures) and tests/browser/test_search
 
 from __future__ import annotations
 
+import json
 import statistics
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
@@ -17,6 +19,9 @@ from urllib.parse import parse_qs, urlsplit
 from autograd_site.languages import LANGUAGES, Language
 
 QUERIES = Path(__file__).resolve().parents[2] / "benchmarks" / "search_queries.toml"
+# The stuck-reader corpus: real questions from public threads, each with the section that
+# answers it (data/questions.json; its README says how it was collected).
+CORPUS = Path(__file__).resolve().parents[2] / "data" / "questions.json"
 
 
 @dataclass(frozen=True)
@@ -26,10 +31,30 @@ class Query:
     also: tuple[str, ...] = ()
     kind: str = "message"  # or "question"
     older: bool = False
+    source: str = ""  # the corpus item's id
 
     @property
     def right(self) -> set[str]:
         return {self.expect, *self.also}
+
+
+def address(answer: str) -> str:
+    """A page's section as the corpus names it (`backward.md#non-scalar`) -> as a result
+    link reads under the language's root (`backward/#non-scalar`)."""
+    page, _, anchor = answer.partition("#")
+    stem = page.removesuffix(".md")
+    return f"{'' if stem == 'index' else stem + '/'}#{anchor}"
+
+
+def corpus(language: Language, path: Path = CORPUS) -> list[Query]:
+    """The corpus's questions for a language: a pasted message as it was pasted, a question in
+    the reader's words in the language's own."""
+    found = []
+    for item in json.loads(path.read_text(encoding="utf-8")):
+        text = item["query"][language.code]
+        kind = "message" if item["kind"] == "message" else "question"
+        found.append(Query(text, address(item["answer"]), tuple(address(a) for a in item.get("also", ())), kind, source=item["id"]))
+    return found
 
 
 def queries(language: Language, path: Path = QUERIES) -> list[Query]:
@@ -70,12 +95,14 @@ class Outcome:
 
 # Ranked as shown: Material lists a page per item, its sections under it; within an item the
 # reader's eye goes to the highest-scored entry (the page's own entry is listed first, and
-# shows its text only when it is the best).
+# shows its text only when it is the best). A section folded under "N more on this page" is
+# not seen: it is not a result the reader gets.
 RANKED = """
 () => {
   const ranked = [];
   for (const item of document.querySelectorAll("li.md-search-result__item")) {
-    const entries = [...item.querySelectorAll("a.md-search-result__link")].map((a, order) => ({
+    const seen = [...item.querySelectorAll("a.md-search-result__link")].filter(a => !a.closest("details:not([open])"));
+    const entries = seen.map((a, order) => ({
       href: a.href, order, score: parseFloat(a.querySelector("[data-md-score]")?.dataset.mdScore ?? "0"),
     }));
     entries.sort((a, b) => b.score - a.score || a.order - b.order);
@@ -111,13 +138,23 @@ def location(href: str, base_url: str, language: Language) -> tuple[str, bool]:
     return f"{path}#{url.fragment}", highlight is not None and not any(h.strip() for h in highlight)
 
 
-def search(page, base_url: str, language: Language, query: Query, errors: list[str]) -> Outcome:
-    """Type the query into a freshly opened home page's search box, as a reader pasting it."""
+def search(page, base_url: str, language: Language, query: Query, errors: list[str], fresh: bool = True) -> Outcome:
+    """Type the query into a freshly opened home page's search box, as a reader pasting it
+    (`fresh` False: into the box of the page already open, the index loaded: a corpus of
+    hundreds of queries in one page, as a reader asking one question after another)."""
     errors.clear()
-    page.goto(base_url + ("" if language.is_source else f"{language.code}/"), wait_until="load")
     box = page.locator("input.md-search__input")
-    box.click()
-    page.evaluate(TIMER)
+    if fresh or not page.evaluate("() => Boolean(window.__searchTimes)"):
+        page.goto(base_url + ("" if language.is_source else f"{language.code}/"), wait_until="load")
+        box.click()
+        page.evaluate(TIMER)
+    else:  # the box emptied first: the same text twice in a row would not be searched again
+        box.fill("")
+        page.keyboard.press("End")
+        page.wait_for_function("() => !document.querySelector('li.md-search-result__item')", timeout=15_000, polling="raf")
+        page.evaluate(
+            "() => { const t = window.__searchTimes; t.key = 0; t.result = 0; t.before = document.querySelector('.md-search-result__meta').textContent; }"
+        )
     box.fill(query.text)
     # One key after the paste, on which the search runs (a real paste sends Ctrl+V's keyup).
     page.keyboard.press("End")
@@ -128,6 +165,8 @@ def search(page, base_url: str, language: Language, query: Query, errors: list[s
         where, blank = location(href, base_url, language)
         results.append(where)
         empty += blank
+    if not fresh:  # the index was loaded before this query: its time is the warm one
+        return Outcome(query, results, times["result"] - times["key"], times["result"] - times["key"], empty, list(errors))
     # Typed again with the index loaded: its last word changed (a space ends it).
     page.keyboard.press("Space")
     page.wait_for_function("() => window.__searchTimes.result > 0", timeout=15_000, polling="raf")
@@ -166,7 +205,11 @@ class Summary:
         return lines
 
 
-def measure(browser, base_url: str, languages: list[Language] | None = None) -> list[Summary]:
+def measure(
+    browser, base_url: str, languages: list[Language] | None = None, asked: Callable[[Language], list[Query]] | None = None
+) -> list[Summary]:
+    """Each language's queries (`asked`: the corpus's; the benchmark's by default, each in a
+    fresh page) searched on the site at base_url."""
     summaries = []
     for language in languages or LANGUAGES:
         context = browser.new_context()
@@ -175,7 +218,8 @@ def measure(browser, base_url: str, languages: list[Language] | None = None) -> 
         errors: list[str] = []
         listen_for_errors(page, errors)
         downloaded = first_query_bytes(context, base_url, language)
-        outcomes = [search(page, base_url, language, query, errors) for query in queries(language)]
+        fresh = asked is None
+        outcomes = [search(page, base_url, language, query, errors, fresh) for query in (asked or queries)(language)]
         context.close()
         summaries.append(Summary(language, outcomes, downloaded))
     return summaries

@@ -101,3 +101,20 @@ def test_one_save_rebuilds_once(site, name, old, new):
     assert builds_after(site, count) == count + 1
     site.edit(name, new, old)
     assert builds_after(site, count + 1) == count + 2
+
+
+def test_a_save_that_breaks_the_build_is_shown_on_the_page_until_the_fix_is_saved(site, browser):
+    """A heading's anchor changed while a line links to it: serve's strict build stops, and the
+    page shown (the old one) says so, naming the file, the link's line and the problem."""
+    page = browser.new_page()
+    try:
+        page.goto(site.url + "backward/")
+        wait_for_markers(page, present=False)
+        site.edit("docs/id/backward.md", "{ #leaves-only }", "{ #leaves-gone }")
+        page.wait_for_selector(".build-failed", timeout=120_000)
+        shown = page.locator(".build-failed").inner_text()
+        assert "Situs gagal dibangun" in shown and "docs/id/backward.md:" in shown and "#leaves-only" in shown, shown
+        site.edit("docs/id/backward.md", "{ #leaves-gone }", "{ #leaves-only }")
+        page.wait_for_selector(".build-failed", state="detached", timeout=120_000)
+    finally:
+        page.close()

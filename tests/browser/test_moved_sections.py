@@ -1,5 +1,5 @@
 """A section a lesson's split moved to another page: its old address still lands on it, in
-every language (mkdocs.yml's moved_sections; autograd_site/site/moved_sections.py)."""
+every language (mkdocs.yml's moved_sections; autograd_site/postbuild/moved_sections.py)."""
 
 from __future__ import annotations
 

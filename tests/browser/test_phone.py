@@ -16,8 +16,10 @@ PHONE = {"viewport": {"width": reading.PHONE, "height": 844}, "is_mobile": True,
 
 DISPLAY_MATH = """() => [...document.querySelectorAll("article math[display='block']")].map(m => {
   const box = m.parentElement;
+  const cut = box.scrollWidth > box.clientWidth + 1;
   return {style: getComputedStyle(m).mathStyle, fits: box.getBoundingClientRect().right <= innerWidth,
-          scrolls: box.scrollWidth <= box.clientWidth + 1 || ["auto", "scroll"].includes(getComputedStyle(box).overflowX)};
+          scrolls: !cut || ["auto", "scroll"].includes(getComputedStyle(box).overflowX),
+          shown: !cut || getComputedStyle(box).backgroundImage.includes("gradient")};
 })"""
 
 
@@ -95,5 +97,28 @@ def test_display_math_is_displayed_and_scrolls_in_its_own_box(on_a_phone, built_
     assert set(built_site.topics(language)) <= set(on_a_phone[language.code])
     for path in built_site.topics(language):
         found = on_a_phone[language.code][path]["math"]
-        problems += [f"{path}: {m}" for m in found if m["style"] != "normal" or not m["fits"] or not m["scrolls"]]
+        # A formula wider than the screen scrolls in its box, and a shadow at the cut edge says there is more.
+        problems += [f"{path}: {m}" for m in found if m["style"] != "normal" or not m["fits"] or not m["scrolls"] or not m["shown"]]
     assert problems == []
+
+
+# Every table whose header the phone's card layout hides: each cell a reader sees must still
+# say what its column is (the version table: "PyTorch 2.4: верно", not three bare statuses).
+CARD_CELLS = """() => [...document.querySelectorAll("article table")].filter(t => t.querySelector("th:nth-child(4)")).map(table => {
+  const header = [...table.querySelectorAll("thead th")].map(th => th.innerText.trim());
+  const hidden = table.querySelector("thead").getBoundingClientRect().height <= 1;
+  return {hidden, header, rows: [...table.querySelectorAll("tbody tr")].map(tr => [...tr.children].map(td => td.innerText.trim()))};
+})"""
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_the_version_tables_cards_name_the_release_of_each_status(new_reader, language):
+    reader = new_reader(**PHONE)
+    reader.open(prefix(language), wait_until="load")
+    tables = [t for t in reader.page.evaluate(CARD_CELLS) if any(h.startswith("PyTorch ") for h in t["header"])]
+    assert len(tables) == 1 and tables[0]["hidden"]  # the home page's version table, read as cards
+    header, rows = tables[0]["header"], tables[0]["rows"]
+    unnamed = [
+        (row[0], cell) for row in rows for column, cell in zip(header[1:], row[1:], strict=True) if not cell.startswith(f"{column}:")
+    ]
+    assert rows and unnamed == []

@@ -413,8 +413,8 @@ def test_the_pinned_environment_is_reused_when_its_stamp_matches(noxfile, scratc
 def test_the_sessions_a_translator_runs_need_no_node(noxfile, scratch_root, monkeypatch, name):
     monkeypatch.setattr(shutil, "which", lambda program, *args, **kwargs: None)  # no npm, no node, no apt-get
     session = RecordingSession(name, [])
-    if name == "serve":  # it runs MkDocs itself (site/serve_process.py): recorded here, the address taken as free
-        from autograd_site.site import serve_process
+    if name == "serve":  # it runs MkDocs itself (autograd_site/serve_process.py): recorded here, the address taken as free
+        from autograd_site import serve_process
 
         def recorded(command: list[str], env: dict[str, str]) -> tuple[int, bool]:
             session.commands.append(tuple(command))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from autograd_site.site.accessibility import name_search_dialog
-from autograd_site.site.html import Chrome, splice
+from autograd_site.postbuild.accessibility import name_search_dialog
+from autograd_site.postbuild.html import Chrome, splice
 from tests.site.fakes import FakeConfig, plugin
 
 HEADER = """<div class="md-search" data-md-component="search" role="dialog">

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from properdocs.__main__ import cli
 
@@ -16,7 +18,7 @@ def repo(tmp_path, monkeypatch):
     (tmp_path / "mkdocs.yml").write_text("site_name: x\n")
     (tmp_path / "docs/id/index.md").write_text("# Hai\n")
     (tmp_path / "docs_src/topic/example.py").write_text("print(1)\n")
-    (tmp_path / ".verify/outputs.json").write_text("{}")
+    (tmp_path / ".verify/verified.json").write_text("{}")
     monkeypatch.setattr(build, "ROOT", tmp_path)
     monkeypatch.setattr(build, "RECORD", tmp_path / ".cache/site/unchanged.json")
     return tmp_path
@@ -30,11 +32,10 @@ def mkdocs_runs(repo, monkeypatch):
     exit_code = [0]
 
     def fake_main(args, prog_name):
+        assert "--dirty" not in sys.argv  # mkdocs-static-i18n's nested builds read it: a whole build each
         runs.append(args)
         (repo / "site").mkdir(exist_ok=True)
         (repo / "site/index.html").write_text(f"build {len(runs)}")
-        (repo / ".cache/site").mkdir(parents=True, exist_ok=True)
-        (repo / ".cache/site/last-build.json").write_text("{}")  # incremental.py's record
         raise SystemExit(exit_code[0])
 
     monkeypatch.setattr(cli, "main", fake_main)
@@ -44,7 +45,7 @@ def mkdocs_runs(repo, monkeypatch):
 def test_a_dirty_build_with_nothing_changed_does_not_start_mkdocs(repo, mkdocs_runs):
     runs, _ = mkdocs_runs
     assert build.main(["--strict", "--dirty"]) == 0
-    assert runs == [["build", "-f", "mkdocs.yml", "--strict", "--dirty"]]  # ProperDocs, named the config file
+    assert runs == [["build", "-f", "mkdocs.yml", "--strict"]]  # a whole ProperDocs build, named the config file
     assert build.main(["--strict", "--dirty"]) == 0
     assert len(runs) == 1  # recognised before MkDocs was imported
     (repo / "docs/id/notebooks/index.ipynb").write_text("{}")  # written by the build itself: not an input
@@ -56,11 +57,10 @@ def test_a_dirty_build_with_nothing_changed_does_not_start_mkdocs(repo, mkdocs_r
     [
         lambda repo: (repo / "docs_src/topic/example.py").write_text("print(2)\n"),  # an example
         lambda repo: (repo / "docs/id/new.md").write_text("# Baru\n"),  # a new page
-        lambda repo: (repo / ".verify/outputs.json").write_text('{"printed": 1}'),  # another verify run's outputs
-        lambda repo: (repo / ".verify/outputs.json").unlink(),  # a verify that did not pass
+        lambda repo: (repo / ".verify/verified.json").write_text('{"printed": 1}'),  # another verify run's outputs
+        lambda repo: (repo / ".verify/verified.json").unlink(),  # a verify that did not pass
         lambda repo: (repo / "site/index.html").write_text("edited by hand"),  # the built site itself
         lambda repo: (repo / "site/index.html").unlink(),
-        lambda repo: (repo / ".cache/site/last-build.json").unlink(),  # README: how to ask for a clean build
     ],
 )
 def test_any_change_to_an_input_or_to_the_site_runs_mkdocs_again(repo, mkdocs_runs, change):

@@ -10,8 +10,8 @@ from pathlib import Path
 import material
 
 from autograd_site.languages import DOCS_DIR
-from autograd_site.site.code_blocks import code_blocks, lean_listings, search_view
-from autograd_site.site.html import splice
+from autograd_site.postbuild.code_blocks import code_blocks, lean_listings, search_view
+from autograd_site.postbuild.html import splice
 
 
 def block(language: str, lines: list[str], title: str = "") -> str:

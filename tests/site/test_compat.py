@@ -15,7 +15,7 @@ from autograd_site.compat.matrix import Matrix, load, short
 from autograd_site.compat.render import TABLE_MARKER, range_note
 from autograd_site.drift import Kind
 from autograd_site.languages import BY_CODE, DOCS_DIR, LANGUAGES, SOURCE
-from autograd_site.site.compat import annotate, nav_titles
+from autograd_site.markdown.compat_notes import annotate, nav_titles
 
 DROPOUT = "no_grad_detach/dropout_train_vs_eval.py"
 IDS = [lang.code for lang in LANGUAGES]

@@ -9,12 +9,19 @@ from html import unescape
 from pathlib import Path
 
 import pytest
-from mkdocs.exceptions import PluginError
 
 from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE
-from autograd_site.messages import GROUP_KEYS, Unverified, add_older_wordings, course_messages, group_of, release_lines
+from autograd_site.messages import GROUP_KEYS, Unverified, add_older_wordings, course_messages, group_of, linked_quotes, release_lines
 from autograd_site.page.reader import read_page
-from autograd_site.site.search import ERROR_INDEX, MARKER, MESSAGES_FIELD, fill_error_index, index_fields, messages_of
+from autograd_site.postbuild.search import (
+    ERROR_INDEX,
+    MARKER,
+    MESSAGES_FIELD,
+    ErrorIndexProblem,
+    fill_error_index,
+    index_fields,
+    messages_of,
+)
 
 ID = BY_CODE["id"]
 
@@ -107,9 +114,9 @@ def test_the_index_links_each_message_to_its_sections(tmp_path):
 
 def test_an_index_page_without_a_group_marker_or_with_an_unknown_one_fails(tmp_path):
     messages = course_messages([page(tmp_path, LESSON)])
-    with pytest.raises(PluginError, match="no marker for the error index group.*in-place"):
+    with pytest.raises(ErrorIndexProblem, match="no marker for the error index group.*in-place"):
         fill_error_index(INDEX_PAGE.replace("<!-- error-index: in-place -->", ""), ERROR_INDEX, messages)
-    with pytest.raises(PluginError, match="unknown error index group.*bogus"):
+    with pytest.raises(ErrorIndexProblem, match="unknown error index group.*bogus"):
         fill_error_index(INDEX_PAGE + "<!-- error-index: bogus -->\n", ERROR_INDEX, messages)
 
 
@@ -207,3 +214,51 @@ def test_search_indexes_prose_not_diagrams_badges_or_the_error_index(verified_bu
     assert data["config"]["fields"][MESSAGES_FIELD]["boost"] > data["config"]["fields"]["text"]["boost"]
     twice = next(doc for doc in data["docs"] if doc["location"] == "backward/#backward-twice")
     assert "Trying to backward through the graph a second time" in twice[MESSAGES_FIELD]
+
+
+REFERENCE = """---
+notebook: false
+---
+
+# Referensi
+
+## Graf { #graph }
+
+### `Trying to backward through the graph a second time` { #trying-to-backward-through-the-graph-a-second-time }
+
+Pesan "`Trying to backward through the graph a second time`" berarti ...
+
+```python title="x.py"
+print("x")
+```
+
+```output title="Keluaran"
+RuntimeError: Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed).
+```
+"""
+
+
+def test_a_message_with_an_entry_is_at_home_there_filed_under_its_page_and_linked_from_lessons(tmp_path):
+    lesson, reference = page(tmp_path, LESSON), page(tmp_path, REFERENCE, "errors-backward.md")
+    messages = course_messages([lesson, reference])
+    twice = next(m for m in messages if "second time" in m.text)
+    assert twice.entry is not None and twice.entry.anchor == "trying-to-backward-through-the-graph-a-second-time"
+    assert twice.group == "errors-backward"
+    assert max(twice.sections, key=twice.home) == twice.entry
+    linked = linked_quotes_of(lesson, messages)
+    assert (
+        'Pesan "[`Trying to backward through the graph a second time`](errors-backward.md#trying-to-backward-through-the-graph-a-second-time)" muncul'
+        in linked
+    )
+    assert 'Pesannya: "`a leaf Variable that requires grad' in linked  # no entry: as it was
+    assert linked_quotes_of(reference, messages) == reference.text  # the entry's own page is not linked to itself
+
+
+def linked_quotes_of(model, messages):
+    return linked_quotes(model.text, model, messages)
+
+
+def test_a_message_printed_with_and_without_its_class_is_one_message(tmp_path):
+    other = LESSON.replace("RuntimeError: Trying", "Trying")
+    messages = course_messages([page(tmp_path, LESSON), page(tmp_path, other, "other.md")])
+    assert len([m for m in messages if "second time" in m.text]) == 1

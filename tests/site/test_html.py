@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from autograd_site.site.html import Chrome, Tokens, splice
+from autograd_site.postbuild.html import Chrome, Tokens, splice
 
 PAGE = """<!doctype html>
 <html lang="ru"><head><title>a &amp; b</title></head>

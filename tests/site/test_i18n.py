@@ -9,10 +9,10 @@ import pytest
 from mkdocs.exceptions import PluginError
 
 from autograd_site.languages import BY_CODE, SOURCE
+from autograd_site.postbuild.html import Chrome, parse, splice
+from autograd_site.postbuild.search import index_config as search_fields
 from autograd_site.search_lang import index_config
-from autograd_site.site.html import Chrome, parse, splice
 from autograd_site.site.i18n import localize, split_search_index
-from autograd_site.site.search import index_config as search_fields
 from tests.site.fakes import FakeConfig, plugin
 
 NOT_FOUND_PAGE = '<script id="__config" type="application/json">{"base": "/", "features": []}</script>Страница не найдена'
@@ -139,7 +139,7 @@ def test_an_index_split_with_entries_kept_from_the_last_split_is_the_same_file(t
     plain = {p: (tmp_path / p).read_bytes() for p in ("search/search_index.json", "ru/search/search_index.json")}
     russian_entry = {**entries[2], "location": "backward/"}
     merged_config = {"lang": ["en", "ru"], "separator": "[\\s\\-]+", "pipeline": ["stopWordFilter"]}
-    config = index_config(search_fields(merged_config), BY_CODE["ru"])  # with the messages field (site/search.py)
+    config = index_config(search_fields(merged_config), BY_CODE["ru"])  # with the messages field (autograd_site/postbuild/search.py)
     whole = json.dumps({"config": config, "docs": [russian_entry]}, ensure_ascii=False, separators=(",", ":"))
     assert plain["ru/search/search_index.json"] == whole.encode()  # as json.dumps writes the whole index
     encoded: dict = {}

@@ -1,4 +1,4 @@
-"""The live preview's markers (site/markers.py), placed in a page's Markdown without a browser."""
+"""The live preview's markers (autograd_site/markdown/markers.py), placed in a page's Markdown without a browser."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from pathlib import Path
 import markdown as python_markdown
 
 from autograd_site.languages import BY_CODE, DOCS_DIR, SOURCE
+from autograd_site.markdown import markers
+from autograd_site.markdown.markers import Marker, mark
 from autograd_site.page.reader import read_page
-from autograd_site.site import markers
-from autograd_site.site.markers import Marker, mark
 
 PAGE = """---
 title: x

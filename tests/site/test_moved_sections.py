@@ -1,12 +1,12 @@
-"""Sections that moved off a split lesson keep their old addresses (site/moved_sections.py);
+"""Sections that moved off a split lesson keep their old addresses (autograd_site/postbuild/moved_sections.py);
 the redirect itself in a browser: tests/browser/test_navigation.py."""
 
 from __future__ import annotations
 
 import pytest
 
-from autograd_site.site.html import parse
-from autograd_site.site.moved_sections import MovedSectionError, moved_links, moves_from
+from autograd_site.postbuild.html import parse
+from autograd_site.postbuild.moved_sections import MovedSectionError, moved_links, moves_from
 
 MOVED = {
     "custom-function.md#forward-mode": "custom-function-advanced.md#forward-mode",

@@ -7,9 +7,10 @@ import pytest
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.toc import get_toc
 
+from autograd_site.postbuild.html import splice
+from autograd_site.postbuild.notebook_html import RemoteLoad, focusable_code, strip_cdn_loaders
 from autograd_site.site import notebook_pages
-from autograd_site.site.html import splice
-from autograd_site.site.notebook_pages import anchor_headings, finish_notebook, focusable_code, read, strip_cdn_loaders, toc_links
+from autograd_site.site.notebook_pages import anchor_headings, finish_notebook, read, toc_links
 
 NBCONVERT_HEAD = """<script src="x/clipboard.js"></script>
     <!-- Load mathjax -->
@@ -48,7 +49,7 @@ def test_notebook_pages_lose_the_mathjax_and_mermaid_loaders_and_keep_the_rest()
     ],
 )
 def test_any_other_remote_load_left_in_a_notebook_fails_naming_the_page(load):
-    with pytest.raises(PluginError, match=r"id/notebooks/x.ipynb: the rendered notebook loads from another host: .*example|unpkg"):
+    with pytest.raises(RemoteLoad, match=r"id/notebooks/x.ipynb: the rendered notebook loads from another host: .*example|unpkg"):
         stripped(NBCONVERT_HEAD + load)
 
 
@@ -120,43 +121,3 @@ def test_a_notebook_page_is_finished_once_per_render_and_its_kept_result_is_the_
     changed = page.replace("x = 1", "x = 2")  # another render (the notebook changed): made again
     assert "x = 2" in finish_notebook(changed, notebook_toc(), "ru/notebooks/x.ipynb", "ru/notebooks/x/index.html", tmp_path)
     assert len(reads) == 1 and len(list(tmp_path.iterdir())) == 1  # one file a page
-
-
-def test_a_page_left_unparsed_by_nbconvert_gets_the_edits_nbconvert_would_have_made(tmp_path, monkeypatch):
-    """nbconvert's own pass (BeautifulSoup: an alt text for an image without one, cell inputs
-    and outputs focusable) and nbconvert_accessibility on the page nbconvert left unparsed
-    give the same document."""
-    import nbconvert.exporters.html
-    import nbformat
-    from bs4 import BeautifulSoup
-    from mkdocs_jupyter.nbconvert2 import nb2html
-
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "language": "python", "display_name": "Python 3"}
-    pixel = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
-    nb.cells = [
-        nbformat.v4.new_markdown_cell("# Gradien\n\nTeks dengan ![](data:image/png;base64,x) dan ![gambar](data:image/png;base64,y)."),
-        nbformat.v4.new_code_cell("print(1)", outputs=[nbformat.v4.new_output("stream", name="stdout", text="1\n")]),
-        nbformat.v4.new_code_cell("gambar()", outputs=[nbformat.v4.new_output("display_data", data={"image/png": pixel})]),
-    ]
-    path = tmp_path / "x.ipynb"
-    nbformat.write(nb, path)
-    monkeypatch.setattr(nbconvert.exporters.html, "BeautifulSoup", BeautifulSoup)  # nbconvert's own (a build here may have left it)
-    by_nbconvert = nb2html(str(path))
-    notebook_pages.leave_pages_unparsed()  # undone after the test, as the line above says
-    unparsed = nb2html(str(path))
-    assert 'tabindex="0"' not in unparsed and "No description" not in unparsed  # left to this site
-    edited = splice(unparsed, notebook_pages.nbconvert_accessibility(read(unparsed)))
-
-    def document(html: str) -> str:
-        return str(BeautifulSoup(html, features="html.parser"))
-
-    assert document(edited) == document(by_nbconvert)
-    # The output's image has no alt; the Markdown's have one (empty, or their text) and keep it.
-    assert by_nbconvert.count("No description has been provided for this image") == 1
-    assert by_nbconvert.count('tabindex="0"') >= 4  # two inputs, two outputs
-
-
-def test_an_edit_nbconvert_makes_that_this_site_does_not_know_stops_the_build():
-    with pytest.raises(PluginError, match="does not know"):
-        notebook_pages.UnparsedPage("<p></p>").select("div.jp-Something-new")

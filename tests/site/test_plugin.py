@@ -107,7 +107,7 @@ def test_a_page_that_is_not_utf8_stops_the_build_with_its_line_and_the_fix_not_a
     page.parent.mkdir(parents=True)
     page.write_bytes("# Заголовок\n\nТекст ".encode() + b"\xff\n")
     plugin = SitePlugin()
-    plugin.prerender = None
+
     built = SimpleNamespace(file=SimpleNamespace(abs_src_path=str(page), src_uri="ru/p.md"))
     with pytest.raises(PluginError, match=r"/docs/ru/p\.md:3: is not UTF-8 \(byte 0xff at offset 33\); save the page as UTF-8$"):
         plugin.on_pre_page(built, config=None, files=None)

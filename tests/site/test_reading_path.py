@@ -1,4 +1,4 @@
-"""The readers' path (site/reading_path.py), output lines that wrap (site/code_blocks.py) and
+"""The readers' path (site/reading_path.py), output lines that wrap (autograd_site/postbuild/code_blocks.py) and
 the root 404 page's translations (site/i18n.py), on small inputs; the built site in a
 browser: tests/browser/test_reading.py."""
 
@@ -11,8 +11,8 @@ from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
 
 from autograd_site.languages import SOURCE, TRANSLATIONS
-from autograd_site.site.code_blocks import indented_output_lines
-from autograd_site.site.html import splice
+from autograd_site.postbuild.code_blocks import indented_output_lines
+from autograd_site.postbuild.html import splice
 from autograd_site.site.i18n import not_found_context
 from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading, numbered_titles
 

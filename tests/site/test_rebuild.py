@@ -6,13 +6,11 @@ import logging
 import os
 import time
 from pathlib import Path
-from types import SimpleNamespace
 
 import jinja2
 from mkdocs.structure.files import File, Files
-from mkdocs.theme import Theme
 
-from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache
+from autograd_site.site.rebuild import Dependencies, RenderAgain, SearchEntries, TemplateCache, render_again
 from autograd_site.site.serve_log import QuietServeLog
 
 
@@ -20,6 +18,10 @@ def later(path: Path) -> None:
     """Give `path` a modification time clearly after the one recorded (coarse clocks)."""
     stamp = time.time() + 5
     os.utime(path, (stamp, stamp))
+
+
+def stale(dependencies: Dependencies, files: Files) -> list[str]:
+    return sorted(file.src_uri for file in dependencies.stale(files))
 
 
 def output(files: Files, name: str) -> Path:
@@ -53,16 +55,20 @@ def test_a_page_is_rendered_again_when_a_file_it_read_changes_and_only_then(tmp_
     dependencies.record(output(files, "id/a.md"), docs / "id" / "a.md", [example])
     dependencies.record(output(files, "id/b.md"), docs / "id" / "b.md", [])
     dependencies.record(output(files, "ru/a.md"), docs / "ru" / "a.md", [docs / "id" / "a.md"])  # its source page
-    assert dependencies.mark_stale(files) == []
+    assert stale(dependencies, files) == []
 
     later(example)  # an example of id/a.md: it is checked again, and so is nothing else
-    assert dependencies.mark_stale(files) == ["id/a.md"]
-    assert not files.get_file_from_path("id/b.md").is_modified()
-    assert files.get_file_from_path("id/a.md").is_modified()  # MkDocs' own rule now renders it
+    assert stale(dependencies, files) == ["id/a.md"]
+    before = files.get_file_from_path("id/a.md")
+    render_again(files, dependencies.stale(files))
+    again = files.get_file_from_path("id/a.md")
+    assert isinstance(again, RenderAgain) and again.is_modified()  # MkDocs' dirty build renders it
+    assert (again.url, again.abs_dest_path, again.abs_src_path) == (before.url, before.abs_dest_path, before.abs_src_path)
+    assert not files.get_file_from_path("id/b.md").is_modified()  # older than its HTML: MkDocs' own rule
 
     dependencies.record(output(files, "id/a.md"), docs / "id" / "a.md", [example])
     later(docs / "id" / "a.md")  # the source page: its translation's parity and banner
-    assert dependencies.mark_stale(files) == ["id/a.md", "ru/a.md"]
+    assert stale(dependencies, files) == ["id/a.md", "ru/a.md"]
 
 
 def test_a_changed_config_renders_every_page_again_and_a_page_never_converted_is_left_to_mkdocs(tmp_path):
@@ -71,11 +77,11 @@ def test_a_changed_config_renders_every_page_again_and_a_page_never_converted_is
     config.write_text("site_name: x\n", encoding="utf-8")
     dependencies = Dependencies([config])
     dependencies.record(output(files, "id/a.md"), tmp_path / "docs" / "id" / "a.md", [])
-    assert dependencies.mark_stale(files) == []  # b.md was never converted (a notebook): not forced
+    assert stale(dependencies, files) == []  # b.md was never converted (a notebook): not forced
     later(config)
-    assert dependencies.mark_stale(files) == ["id/a.md", "id/b.md"]
+    assert stale(dependencies, files) == ["id/a.md", "id/b.md"]
     dependencies.build_done()
-    assert dependencies.mark_stale(files) == []
+    assert stale(dependencies, files) == []
 
 
 def test_a_page_made_from_every_page_is_rendered_again_when_what_it_makes_changes(tmp_path):
@@ -84,9 +90,9 @@ def test_a_page_made_from_every_page_is_rendered_again_when_what_it_makes_change
     table = ["| backward | fresh |"]
     dependencies = Dependencies([])
     dependencies.record(output(files, "id/translation-status.md"), status, [], made=lambda: table[0])
-    assert dependencies.mark_stale(files) == []  # a save elsewhere that leaves every state as it was
+    assert stale(dependencies, files) == []  # a save elsewhere that leaves every state as it was
     table[0] = "| backward | stale |"
-    assert dependencies.mark_stale(files) == ["id/translation-status.md"]
+    assert stale(dependencies, files) == ["id/translation-status.md"]
 
 
 def test_the_search_index_keeps_every_page_and_takes_the_rebuilt_pages_entries():
@@ -101,6 +107,7 @@ def test_the_search_index_keeps_every_page_and_takes_the_rebuilt_pages_entries()
     rebuilt = [{"location": "a/", "title": "A2"}, {"location": "a/#two", "title": "Two"}]  # a section renamed
     assert entries.merge(rebuilt) == [first[0], *rebuilt, first[3]]
     assert entries.merge([]) == [first[0], *rebuilt, first[3]]
+    assert entries.merge([*rebuilt, *rebuilt]) == [first[0], *rebuilt, first[3]]  # repeated by Material's repair: once
 
 
 def test_compiled_templates_are_reused_and_an_edited_template_is_compiled_again(tmp_path):
@@ -116,31 +123,6 @@ def test_compiled_templates_are_reused_and_an_edited_template_is_compiled_again(
     assert render() == "Hello x"  # from the cache: a new environment, as each rebuild makes
     (tmp_path / "page.html").write_text("Bye {{ name }}", encoding="utf-8")
     assert render() == "Bye x"  # the source's checksum changed: compiled again
-
-
-def test_the_themes_files_are_listed_once_a_session_and_again_when_the_overrides_change(tmp_path, monkeypatch):
-    overrides = tmp_path / "overrides"
-    overrides.mkdir()
-    (overrides / "main.html").write_text("{% extends 'base.html' %}", encoding="utf-8")
-    theme = Theme(name="material", custom_dir=str(overrides))
-    cache = TemplateCache()
-    cache.keep_listing(theme)
-    walks = []
-    original = jinja2.FileSystemLoader.list_templates
-    monkeypatch.setattr(jinja2.FileSystemLoader, "list_templates", lambda self: walks.append(1) or original(self))
-
-    def static_files() -> list[str]:
-        files = Files([])
-        files.add_files_from_theme(theme.get_env(), SimpleNamespace(theme=theme, site_dir=str(tmp_path / "site"), use_directory_urls=True))  # type: ignore[arg-type]
-        return sorted(file.src_uri for file in files)
-
-    first = static_files()
-    assert (
-        any(name.startswith("assets/javascripts/bundle.") for name in first) and "main.html" not in first
-    )  # the generator's own filter still applies
-    assert static_files() == first and len(walks) == 1  # a rebuild: listed once for the session
-    (overrides / "extra.css").write_text("p {}", encoding="utf-8")
-    assert static_files() == sorted([*first, "extra.css"]) and len(walks) == 2
 
 
 def record(name: str, level: int, message: str) -> logging.LogRecord:

@@ -1,4 +1,4 @@
-"""The check of the built site (autograd_site/site/rendered.py), on small built sites with
+"""The check of the built site (autograd_site/postbuild/rendered.py), on small built sites with
 one planted defect each, and on the real build."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from autograd_site.site.rendered import check_site
+from autograd_site.postbuild.rendered import check_site
 from tests.translate.conftest import write_tree
 
 FENCE = "```"

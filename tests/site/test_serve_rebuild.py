@@ -13,15 +13,19 @@ import sys
 from contextlib import chdir
 from pathlib import Path
 
+import pytest
 from bs4 import BeautifulSoup
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
+from mkdocs.exceptions import Abort
 
+from autograd_site.postbuild.build_status import STATUS_FILE
 from autograd_site.site.serve_log import QuietServeLog, build_logger
 from tests.site.building import copy_of_the_site
 
 SERVE_URL = "http://127.0.0.1:8000/"
 CLAIM, WRONG = "x.grad  = 6.0", "x.grad  = 5.0"  # backward.md's first claim, and a wrong one
+HEADING = "## Gradien hanya disimpan di daun { #leaves-only }\n"  # a heading a later line links to
 
 
 def built_pages(site: Path) -> dict[str, int]:
@@ -73,9 +77,31 @@ def test_a_source_edit_renders_again_only_the_page_and_its_translation(tmp_path,
             with caplog.at_level(logging.INFO):  # the config read again, the plugins kept: as serve does
                 build(load_config(str(config_file), site_dir=str(site), strict=True), serve_url=SERVE_URL, dirty=True)
             after = built_pages(site)
+            source, translation = ((site / p / "backward" / "index.html").read_text(encoding="utf-8") for p in ("", "ru"))
+            index_after = indexed_pages(site)
             # Kept, though the rebuild rendered no notebook: the next serve starts from them.
             assert sorted((config_file.parent / ".cache" / "mkdocs-jupyter").rglob("*.json")) == notebook_cache
             assert any(isinstance(f, QuietServeLog) for f in build_logger().filters)
+            assert json.loads((site / STATUS_FILE).read_text(encoding="utf-8")) == {"ok": True}
+            assert '"../build-status.json"' in source  # the page polls the build's status
+
+            # A heading another line links to, deleted: strict mode stops the build, and the
+            # status the page polls names the file, the line of the link, and the problem.
+            page.write_text(text.replace(HEADING, ""), encoding="utf-8")
+            os.utime(page, (page.stat().st_mtime + 10,) * 2)
+            with pytest.raises(Abort, match="strict mode"):
+                build(load_config(str(config_file), site_dir=str(site), strict=True), serve_url=SERVE_URL, dirty=True)
+            status = json.loads((site / STATUS_FILE).read_text(encoding="utf-8"))
+            broken = text.replace(HEADING, "").splitlines()
+            line = next(number for number, x in enumerate(broken, 1) if "(#leaves-only)" in x)
+            assert not status["ok"] and any(
+                p.startswith(f"docs/id/backward.md:{line}: ") and "#leaves-only" in p for p in status["problems"]
+            ), status
+            assert "Aborted with 1 warnings in strict mode!" in status["problems"][-1]
+            page.write_text(text, encoding="utf-8")  # fixed: the status says so
+            os.utime(page, (page.stat().st_mtime + 15,) * 2)
+            build(load_config(str(config_file), site_dir=str(site), strict=True), serve_url=SERVE_URL, dirty=True)
+            assert json.loads((site / STATUS_FILE).read_text(encoding="utf-8")) == {"ok": True}
         finally:
             config.plugins.on_shutdown()
         assert not any(isinstance(f, QuietServeLog) for f in build_logger().filters)
@@ -87,14 +113,13 @@ def test_a_source_edit_renders_again_only_the_page_and_its_translation(tmp_path,
         "translation-status/index.html",
         "ru/translation-status/index.html",
     }
-    source, translation = ((site / p / "backward" / "index.html").read_text(encoding="utf-8") for p in ("", "ru"))
     # The nav names every page by its title, also those not rendered again (MkDocs reads no
     # page it skips, and left alone names them None)
     assert nav_titles(source) == nav_before
     assert "None" not in nav_titles(source) and len(nav_titles(source)) > 10
     assert 'data-kind="output-differs"' in source  # the wrong claim
     assert 'data-kind="parity"' in translation  # the translation no longer claims what the source does
-    assert indexed_pages(site) == index_before  # the index still holds every page of both languages
+    assert index_after == index_before  # the index still holds every page of both languages
 
     shown = [r.getMessage() for r in caplog.records if QuietServeLog().filter(r)]  # what the console prints
     assert any("rendering again what the change touched: id/backward.md" in m for m in shown), shown

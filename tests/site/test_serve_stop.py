@@ -18,8 +18,8 @@ import time
 import pytest
 
 from autograd_site.languages import BY_CODE, REPO_ROOT
+from autograd_site.serve_process import STOP_SECONDS, address_problem, bind_error, requested_address, run_until_stopped
 from autograd_site.site.plugin import SitePlugin
-from autograd_site.site.serve_process import STOP_SECONDS, address_problem, bind_error, requested_address, run_until_stopped
 from autograd_site.verify.worker import Worker
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and /proc-style child listing")
@@ -80,7 +80,7 @@ from autograd_site.site.generator import redirect_mkdocs
 redirect_mkdocs()  # as the properdocs command does before it loads a plugin
 from autograd_site.languages import BY_CODE, REPO_ROOT
 from autograd_site.site.plugin import SitePlugin
-from autograd_site.site.serve_process import STOP_SECONDS, address_problem, bind_error, requested_address, run_until_stopped
+from autograd_site.serve_process import STOP_SECONDS, address_problem, bind_error, requested_address, run_until_stopped
 
 sys.argv = ["mkdocs", "serve", "--dirty"]
 site_dir = tempfile.mkdtemp(prefix="mkdocs_")
@@ -104,7 +104,7 @@ finally:
 # nox's side: noxfile.py's serve session runs MkDocs this way.
 NOX_STAND_IN = """
 import sys
-from autograd_site.site.serve_process import STOP_SECONDS, address_problem, bind_error, requested_address, run_until_stopped
+from autograd_site.serve_process import STOP_SECONDS, address_problem, bind_error, requested_address, run_until_stopped
 code, stopped = run_until_stopped([sys.executable, sys.argv[1]], dict(__import__("os").environ))
 print("stopped" if stopped else f"ended {code}", flush=True)
 """

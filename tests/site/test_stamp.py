@@ -8,26 +8,23 @@ import sys
 from types import SimpleNamespace
 
 from autograd_site.languages import BY_CODE, REPO_ROOT
-from autograd_site.site.notebook_prerender import Prerender
 from autograd_site.verify import stamp
 from tests.site.fakes import FakeConfig, plugin
 
 
 def test_report_is_valid_only_for_the_inputs_it_verified(tmp_path, monkeypatch):
-    monkeypatch.setattr(stamp, "REPORT_PATH", tmp_path / "report.json")
-    monkeypatch.setattr(stamp, "OUTPUTS_PATH", tmp_path / "outputs.json")
+    monkeypatch.setattr(stamp, "STAMP_PATH", tmp_path / "verified.json")
     assert stamp.read_valid_stamp() is None  # no verify run, no stamp
     stamp.write_stamp({"claims": 1}, [], {})
     assert stamp.read_valid_stamp()["torch"] == stamp.torch_version_installed()
-    data = json.loads((tmp_path / "report.json").read_text())
-    data["inputs"] = "0" * 64  # a page or example changed since that verify
-    (tmp_path / "report.json").write_text(json.dumps(data))
+    data = json.loads((tmp_path / "verified.json").read_text())
+    data["report"]["inputs"] = "0" * 64  # a page or example changed since that verify
+    (tmp_path / "verified.json").write_text(json.dumps(data))
     assert stamp.read_valid_stamp() is None
 
 
 def test_what_a_run_printed_is_read_only_with_the_stamp_of_that_run(tmp_path, monkeypatch):
-    monkeypatch.setattr(stamp, "REPORT_PATH", tmp_path / "report.json")
-    monkeypatch.setattr(stamp, "OUTPUTS_PATH", tmp_path / "outputs.json")
+    monkeypatch.setattr(stamp, "STAMP_PATH", tmp_path / "verified.json")
     assert stamp.read_printed(stamp.read_valid_stamp()) is None  # no verify run: a kernel runs the notebooks
     stamp.write_stamp({"claims": 1}, [], {"print(1)\n": "1\n"})
     report = stamp.read_valid_stamp()
@@ -61,7 +58,6 @@ def test_the_stamp_is_read_once_a_build_and_shown_unless_switched_off(monkeypatc
     monkeypatch.setattr("autograd_site.site.plugin.read_valid_stamp", lambda: reads.append(1) or report)
     monkeypatch.setattr("autograd_site.site.plugin.read_printed", lambda stamp: {"stamp": stamp})
     monkeypatch.setattr("autograd_site.site.plugin.write_notebooks", lambda *args, **kwargs: printed.append(kwargs["printed"]))
-    monkeypatch.setattr("autograd_site.site.plugin.Prerender.start", lambda config, notebooks: Prerender())  # nothing rendered
     site = plugin()
     site.on_pre_build(config=FakeConfig("id"))
     assert site.report == report and reads == [1]
@@ -74,7 +70,7 @@ def test_the_stamp_is_read_once_a_build_and_shown_unless_switched_off(monkeypatc
 def test_collecting_every_page_executes_nothing_and_so_stamps_nothing():
     """`pytest docs --collect-only` runs no example: it must leave the stamp as it was (it once
     wrote a stamp of every page with nothing executed, which the build showed as verified)."""
-    before = stamp.REPORT_PATH.read_bytes() if stamp.REPORT_PATH.is_file() else None
+    before = stamp.STAMP_PATH.read_bytes() if stamp.STAMP_PATH.is_file() else None
     result = subprocess.run([sys.executable, "-m", "pytest", "docs", "--collect-only", "-q"], cwd=REPO_ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
-    assert (stamp.REPORT_PATH.read_bytes() if stamp.REPORT_PATH.is_file() else None) == before
+    assert (stamp.STAMP_PATH.read_bytes() if stamp.STAMP_PATH.is_file() else None) == before

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from autograd_site.languages import BY_CODE, SOURCE
-from autograd_site.site.rendered import check_site
+from autograd_site.postbuild.rendered import check_site
 from autograd_site.translate import status
 from autograd_site.verify.stamp import read_valid_stamp
 from tests.site.building import build, copy_of_the_site

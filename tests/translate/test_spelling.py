@@ -299,3 +299,16 @@ def test_source_language_words_in_a_translation_are_listed_apart_and_do_not_fail
     path.write_text("# Страница\n\nЗдесь остался gradien и ошибкка.\n", encoding="utf-8")
     result = spelling.check([path], language_of_page=lambda _: BY_CODE["ru"])
     assert [m.word for m in result.misspellings] == ["ошибкка"] and [m.word for m in result.source_words] == ["gradien"]
+
+
+def test_the_translated_comments_of_the_examples_are_spell_checked_and_held_to_the_glossary(tmp_path):
+    from autograd_site.languages import BY_CODE
+    from autograd_site.translate.spelling import comment_check
+
+    (tmp_path / "ru" / "comments").mkdir(parents=True)
+    (tmp_path / "ru" / "comments" / "backward.toml").write_text(
+        '["x.py"]\n"a leaf" = "листовой тензр, requires_grad=True"\n"b" = "промежуточного узла"\n', encoding="utf-8"
+    )
+    misspelled, avoided = comment_check(BY_CODE["ru"], docs_dir=tmp_path)
+    assert [(m.line, m.word) for m in misspelled] == [(2, "тензр")]  # the code in it is not a word
+    assert [(a.line, a.message.split(":")[0]) for a in avoided] == [(3, "avoided term 'промежуточного узла'")]

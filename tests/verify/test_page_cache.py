@@ -131,13 +131,13 @@ def test_a_run_whose_pages_come_from_the_cache_still_runs_every_example():
         assert result.returncode == 0, result.stdout + result.stderr
         return re.search(r"(\d+) distinct examples executed", result.stdout)[1]  # type: ignore[index]
 
-    stamp = stamp_module.REPORT_PATH.read_bytes() if stamp_module.REPORT_PATH.is_file() else None
+    stamp = stamp_module.STAMP_PATH.read_bytes() if stamp_module.STAMP_PATH.is_file() else None
     first = verify()
     assert (REPO_ROOT / page_cache.PATH).is_file()
     assert verify() == first and int(first) > 0
     # A passed run of one page leaves the stamp of the last run of every page as it was: the
     # site's tests, on another core, build with it meanwhile.
-    assert (stamp_module.REPORT_PATH.read_bytes() if stamp_module.REPORT_PATH.is_file() else None) == stamp
+    assert (stamp_module.STAMP_PATH.read_bytes() if stamp_module.STAMP_PATH.is_file() else None) == stamp
 
 
 def test_the_file_is_written_only_when_a_page_was_read_or_forgotten(tmp_path):

@@ -1,0 +1,271 @@
+"""The examples' comments in the reader's language, from one copy of the code.
+
+docs_src/ holds the one copy of every example, its comments in English (the maintainers'
+language): verify runs it and compares what it prints, whatever the page's language. Each
+language has the translations of those comments in docs/<code>/comments/<topic>.toml, one
+table per example file, one entry per comment, keyed by the English comment itself, so that
+moving a line keeps its translation:
+
+    ["non_scalar_error.py"]
+    "y is a vector with two elements" = "y — вектор из двух элементов"
+
+What the reader sees carries the translation: a page's code blocks (translate_html, on each
+page as it is rendered), a notebook's cells and the notebook a reader downloads
+(translate_source). Only comments change: the translated code is the code verify ran, token
+for token (tests/test_comments.py). A comment whose English changed since it was translated
+leaves its old entry behind: `problems` reports it as stale beside the comment now there,
+and a comment without an entry as untranslated, each with the file and line of the example
+and of the translation.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import io
+import re
+import tokenize
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
+from pathlib import Path
+from typing import Any
+
+from autograd_site.languages import DOCS_DIR, REPO_ROOT, Language
+
+SOURCE_DIR = REPO_ROOT / "docs_src"
+FOLDER = "comments"  # docs/<code>/comments/<topic>.toml
+SNIPPET_MARKER = re.compile(r"#\s*--8<--")  # a section marker of pymdownx.snippets: never shown, never translated
+STALE = 0.5  # an orphaned entry at least this close to an untranslated comment of its file is that comment's old text
+
+
+class TranslationError(ValueError):
+    """A translations file that cannot be read: its path and line, what is wrong, how to fix it."""
+
+
+@dataclass(frozen=True)
+class Comment:
+    file: Path  # the example, under docs_src/
+    line: int
+    text: str  # the comment without its "#" and the one space after it
+
+    @property
+    def key(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A comment a reader would see in English, or a translation that no longer fits."""
+
+    where: str  # file:line of the example
+    translation: str  # file:line of the translation (its file, where there is no entry yet)
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message} ({self.translation})"
+
+
+def text_of(token: str) -> str:
+    """`# the write bumps a's version` -> `the write bumps a's version`; the spaces that indent
+    a continued comment's text stay (`#    one row per sample`)."""
+    body = token[1:]
+    return (body[1:] if body.startswith(" ") else body).rstrip()
+
+
+def comment_tokens(source: str) -> list[tokenize.TokenInfo]:
+    """The comments of a Python source, as the tokenizer finds them: a `#` inside a string
+    is no comment. Snippet section markers are left out."""
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return []  # not Python (a doctest's output, a fragment): nothing to translate
+    return [t for t in tokens if t.type == tokenize.COMMENT and not SNIPPET_MARKER.match(t.string)]
+
+
+def comments_of(file: Path) -> list[Comment]:
+    return [Comment(file, token.start[0], text_of(token.string)) for token in comment_tokens(file.read_text(encoding="utf-8"))]
+
+
+def topic_of(file: Path, src_dir: Path = SOURCE_DIR) -> tuple[str, str]:
+    """docs_src/backward/x.py -> ("backward", "x.py"); docs_src/errors/backward/x.py -> ("errors", "backward/x.py")."""
+    parts = file.relative_to(src_dir).parts
+    return parts[0], "/".join(parts[1:])
+
+
+def translations_file(language: Language, topic: str, docs_dir: Path = DOCS_DIR) -> Path:
+    return docs_dir / language.code / FOLDER / f"{topic}.toml"
+
+
+@dataclass
+class Translations:
+    """A language's translations: (topic, example file) -> English comment -> translation."""
+
+    language: Language
+    entries: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict)
+    lines: dict[tuple[str, str, str], tuple[Path, int]] = field(default_factory=dict)  # where each entry stands
+
+    def of(self, topic: str, name: str) -> Mapping[str, str]:
+        return self.entries.get((topic, name), {})
+
+    def everywhere(self) -> dict[str, str]:
+        """English comment -> its translation, over every file (a page's HTML names no file)."""
+        found: dict[str, str] = {}
+        for (_, _), entries in sorted(self.entries.items()):
+            for english, translated in entries.items():
+                found.setdefault(english, translated)
+        return found
+
+    def where(self, topic: str, name: str, english: str, docs_dir: Path = DOCS_DIR) -> str:
+        path, line = self.lines.get((topic, name, english), (translations_file(self.language, topic, docs_dir), 0))
+        return f"{shown(path)}:{line}" if line else shown(path)
+
+
+def shown(path: Path) -> str:
+    try:
+        return path.resolve().relative_to(REPO_ROOT).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def load(language: Language, docs_dir: Path = DOCS_DIR) -> Translations:
+    """Every translations file of the language. A file that is not TOML, an entry that is no
+    string or holds a line break fails with its file and line: a translation is one line of a
+    comment, never code."""
+    found = Translations(language)
+    for path in sorted((docs_dir / language.code / FOLDER).glob("*.toml")):
+        text, data = parsed(path, path.read_bytes())
+        lines = text.replace("\r\n", "\n").split("\n")
+        for name, entries in data.items():
+            if not isinstance(entries, dict):
+                raise TranslationError(f'{shown(path)}:{line_of(lines, name)}: `{name}` is not a table: put the entries under `["{name}"]`')
+            for english, translated in entries.items():
+                line = line_of(lines, english)
+                if not isinstance(translated, str) or "\n" in translated or "\r" in translated:
+                    raise TranslationError(
+                        f"{shown(path)}:{line}: the translation of `{english}` is not one line of text: a comment's translation is one line"
+                    )
+                found.lines[(path.stem, name, english)] = (path, line)
+                if translated.strip():  # an empty one is a comment still to translate
+                    found.entries.setdefault((path.stem, name), {})[english] = translated
+    return found
+
+
+@functools.lru_cache(maxsize=256)  # keyed on the file's bytes: every notebook of a build reads the same files
+def parsed(path: Path, raw: bytes) -> tuple[str, dict[str, Any]]:
+    try:
+        text = raw.decode("utf-8")
+        return text, tomllib.loads(text)
+    except UnicodeDecodeError as error:
+        raise TranslationError(f"{shown(path)}: not UTF-8 (byte {error.start}): save the file as UTF-8") from error
+    except tomllib.TOMLDecodeError as error:
+        at = re.search(r"\(at line (\d+), column \d+\)", str(error))
+        where = f"{shown(path)}:{at.group(1)}" if at else shown(path)
+        what = str(error)[: at.start()].strip() if at else str(error)
+        raise TranslationError(f'{where}: {what}: a line is `"English comment" = "translation"` under its `["file.py"]`') from error
+
+
+def line_of(lines: list[str], key: str) -> int:
+    """The line of a TOML key as written (quoted, maybe with escapes): the first line that
+    holds it; 0 where it cannot be found."""
+    quoted = [f'"{key}"', f"'{key}'", '"' + key.replace("\\", "\\\\").replace('"', '\\"') + '"']
+    return next((n for n, line in enumerate(lines, 1) if any(line.lstrip().startswith(q) for q in quoted)), 0)
+
+
+def translate_source(source: str, translations: Mapping[str, str]) -> str:
+    """The source with each comment that has a translation in `translations` (English ->
+    translation) replaced by it; code, strings and layout as they were."""
+    lines = source.split("\n")
+    for token in reversed(comment_tokens(source)):
+        translated = translations.get(text_of(token.string))
+        if translated is None:
+            continue
+        row, column = token.start
+        line = lines[row - 1]
+        indent = re.match(r"#( ?)", token.string)
+        lines[row - 1] = line[:column] + "#" + (indent.group(1) if indent else " ") + translated + line[column + len(token.string) :]
+    return "\n".join(lines)
+
+
+def code_tokens(source: str) -> list[tuple[int, str]]:
+    """What the interpreter reads: every token but the comments (and the line breaks that are
+    layout only)."""
+    return [
+        (t.type, t.string) for t in tokenize.generate_tokens(io.StringIO(source).readline) if t.type not in (tokenize.COMMENT, tokenize.NL)
+    ]
+
+
+# A comment as pygments renders Python (class c1), in a built page's code block.
+HTML_COMMENT = re.compile(r'(<span class="c1">)(#[^<]*)(</span>)')
+
+
+def translate_html(page: str, translations: Mapping[str, str]) -> str:
+    """A built page with the comments of its code blocks translated."""
+
+    def swap(found: re.Match[str]) -> str:
+        token = html.unescape(found.group(2))
+        translated = translations.get(text_of(token))
+        if translated is None:
+            return found.group(0)
+        space = " " if token.startswith("# ") or token == "#" else ""
+        return found.group(1) + html.escape("#" + space + translated, quote=False) + found.group(3)
+
+    return HTML_COMMENT.sub(swap, page)
+
+
+def problems(
+    language: Language, files: Iterable[Path] | None = None, docs_dir: Path = DOCS_DIR, src_dir: Path = SOURCE_DIR
+) -> list[Problem]:
+    """Each comment of the examples (`files`: those of some pages; all by default) without a
+    translation in `language`, and each translation left behind by a comment that changed
+    (stale: shown beside the comment now there) or went away."""
+    translations = load(language, docs_dir)
+    examples = sorted(file.resolve() for file in (files if files is not None else src_dir.rglob("*.py")))
+    found = []
+    for file in examples:
+        topic, name = topic_of(file, src_dir)
+        entries = translations.of(topic, name)
+        comments = comments_of(file)
+        untranslated = [c for c in comments if c.key not in entries]
+        orphaned = [english for english in entries if english not in {c.key for c in comments}]
+        for comment in untranslated:
+            old = max(orphaned, key=lambda english: SequenceMatcher(None, english, comment.key).ratio(), default=None)
+            if old is not None and SequenceMatcher(None, old, comment.key).ratio() >= STALE:
+                orphaned.remove(old)
+                message = (
+                    f"stale translation: the comment changed from `{old}` to `{comment.key}`; translate it again under its new English"
+                )
+                found.append(Problem(f"{shown(file)}:{comment.line}", translations.where(topic, name, old, docs_dir), message))
+            else:
+                message = f'untranslated comment `{comment.key}`: add `{toml_key(comment.key)} = "…"` under ["{name}"]'
+                found.append(Problem(f"{shown(file)}:{comment.line}", translations.where(topic, name, "", docs_dir), message))
+        for english in orphaned:
+            message = f"the example has no comment `{english}` (any more): remove the entry, or translate the comment now there"
+            found.append(Problem(shown(file), translations.where(topic, name, english, docs_dir), message))
+    if files is None:  # every example read: a table of a file that is gone is left behind too
+        for topic, name in sorted(set(translations.entries) - {topic_of(file, src_dir) for file in examples}):
+            message = f'no example docs_src/{topic}/{name}: remove its table ["{name}"]'
+            found.append(Problem(f"docs_src/{topic}/{name}", shown(translations_file(language, topic, docs_dir)), message))
+    return found
+
+
+def skeleton(language: Language, topic: str, src_dir: Path = SOURCE_DIR, docs_dir: Path = DOCS_DIR) -> str:
+    """A translations file for a topic with every comment of its examples, those translated
+    already with their translation, the others empty: what a translator fills in."""
+    translations = load(language, docs_dir)
+    lines = [f"# The comments of docs_src/{topic}/ in {language.english_name} (autograd_site/comments.py). Keys: the English comment.", ""]
+    for file in sorted((src_dir / topic).rglob("*.py")):
+        _, name = topic_of(file, src_dir)
+        comments = list(dict.fromkeys(c.key for c in comments_of(file)))
+        if not comments:
+            continue
+        lines.append(f"[{toml_key(name)}]")
+        entries = translations.of(topic, name)
+        lines += [f"{toml_key(english)} = {toml_key(entries.get(english, ''))}" for english in comments]
+        lines.append("")
+    return "\n".join(lines)
+
+
+def toml_key(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'

@@ -1,0 +1,168 @@
+"""Math typeset at build time: LaTeX becomes MathML (latex2mathml, pure Python), which
+browsers render natively (MathML Core: Chromium 109+, Firefox, Safari). Readers get no math
+JavaScript and no web fonts; the build needs no Node.
+
+- Pages: pymdownx.arithmatex (generic mode) wraps each formula in an element of class
+  "arithmatex", \\( … \\) inline (a span) and \\[ … \\] for display (a div); a Markdown
+  extension (MathExtension) puts MathML in them while the page is converted.
+- Notebook pages: nbconvert leaves Jupyter's $ … $ and $$ … $$ as text in markdown cells.
+
+A formula latex2mathml would render wrongly (an unknown command, `&` or `\\\\` outside an
+environment that makes rows) fails the build, naming the page and the formula.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from html import unescape
+from xml.etree.ElementTree import Element
+
+from bs4 import BeautifulSoup, Tag
+from latex2mathml.converter import convert
+from markdown import Extension, Markdown
+from markdown.treeprocessors import Treeprocessor
+
+from autograd_site.postbuild.html import Edit, Tokens, parse, render
+
+# Environments latex2mathml 3.81 does not know, and the one it knows that renders the same:
+# split makes the same rows, right/left aligned at &, as aligned.
+SAME_AS = {"aligned": "split"}
+ARITHMATEX = {"span": ("\\(", "\\)"), "div": ("\\[", "\\]")}
+NOTEBOOK_MATH = re.compile(r"\$\$(?P<display>.+?)\$\$|\$(?P<inline>[^$]+?)\$", re.S)
+TOKENS = ("mi", "mo", "mn", "mtext")
+
+
+class MathError(ValueError):
+    """A formula that latex2mathml cannot render faithfully."""
+
+
+class TypesetError(ValueError):
+    """A formula of a page that cannot be typeset, with where it is (the generator's plugin
+    passes its own error class instead, which it reports as a clean build error)."""
+
+
+@functools.cache  # the same formulas recur in every language
+def to_mathml(tex: str, display: bool) -> str:
+    """MathML for one formula (without its delimiters)."""
+    source = tex.strip()
+    for unknown, known in SAME_AS.items():
+        source = source.replace(f"\\begin{{{unknown}}}", f"\\begin{{{known}}}")
+        source = source.replace(f"\\end{{{unknown}}}", f"\\end{{{known}}}")
+    try:
+        mathml = convert(source, display="block" if display else "inline")
+    except Exception as error:  # latex2mathml has a dozen exception types, none shared
+        raise MathError(f"{type(error).__name__} {error}".strip()) from error
+    if "<mi>&</mi>" in mathml:  # latex2mathml's output for an & it did not use
+        raise MathError("& outside an environment with columns (split, align*, array)")
+    soup = parse(mathml)
+    check(soup)
+    braced_operators_are_ordinary(soup)
+    unary_signs_are_prefix(soup)
+    sized_delimiters_in_scripts_stretch(soup)
+    return render(soup)
+
+
+SIGNS = {"\u2212", "-", "+"}
+CLOSING = {")", "]", "}", "|", "\u2016", "\u27e9"}  # after these a sign is binary: (a) − b
+
+
+def unary_signs_are_prefix(soup: BeautifulSoup) -> None:
+    """A minus (or plus) that opens a row or follows another operator (=, a comma, an
+    opening bracket) is a sign, not a subtraction: `x = −1` and `f(−x)` set it close to its
+    number, where latex2mathml's <mo> would be spaced as a binary operator ("x = − 1")."""
+    for mo in soup.find_all("mo"):
+        if mo.get_text() not in SIGNS:
+            continue
+        before = mo.find_previous_sibling(True)
+        if before is None or (before.name == "mo" and before.get_text() not in CLOSING):
+            mo["form"] = "prefix"
+            mo["lspace"] = mo["rspace"] = "0"
+
+
+def braced_operators_are_ordinary(soup: BeautifulSoup) -> None:
+    """An operator alone in braces is an ordinary symbol in TeX, with no space around it:
+    the decimal comma of 1{,}5 reads "1,5", not "1, 5"."""
+    for group in soup.find_all("mrow"):
+        children = [child for child in group.children if isinstance(child, Tag)]  # not text: a Tag's name is never empty
+        if len(children) == 1 and children[0].name == "mo" and group.parent is not None and group.parent.name != "math":
+            children[0]["lspace"] = children[0]["rspace"] = "0"
+
+
+SCRIPTS = ("msub", "msup", "msubsup")
+
+
+def sized_delimiters_in_scripts_stretch(soup: BeautifulSoup) -> None:
+    """A sized delimiter with a script (`\\Big)_j`): latex2mathml makes the <mo> the script's
+    base, and Chromium then draws it at text size, its minsize ignored; inside an <mrow> of
+    its own it takes its size, as the opening one does."""
+    for script in soup.find_all(SCRIPTS):
+        base = next((child for child in script.children if isinstance(child, Tag)), None)
+        if base is not None and base.name == "mo" and base.has_attr("minsize"):
+            base.wrap(soup.new_tag("mrow"))
+
+
+def check(soup: BeautifulSoup) -> None:
+    if soup.find(None, {"linebreak": True}):  # MathML Core renders no line breaks
+        raise MathError("\\\\ outside an environment with rows (split, align*, array)")
+    unknown = [t.get_text() for t in soup.find_all(TOKENS) if t.get_text().startswith("\\")]
+    if unknown:
+        raise MathError(f"unknown command {', '.join(unknown)}")
+
+
+class ArithmatexToMathML(Treeprocessor):
+    """Pages: the elements pymdownx.arithmatex made get their MathML instead of their TeX,
+    stashed as raw HTML (Python-Markdown puts it back when it writes the page)."""
+
+    def __init__(self, md: Markdown, error: type[Exception]) -> None:
+        super().__init__(md)
+        self.error = error
+
+    def run(self, root: Element) -> None:
+        for element in root.iter():
+            if element.tag not in ARITHMATEX or element.get("class") != "arithmatex" or not element.text:
+                continue
+            opening, closing = ARITHMATEX[element.tag]
+            # arithmatex escapes a display block's &, < and > itself; inline math it leaves as is.
+            tex = unescape(element.text) if element.tag == "div" else element.text
+            tex = tex.strip()
+            if not (tex.startswith(opening) and tex.endswith(closing)):
+                raise self.error(f"arithmatex element without {opening} … {closing}: {tex[:80]!r}")
+            mathml = mathml_or_error(tex[len(opening) : -len(closing)], display=element.tag == "div", error=self.error)
+            element.text = self.md.htmlStash.store(mathml)
+
+
+class MathExtension(Extension):
+    """Python-Markdown extension added by the site plugin (on_config), after arithmatex;
+    `error`: the exception a formula that cannot be typeset raises."""
+
+    def __init__(self, error: type[Exception] = TypesetError) -> None:
+        super().__init__()
+        self.error = error
+
+    def extendMarkdown(self, md: Markdown) -> None:
+        # After the inline patterns (20), which is where arithmatex makes its inline elements.
+        md.treeprocessors.register(ArithmatexToMathML(md, self.error), "autograd_site_math", 15)
+
+
+def typeset_notebook_math(page: str, tokens: Tokens, where: str, error: type[Exception] = TypesetError) -> list[Edit]:
+    """The edits that replace $ … $ and $$ … $$ in notebook markdown cells with MathML."""
+    edits = []
+    for run in tokens.runs:
+        if page.find("$", run.start, run.end) < 0:
+            continue
+        inside = {name for tag in run.within for name in (tag.name, *(f".{c}" for c in tag.classes))}
+        if ".jp-MarkdownOutput" not in inside or inside & {"code", "pre", "script", "style"}:
+            continue
+        for match in NOTEBOOK_MATH.finditer(page, run.start, run.end):
+            display = match["display"] is not None
+            tex = unescape(match["display"] if display else match["inline"])  # written escaped in the page
+            edits.append((match.start(), match.end(), mathml_or_error(tex, display, where, error)))
+    return edits
+
+
+def mathml_or_error(tex: str, display: bool, where: str = "", error: type[Exception] = TypesetError) -> str:
+    try:
+        return to_mathml(tex, display)
+    except MathError as problem:  # MkDocs names the page of a Markdown error itself
+        raise error(f"{where}{': ' if where else ''}math {tex.strip()!r} cannot be typeset: {problem}") from problem

@@ -1,0 +1,29 @@
+"""What axe-core reports in the theme's markup, fixed on every page the theme renders (the
+404 pages of every language too).
+
+- Material's search is a role="dialog" without a name: it gets the search box's placeholder,
+  which Material has already translated into the page's language ("Cari", "Поиск").
+
+Notebook code cells are made focusable in notebook_pages.py; what Material's JavaScript adds
+after the page loads (the <nav> around each code block's copy button) is fixed in the
+browser: docs/assets/javascripts/code-buttons.js.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from autograd_site.postbuild.html import Chrome, Edit, StartTag
+
+
+def name_search_dialog(chrome: Chrome) -> list[Edit]:
+    """The edit that names Material's search dialog after its search box's placeholder."""
+
+    def first(name: str, css_class: str) -> StartTag | None:
+        return next((t for t in chrome.tags if t.name == name and css_class in t.attrs.get("class", "").split()), None)
+
+    dialog, search_box = first("div", "md-search"), first("input", "md-search__input")
+    if not dialog or dialog.attrs.get("role") != "dialog" or "aria-label" in dialog.attrs or not search_box:
+        return []
+    label = f' aria-label="{escape(search_box.attrs.get("placeholder", ""))}"'
+    return [(dialog.end - 1, dialog.end - 1, label)]  # before the start tag's ">"

@@ -1,0 +1,109 @@
+"""The live preview never shows an old page as if it were current (issue 53).
+
+When a save makes serve's build fail (strict mode counted a warning, a plugin raised), MkDocs
+keeps serving the last pages it built and tells the browser nothing. So, in `nox -s serve`
+only, each build writes `build-status.json` at the site's root: `{"ok": true}`, or
+`{"ok": false, "problems": [...]}` with what the build logged as warnings and errors and the
+error that stopped it, each located at `docs/<file>:<line>` where the message names a page and
+a link. Every served page polls that file (`SCRIPT`, added before `</body>`) and, while the
+build fails, lays a banner over the page in its language that names each problem; the fixed
+save's build writes `ok`, and MkDocs' live reload brings the new page. Public APIs only: the
+plugin's on_post_build / on_build_error, a logging handler on the generator's logger, a file
+served from site/.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from pathlib import Path
+
+STATUS_FILE = "build-status.json"
+MOST_SHOWN = 20  # problems a failed build lists; a broken config can log hundreds
+LINK_WARNING = re.compile(r"Doc file '(?P<page>[^']+)' contains a link '(?P<target>[^']+)'")
+
+
+class BuildProblems(logging.Handler):
+    """The warnings and errors one build logged (strict mode makes each fail the build)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
+def located(message: str, docs_dir: Path) -> str:
+    """The message, prefixed with `docs/<page>:<line>` when it names a page's link (MkDocs names
+    the page and the target, not the line): the first line of the page holding `(target)`."""
+    match = LINK_WARNING.search(message)
+    if match is None:
+        return message
+    page = docs_dir / match["page"]
+    try:
+        lines = page.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return message
+    line = next((number for number, text in enumerate(lines, 1) if f"({match['target']}" in text), None)
+    where = f"{docs_dir.name}/{match['page']}" + (f":{line}" if line else "")
+    return f"{where}: {message}"
+
+
+def write_status(site_dir: Path, problems: list[str] | None) -> None:
+    """`ok` (problems None), or the build's problems, for the served pages to poll."""
+    status = {"ok": True} if problems is None else {"ok": False, "problems": problems[:MOST_SHOWN]}
+    site_dir.mkdir(parents=True, exist_ok=True)
+    partial = site_dir / f"{STATUS_FILE}.partial"
+    partial.write_text(json.dumps(status, ensure_ascii=False), encoding="utf-8")
+    partial.replace(site_dir / STATUS_FILE)  # never half a file
+
+
+# Polls the status every half second; while the build fails, a banner (role=alert) names its
+# problems over the page. Inline styles: the published site has no such element to style.
+SCRIPT = """<script>
+(function () {
+  var url = %(url)s, title = %(title)s, banner = null;
+  function show(status) {
+    if (status.ok) { if (banner) { banner.remove(); banner = null; } return; }
+    if (!banner) {
+      banner = document.createElement("div");
+      banner.className = "build-failed";
+      banner.setAttribute("role", "alert");
+      banner.style.cssText = "position:fixed;top:0;left:0;right:0;z-index:10000;max-height:60vh;overflow:auto;" +
+        "background:#b71c1c;color:#fff;padding:.8em 1.2em;font:14px/1.4 sans-serif;box-shadow:0 2px 6px #0006";
+      document.body.appendChild(banner);
+    }
+    banner.textContent = "";
+    var heading = document.createElement("strong");
+    heading.textContent = title;
+    banner.appendChild(heading);
+    status.problems.forEach(function (problem) {
+      var item = document.createElement("pre");
+      item.style.cssText = "white-space:pre-wrap;margin:.4em 0 0;font:13px/1.4 monospace;color:#fff;background:none";
+      item.textContent = problem;
+      banner.appendChild(item);
+    });
+  }
+  function poll() {
+    fetch(url, {cache: "no-store"})
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (status) { if (status) show(status); })
+      .catch(function () {})
+      .then(function () { setTimeout(poll, 500); });
+  }
+  poll();
+})();
+</script>"""
+
+
+def status_script(page_url: str, title: str) -> str:
+    """The script for a page at `page_url` (relative to the site's root, as MkDocs gives it)."""
+    depth = page_url.count("/")  # "a/b/" -> 2 folders up to the root; "" (the home page) -> 0
+    return SCRIPT % {"url": json.dumps("../" * depth + STATUS_FILE), "title": json.dumps(title)}
+
+
+def with_status_script(output: str, page_url: str, title: str) -> str:
+    head, sep, tail = output.rpartition("</body>")
+    return f"{head}{status_script(page_url, title)}{sep}{tail}" if sep else output

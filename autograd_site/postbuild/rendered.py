@@ -1,0 +1,318 @@
+"""The rendered site, checked as readers get it (after the build, `nox -s docs`, and CI).
+
+    python -m autograd_site.postbuild.rendered [site]
+
+- Each translated page renders its source page's structure: the same tables with the same
+  number of rows, headings with the same ids, folds (`<details>`), admonitions, code blocks,
+  diagrams, display formulas and glossary entries (their anchors). A difference names both
+  built files and, from the Markdown (autograd_site.translate.structure), the translation's
+  line where its structure parts from the source's.
+- Every glossary link (a tooltip's target) points at an entry that exists on the glossary
+  page of the page's own language.
+- Every published notebook carries each answer of its lesson inside a closed fold that is
+  not empty, and its title (the page's <title> and its H1) is the lesson's.
+
+Pages are read by Python's HTML tokenizer, once each, their articles only and without the
+contents of their listings (a tree of every page cost more than the build of it:
+autograd_site/postbuild/html.py).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from html import unescape
+from html.parser import HTMLParser
+from pathlib import Path
+
+from autograd_site.languages import DOCS_DIR, LANGUAGES, SOURCE, TRANSLATIONS, Language
+from autograd_site.page.paths import display
+from autograd_site.page.reader import plain_text, read_page
+from autograd_site.translate.pairs import pair
+from autograd_site.translate.structure import OWN_ROWS, structure_problems
+
+GLOSSARY_CLASS = "glossary-term"
+# What the site adds to a page itself, never the page's content: the banner of a stale or
+# missing translation (site/translations.py) and the live preview's markers (site/markers.py).
+SITE_ADDED = frozenset({"translation-banner", "verify-failure", "verify-failure-banner"})
+DIAGRAM_CLASS = "autograd-graph-figure"
+NOTEBOOK_DIR = "notebooks"
+
+
+@dataclass
+class Structure:
+    """What a built page shows as blocks, in its article (the page's own content)."""
+
+    tables: list[int] = field(default_factory=list)  # rows of each table
+    table_sections: list[str] = field(default_factory=list)  # the id of the h2 above each table
+    headings: list[str] = field(default_factory=list)  # h2-h6 ids
+    folds: int = 0  # <details>
+    admonitions: int = 0  # div.admonition
+    code: int = 0  # <pre> outside diagrams
+    diagrams: int = 0
+    display_math: int = 0
+    entries: list[str] = field(default_factory=list)  # ids term-… (the glossary's rows)
+    glossary_links: list[str] = field(default_factory=list)  # hrefs of a.glossary-term
+    title: str = ""
+    h1: str = ""
+
+    def counts(self) -> dict[str, object]:
+        return {
+            "table rows": self.tables,
+            "heading ids": self.headings,
+            "folds (<details>)": self.folds,
+            "admonitions": self.admonitions,
+            "code blocks": self.code,
+            "diagrams": self.diagrams,
+            "display formulas": self.display_math,
+            "glossary entries": self.entries,
+        }
+
+
+class Reader(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.structure = Structure()
+        self.depth = 0  # inside <article>
+        self.diagram = 0
+        self.text_of: str | None = None  # "title" or "h1" while in one
+        self.text: list[str] = []
+        self.added: list[str] = []  # the open elements of a part the site added (SITE_ADDED)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = {name: value or "" for name, value in attrs}
+        classes = values.get("class", "").split()
+        s = self.structure
+        if tag == "title":
+            self.text_of, self.text = "title", []
+        if tag == "article":
+            self.depth += 1
+        if not self.depth:
+            return
+        if self.added or SITE_ADDED.intersection(classes):  # not the page's content: skipped whole
+            self.added += [tag] if tag == (self.added or [tag])[0] else []
+            return
+        if tag == "h1" and not s.h1:
+            self.text_of, self.text = "h1", []
+        if DIAGRAM_CLASS in classes:
+            s.diagrams += 1
+            self.diagram += 1
+        if tag == "table":
+            s.tables.append(0)
+            s.table_sections.append(next((h for h in reversed(s.headings) if h), ""))
+        elif tag == "tr" and s.tables:
+            s.tables[-1] += 1
+        elif tag in ("h2", "h3", "h4", "h5", "h6"):  # (h2 only would do for table_sections: the glossary's are h2)
+            s.headings.append(values.get("id", ""))
+        elif tag == "details":
+            s.folds += 1
+        elif tag == "div" and "admonition" in classes:
+            s.admonitions += 1
+        elif tag == "pre" and not self.diagram:
+            s.code += 1
+        elif tag == "math" and values.get("display") == "block":
+            s.display_math += 1
+        elif tag == "a" and GLOSSARY_CLASS in classes:
+            s.glossary_links.append(values.get("href", ""))
+        if values.get("id", "").startswith("term-"):
+            s.entries.append(values["id"])
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.added:
+            if tag == self.added[0]:  # its tag nested in it, or its own end
+                self.added.pop()
+            return
+        if tag == "article":
+            self.depth -= 1
+        elif tag == "figure" and self.diagram:
+            self.diagram -= 1
+        if self.text_of == tag:
+            text = " ".join("".join(self.text).replace("¶", "").split())
+            setattr(self.structure, self.text_of, text)
+            self.text_of = None
+
+    def handle_data(self, data: str) -> None:
+        if self.text_of:
+            self.text.append(data)
+
+
+TITLE = re.compile(r"<title>(.*?)</title>", re.S)
+PRE_CONTENTS = re.compile(r"(<pre\b[^>]*>).*?(</pre>)", re.S)  # a listing's highlighted lines: no structure
+
+
+def structure(path: Path) -> Structure:
+    """The page's structure, read from its article only, with its listings' contents left
+    out (their thousands of highlighting spans were most of the tokenizer's work)."""
+    page = path.read_text(encoding="utf-8")
+    start, end = page.find("<article"), page.rfind("</article>")
+    reader = Reader()
+    reader.feed(PRE_CONTENTS.sub(r"\1\2", page[start : end + len("</article>")]) if start >= 0 else "")
+    title = TITLE.search(page)
+    reader.structure.title = " ".join(unescape(title[1]).split()) if title else ""
+    return reader.structure
+
+
+def language_root(site: Path, language: Language) -> Path:
+    return site if language.is_source else site / language.code
+
+
+def pages(site: Path, language: Language) -> dict[str, Path]:
+    """The built pages of a language by their name (the Markdown file's: "backward.md")."""
+    root = language_root(site, language)
+    found = {}
+    for path in sorted(root.glob("*/index.html")):
+        name = path.parent.name
+        if name not in {language.code for language in TRANSLATIONS} and name != NOTEBOOK_DIR:
+            found[f"{name}.md"] = path
+    if (root / "index.html").is_file():
+        found["index.md"] = root / "index.html"
+    return found
+
+
+def own_rows(page: Structure, name: str) -> Structure:
+    """The page with the rows of its tables that list each language's own words (the
+    glossary's word forms and avoided variants) not counted."""
+    own = OWN_ROWS.get(name, frozenset())
+    tables = [-1 if section in own else rows for rows, section in zip(page.tables, page.table_sections, strict=True)]
+    return replace(page, tables=tables)
+
+
+def differences(source: Structure, translation: Structure, name: str = "") -> list[str]:
+    """Each kind of part the two pages do not render alike, with both figures."""
+    source, translation = own_rows(source, name), own_rows(translation, name)
+    found = []
+    for (what, theirs), ours in zip(source.counts().items(), translation.counts().values(), strict=True):
+        if theirs == ours:
+            continue
+        if isinstance(theirs, list) and isinstance(ours, list):
+            if what == "table rows":
+                found.append(f"tables of {ours} rows where the source has {theirs}")
+            else:
+                lost, extra = Counter(theirs) - Counter(ours), Counter(ours) - Counter(theirs)
+                shown = ", ".join([*(f"lacks {key}" for key in list(lost)[:3]), *(f"has {key}" for key in list(extra)[:3])])
+                found.append(
+                    f"{what}: {len(ours)} where the source has {len(theirs)}" + (f" ({shown})" if shown else " (in another order)")
+                )
+        else:
+            found.append(f"{what}: {ours} where the source has {theirs}")
+    return found
+
+
+def check_structure(site: Path, docs_dir: Path, built: dict[str, dict[str, Structure]]) -> list[str]:
+    problems = []
+    for language in TRANSLATIONS:
+        for name, path in pages(site, language).items():
+            source_path = pages(site, SOURCE).get(name)
+            if source_path is None or name not in built[SOURCE.code]:
+                continue
+            found = differences(built[SOURCE.code][name], built[language.code][name], name)
+            if not found:
+                continue
+            renders = f"{display(path)} renders another structure than {display(source_path)}: {'; '.join(found)}"
+            # each as `check` and verify name it, at the translation's line; the built pages' figures after it
+            lines = [str(problem) for problem in structure_problems(pair(name, language, docs_dir))]
+            problems += [f"{line} ({renders})" for line in lines] or [
+                f"{renders}: compare {display(docs_dir / language.code / name)} with its source"
+            ]
+    return problems
+
+
+def check_glossary_links(site: Path, built: dict[str, dict[str, Structure]]) -> list[str]:
+    """Every glossary link of a language's pages points at an entry of its own glossary."""
+    problems = []
+    for language in LANGUAGES:
+        entries = set(built[language.code].get("glossary.md", Structure()).entries)
+        for name, page in built[language.code].items():
+            missing = sorted({href.partition("#")[2] for href in page.glossary_links} - entries)
+            if missing:
+                path = pages(site, language)[name]
+                problems.append(f"{display(path)}: glossary links to entries its language's glossary lacks: #{', #'.join(missing[:5])}")
+    return problems
+
+
+@dataclass(frozen=True)
+class Answer:
+    line: int
+    title: str
+    lines: tuple[str, ...]  # the first line of each code block and claimed output it holds
+
+
+def lesson_answers(lesson: Path) -> list[Answer]:
+    """The folds (collapsible admonitions) of a lesson's exercises section: its answers."""
+    page = read_page(lesson)
+    section = page.section("exercises") or (0, 0)
+    found = []
+    for c in page.containers:
+        if c.collapsible and section[0] < c.line <= section[1]:
+            fences = [f for f in page.fences if c.holds(f.line)]
+            bodies = [(f.expansion.source if f.expansion else f.body) for f in fences]
+            found.append(Answer(c.line, c.title, tuple(next((ln.strip() for ln in b.splitlines() if ln.strip()), "") for b in bodies)))
+    return found
+
+
+def closed_folds(notebook: dict[str, object]) -> list[tuple[str, str]]:
+    """Each <details> of the notebook's Markdown cells: its summary and what it holds."""
+    found = []
+    cells = notebook.get("cells", [])
+    assert isinstance(cells, list)
+    for cell in cells:
+        if cell.get("cell_type") != "markdown":
+            continue
+        source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+        rest = source
+        while "<details" in rest:
+            rest = rest[rest.index("<details") :]
+            summary = rest.partition("<summary>")[2].partition("</summary>")[0]
+            body = rest.partition("</summary>")[2].partition("</details>")[0]
+            found.append((summary.strip(), body.strip()))
+            rest = rest.partition("</details>")[2]
+    return found
+
+
+def check_notebooks(site: Path, docs_dir: Path) -> list[str]:
+    problems = []
+    for language in LANGUAGES:
+        root = language_root(site, language) / NOTEBOOK_DIR
+        for path in sorted(root.glob("*/*.ipynb")):
+            lesson = docs_dir / language.code / f"{path.stem}.md"
+            if not lesson.is_file():
+                continue
+            notebook = json.loads(path.read_text(encoding="utf-8"))
+            folds = closed_folds(notebook)
+            answers = lesson_answers(lesson)
+            where = display(lesson)
+            if len(folds) != len(answers):
+                problems.append(f"{display(path)}: {len(folds)} closed folds for the {len(answers)} answers of {where}")
+            for (summary, body), answer in zip(folds, answers, strict=False):
+                lost = [line for line in answer.lines if line not in body]
+                if not body or lost or summary != answer.title:
+                    what = "is empty" if not body else f"lacks {lost[0]!r}" if lost else f"is titled {summary!r}"
+                    problems.append(f"{display(path)}: the fold {answer.title!r} {what}, where {where}:{answer.line} holds its answer")
+            model = read_page(lesson)
+            title = next((plain_text(h.title) for h in model.headings if h.level == 1), "")
+            html = path.parent / "index.html"
+            shown = structure(html) if html.is_file() else Structure()
+            if html.is_file() and not shown.title.startswith(title):
+                problems.append(f"{display(html)}: its <title> is {shown.title!r}, where its lesson {where} is titled {title!r}")
+    return problems
+
+
+def check_site(site: Path, docs_dir: Path = DOCS_DIR) -> list[str]:
+    built = {language.code: {name: structure(path) for name, path in pages(site, language).items()} for language in LANGUAGES}
+    return check_structure(site, docs_dir, built) + check_glossary_links(site, built) + check_notebooks(site, docs_dir)
+
+
+def report(problems: list[str], site: Path) -> int:
+    """Print the problems (MkDocs' log format), and the exit status they give."""
+    for problem in problems:
+        print(f"ERROR   -  {problem}", file=sys.stderr)
+    print(f"INFO    -  rendered site {display(site)}: {len(problems) or 'no'} problems", file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    site = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("site")
+    sys.exit(report(check_site(site), site))

@@ -1,0 +1,171 @@
+"""Search that answers a stuck reader, on Material's lunr search (the choice, measured against
+Pagefind: benchmarks/search_quality.py, README).
+
+- What is indexed is the page's prose (search_view): no code listings and no values
+  (code_blocks.search_view), no diagram (its SVG labels were indexed glued together,
+  `AccumulateGradMulBackward0ygrad_fn`, terms lunr's pipeline then broke on), no version badge.
+- Each section the prose of which quotes a PyTorch message gets that message, as printed, in
+  a field of its own (`messages`, MESSAGES_BOOST times a word of the prose), with the older
+  wordings the compatibility matrix saw (autograd_site/messages.py): a pasted message finds
+  the section that explains it before every page that merely uses its words.
+- The reader's query is read by docs/assets/javascripts/workers/search.js, a worker around
+  Material's (its words whole, the page's own entry not ranked above its sections).
+- The error index page of each language (ERROR_INDEX) lists every quoted message under its
+  group's marker, linked to the sections that quote it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from autograd_site.glossary import Entry
+from autograd_site.languages import Language
+from autograd_site.messages import GROUP_KEYS, Message, Unverified, add_older_wordings, course_messages, release_lines
+from autograd_site.page.model import Page as PageModel
+from autograd_site.postbuild.code_blocks import search_view as code_search_view
+from autograd_site.postbuild.html import splice
+
+MESSAGES_FIELD = "messages"
+WEIGHTS = "weights"  # of the messages field's lines: where a message is at home (messages.py)
+# A word of the prose counts 1, of a title 1000 (Material's; 20 measured worse on the
+# benchmark's questions); the worker then ranks a whole quote above all.
+MESSAGES_BOOST = 100.0
+# The glossary's terms, in the section that teaches each (its "taught in" link): a reader who
+# types a concept ("граф", "turunan") gets the lesson that teaches it before the longest page
+# that uses the word. Below a message's boost: a pasted error still finds its entry.
+CONCEPTS_FIELD = "concepts"
+CONCEPTS_BOOST = 30.0
+WORKER = "assets/javascripts/workers/search.js"  # under the site's root; beside Material's, whose ../lunr it keeps
+ERROR_INDEX = "errors.md"  # docs/<code>/errors.md: the page's words and a marker per group
+MARKER = re.compile(r"^<!-- error-index: (?P<group>[\w-]+) -->$", re.M)
+
+# Not prose: a diagram (its labels are in its aria-label and the paragraph under it), the
+# version badge under a topic page's title (autograd_site/markdown/compat_notes.py).
+NOT_PROSE = re.compile(r'<svg\b.*?</svg>|<div class="compat-badge">.*?</div>', re.S)
+
+
+class ErrorIndexProblem(ValueError):
+    """The error index cannot be made: a quote no output prints, a group without a marker."""
+
+
+def search_view(html: str) -> str:
+    """The page as search indexes it: its prose, the messages its outputs print."""
+    view = code_search_view(html)
+    return splice(view, [(m.start(), m.end(), "") for m in NOT_PROSE.finditer(view)])
+
+
+def page_url(page: str, use_directory_urls: bool) -> str:
+    """A page's address under its language's root: "backward.md" -> "backward/"."""
+    stem = page[: -len(".md")]
+    if stem == "index":
+        return ""
+    return f"{stem}/" if use_directory_urls else f"{stem}.html"
+
+
+def messages_of(
+    language: Language, docs: Path, compat: Path, read: Callable[[Path, Language], PageModel], strict: bool = True
+) -> list[Message]:
+    """The messages the language's pages quote (the error index page itself quotes none); a
+    quote no output prints fails the build (`strict`), or is left out (serve: the live
+    verifier marks it on its page, and the preview goes on)."""
+    pages = [read(path, language) for path in sorted((docs / language.code).glob("*.md")) if path.name != ERROR_INDEX]
+    try:
+        messages = course_messages(pages, strict)
+    except Unverified as error:
+        raise ErrorIndexProblem(f"error index: {error}") from error
+    add_older_wordings(messages, release_lines(compat), pages)
+    return messages
+
+
+def index_fields(messages: list[Message], use_directory_urls: bool) -> dict[str, tuple[str, list[float]]]:
+    """Each quoting section's search entry (its location) -> the text of its messages field,
+    a line each: what its prose quotes (the whole message where it quotes it whole) and the
+    message's older wordings; and each line's weight, how much the section is the message's
+    home (Message.home), with which the worker orders sections that quote a message alike."""
+    fields: dict[str, dict[str, float]] = {}
+    for message in messages:
+        for section in message.sections:
+            location = page_url(section.page, use_directory_urls) + (f"#{section.anchor}" if section.anchor else "")
+            lines = fields.setdefault(location, {})
+            for text in [*message.quoted.get(section, []), *message.older]:
+                lines[text] = max(lines.get(text, 0.0), message.home(section))
+    return {location: ("\n".join(lines), list(lines.values())) for location, lines in fields.items()}
+
+
+def concept_fields(entries: Iterable[Entry], use_directory_urls: bool) -> dict[str, str]:
+    """Each teaching section's search entry (its location) -> the names of the terms it teaches, a line each."""
+    fields: dict[str, list[str]] = {}
+    for entry in entries:
+        page, _, anchor = entry.taught.partition("#")
+        if not page.endswith(".md"):
+            continue
+        location = page_url(page, use_directory_urls) + (f"#{anchor}" if anchor else "")
+        fields.setdefault(location, []).extend(name for name in (*entry.names, entry.english) if name)
+    return {location: "\n".join(dict.fromkeys(names)) for location, names in fields.items()}
+
+
+def add_fields(
+    entries: list[dict[str, Any]], fields: dict[str, tuple[str, list[float]]], concepts: dict[str, str] | None = None
+) -> list[dict[str, Any]]:
+    """The entries with their messages field, and its lines' weights (not indexed: the worker
+    reads them), and the concepts each teaches."""
+    found = []
+    for doc in entries:
+        if doc["location"] in fields:
+            doc = {**doc, MESSAGES_FIELD: fields[doc["location"]][0], WEIGHTS: fields[doc["location"]][1]}
+        if concepts and doc["location"] in concepts:
+            doc = {**doc, CONCEPTS_FIELD: concepts[doc["location"]]}
+        found.append(doc)
+    return found
+
+
+def index_config(config: dict[str, Any]) -> dict[str, Any]:
+    fields = {MESSAGES_FIELD: {"boost": MESSAGES_BOOST}, CONCEPTS_FIELD: {"boost": CONCEPTS_BOOST}}
+    return {**config, "fields": {**config.get("fields", {}), **fields}}
+
+
+def worker_config(app: dict[str, Any]) -> dict[str, Any]:
+    """Material's page config (`__config`) with the site's worker in place of Material's,
+    which it loads (its file name, with Material's hash, as the worker's query)."""
+    material = app.get("search")
+    if not material or not str(material).endswith(".js") or WORKER in str(material):
+        return app
+    name = str(material).rsplit("/", 1)[-1]
+    base = str(material)[: -len(name)]
+    return {**app, "search": f"{base}{WORKER.rsplit('/', 1)[-1]}?material={name}"}
+
+
+def as_printed(text: str) -> str:
+    """Text in raw HTML inside Markdown, as it is: Markdown's inline syntax (`code`, *, _,
+    [links], \\ escapes) written as character references, which Markdown leaves alone."""
+    return re.sub(r"[`*_\[\]\\<>&]", lambda m: f"&#{ord(m.group())};", text)
+
+
+def fill_error_index(markdown: str, page: str, messages: list[Message]) -> str:
+    """The error index page with each group's messages under its marker: the message as
+    printed, then the sections that quote it. A group without a marker, or a marker of no
+    group, fails the build."""
+    groups = {m.group("group") for m in MARKER.finditer(markdown)}
+    known = [*GROUP_KEYS, *sorted({m.group for m in messages} - set(GROUP_KEYS))]  # and the reference's pages
+    unknown = groups - set(known)
+    if unknown:
+        raise ErrorIndexProblem(f"{page}: unknown error index group(s) {', '.join(sorted(unknown))}; the groups are {', '.join(known)}")
+    homeless = sorted({m.group for m in messages} - groups)
+    if homeless:
+        raise ErrorIndexProblem(f"{page}: no marker for the error index group(s) {', '.join(homeless)} (<!-- error-index: GROUP -->)")
+
+    def items(group: str) -> str:
+        lines = []
+        for message in (m for m in messages if m.group == group):
+            entry_first = sorted(message.sections, key=lambda section: not section.reference)
+            links = "; ".join(
+                f"[{section.page_title}{' › ' + section.title if section.anchor else ''}]({section.page}{'#' + section.anchor if section.anchor else ''})"
+                for section in entry_first
+            )
+            lines.append(f'- <code class="error-message">{as_printed(message.text)}</code><br>\n  {links}')
+        return "\n".join(lines)
+
+    return MARKER.sub(lambda m: items(m.group("group")), markdown)

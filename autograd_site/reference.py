@@ -1,0 +1,103 @@
+"""What an entry of the error reference must hold (docs/<code>/errors-*.md, silent-failures.md).
+
+A reference page is one a reader looks things up in, not a lesson to work through: its
+front matter says `notebook: false` (no notebook, no lesson number). Each `###` heading
+opens an entry. An entry whose heading is a message in code (`### `grad can be ...``) is the
+home of that message:
+
+- the heading's message is printed, word for word, by an output the entry claims (so a
+  rewording in PyTorch fails the entry, as it fails every quote);
+- its anchor is the message's first words as a slug (`entry_anchor`): pasting a message and
+  linking to its entry give the same address in every language and every build;
+- it shows the error and its fix: at least two verified examples;
+- it links to the lesson section that teaches the concept.
+
+Every other entry (a silent failure, described rather than pasted) needs the examples and
+the link too.
+"""
+
+from __future__ import annotations
+
+import re
+
+from autograd_site.page.model import Heading, Page, Problem
+
+ENTRY_LEVEL = 3
+ANCHOR_WORDS = 8  # an entry's anchor: the first this many words of its message (more where two would collide)
+CODE_TITLE = re.compile(r"^`(?P<message>[^`]+)`$")
+LESSON_LINK = re.compile(r"^(?!errors|silent-failures)[\w-]+\.md#[\w-]+$")  # a lesson's section, not another entry
+
+
+def slug(words: list[str]) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", " ".join(words).lower()).strip("-")
+
+
+def entry_anchor(message: str, words: int = ANCHOR_WORDS) -> str:
+    """`grad can be implicitly created only for scalar outputs` -> `grad-can-be-implicitly-created-only-for-scalar`."""
+    return slug(message.split()[:words])
+
+
+def anchor_fits(anchor: str, message: str) -> bool:
+    """The anchor is the message's first ANCHOR_WORDS words, or more (two messages that
+    start alike), as a slug."""
+    words = message.split()
+    return any(anchor == slug(words[:count]) for count in range(min(ANCHOR_WORDS, len(words)), len(words) + 1))
+
+
+def entry_message(heading: Heading) -> str | None:
+    found = CODE_TITLE.match(heading.title.strip())
+    return found.group("message") if found else None
+
+
+def squash(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def entry_problems(page: Page) -> list[Problem]:
+    """Each entry of a reference page that lacks its message, anchor, examples or lesson link."""
+    if not page.is_reference:
+        return []
+    problems = []
+    for heading in page.headings:
+        if heading.level != ENTRY_LEVEL:
+            continue
+        if heading.anchor is None:
+            continue  # the page structure check asks every heading for its anchor
+        start, end = page.section(heading.anchor) or (heading.line, heading.line)
+        fences = [fence for fence in page.fences if start < fence.line <= end]
+        outputs = [squash(line) for fence in fences if fence.lang == "output" for line in fence.body.split("\n")]
+        message = entry_message(heading)
+        if message is not None:
+            if not any(squash(message) in line for line in outputs):
+                problems.append(
+                    Problem(
+                        page.path,
+                        heading.line,
+                        f"the entry's message `{message}` is printed by no output the entry claims: reproduce it, or correct the heading",
+                    )
+                )
+            if not anchor_fits(heading.anchor, message):
+                problems.append(
+                    Problem(
+                        page.path,
+                        heading.line,
+                        f"the entry's anchor is #{heading.anchor}; its message's first words make #{entry_anchor(message)}",
+                    )
+                )
+        if sum(fence.lang == "python" for fence in fences) < 2:
+            problems.append(
+                Problem(
+                    page.path,
+                    heading.line,
+                    "the entry shows fewer than two examples: the problem and its fix, each with its verified output",
+                )
+            )
+        if not any(LESSON_LINK.match(link.target) for link in page.links_in(start, end)):
+            problems.append(
+                Problem(
+                    page.path,
+                    heading.line,
+                    "the entry links to no lesson section: link the section that teaches the concept ([…](page.md#anchor))",
+                )
+            )
+    return problems

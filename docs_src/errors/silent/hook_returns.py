@@ -1,0 +1,14 @@
+import torch
+
+x = torch.tensor([1.0, 2.0], requires_grad=True)
+log = []
+
+
+def record(grad):
+    log.append(grad.norm().item())
+    return grad.clamp(max=1.0)  # meant for the log, replaces the gradient
+
+
+x.register_hook(record)
+(x * 5).sum().backward()
+print("x.grad =", x.grad)

@@ -1,0 +1,13 @@
+import torch
+from torch import nn
+
+torch.manual_seed(0)
+backbone = nn.Linear(4, 3)
+head = nn.Linear(3, 1)
+x = torch.randn(2, 4)
+
+features = backbone(x)  # recorded: the backbone trains too
+loss = head(features).sum()
+loss.backward()
+print("head.weight.grad is None:", head.weight.grad is None)
+print("backbone.weight.grad is None:", backbone.weight.grad is None)

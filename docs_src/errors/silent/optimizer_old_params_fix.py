@@ -1,0 +1,14 @@
+import torch
+from torch import nn
+
+torch.manual_seed(0)
+model = nn.Sequential(nn.Linear(4, 4), nn.Linear(4, 2))
+model[1] = nn.Linear(4, 3)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)  # after the change
+
+before = model[1].weight.detach().clone()
+loss = model(torch.randn(5, 4)).pow(2).sum()
+opt.zero_grad()
+loss.backward()
+opt.step()
+print("head changed:", not torch.equal(before, model[1].weight))
