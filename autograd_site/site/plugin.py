@@ -433,8 +433,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
         entries = self.search_entries  # serve's dirty rebuilds: the index holds the pages not rendered again too
         encoded = entries.encoded if entries is not None else None  # serve: kept between rebuilds
         fields = {lang.code: search.index_fields(self.messages(config, lang), config.use_directory_urls) for lang in LANGUAGES}
-        concepts = {
-            lang.code: search.concept_fields(glossary.load(lang, Path(config.docs_dir)).entries, config.use_directory_urls)
+        docs = Path(config.docs_dir)
+        concepts = {  # a language whose glossary is not translated yet has none (its readers get the source's page)
+            lang.code: search.concept_fields(glossary.load(lang, docs).entries, config.use_directory_urls)
+            if glossary.glossary_path(lang, docs).is_file()
+            else {}
             for lang in LANGUAGES
         }
         i18n.split_search_index(
