@@ -187,9 +187,14 @@ def test_an_entry_with_forms_matches_only_those_and_a_sense_rule_excludes_its_ph
     assert "mencegat penyimpanannya" in out  # another sense: saving, not storage
 
 
-def test_a_senses_row_for_a_term_the_table_lacks_is_an_error():
-    with pytest.raises(ValueError, match="senses table names terms the terms table does not have: tidak ada"):
-        glossary.parse(PAGE.replace("| memutus (detach) | memutus satu", "| tidak ada | memutus satu"), Path("glossary.md"))
+def test_a_senses_row_for_a_term_the_table_lacks_is_a_problem_at_its_line():
+    text = PAGE.replace("| memutus (detach) | memutus satu", "| tidak ada | memutus satu")
+    [problem] = glossary.parse(text, Path("glossary.md")).problems
+    line = next(n for n, written in enumerate(text.splitlines(), 1) if written.startswith("| tidak ada |"))
+    assert (problem.line, problem.message) == (
+        line,
+        "the #senses table names 'tidak ada', which the #terms table does not have: add its entry there, or remove this row",
+    )
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=[lang.code for lang in LANGUAGES])
@@ -227,3 +232,22 @@ def test_avoided_variants_are_found_in_every_inflected_form(language, variant, a
     terms = avoiding((variant, approved))
     assert [text for text in found if not glossary.avoided_uses(text, terms, language)] == []
     assert [text for text in not_found if glossary.avoided_uses(text, terms, language)] == []
+
+
+def test_a_glossary_it_cannot_read_is_problems_with_their_lines_never_an_exception():
+    """A blank line inside the terms table (the senses table then names terms it lacks), a row
+    without its columns: each a problem at its line, with the fix; the rest is read."""
+
+    corpus = Path(__file__).parent / "translate" / "malformed" / "glossary"
+    cut = glossary.parse((corpus / "terms-blank-line.md").read_text(encoding="utf-8"), Path("docs/ru/glossary.md"))
+    [problem] = cut.problems
+    assert (problem.line, problem.message.split(":")[0]) == (
+        9,
+        "this line ends the #terms table after 2 rows, and the rows below it are not entries (the #senses table names узел among them)",
+    )
+    assert [entry.english for entry in cut.entries] == ["gradient", "graph"]
+    short = glossary.parse((corpus / "row-without-columns.md").read_text(encoding="utf-8"), Path("docs/ru/glossary.md"))
+    assert [(p.line, p.message) for p in short.problems] == [
+        (8, "this row of the #terms table lacks its columns: write it as | term | English | short meaning | where it is taught |")
+    ]
+    assert [entry.english for entry in short.entries] == ["gradient", "node"]

@@ -125,6 +125,7 @@ PHRASES = {
         "draws": r"draws the graph of (?P<script>\S+)",
         "nothing-more": r"nothing more",
         "more-after": r" and the (?P<count>\d+) after it",
+        "section-line": r" \((?P<title>.*), line (?P<line>\d+)\)(?P<rest>.*)",  # after a quote-missing's #anchor
     }.items()
 }
 SAID = ("what", "where", "source_where", "mine", "source", "more")  # the groups PHRASES may name

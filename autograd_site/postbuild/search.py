@@ -24,7 +24,7 @@ from typing import Any
 from autograd_site import glossary
 from autograd_site.glossary import Entry
 from autograd_site.languages import LANGUAGES, Language
-from autograd_site.messages import GROUP_KEYS, Message, Unverified, add_older_wordings, course_messages, release_lines
+from autograd_site.messages import GROUP_KEYS, Message, Unverified, add_older_wordings, course_messages, linked_quotes, release_lines
 from autograd_site.page.model import Page as PageModel
 from autograd_site.postbuild.code_blocks import search_view as code_search_view
 from autograd_site.postbuild.html import splice
@@ -112,7 +112,12 @@ def concept_fields(entries: Iterable[Entry], use_directory_urls: bool) -> dict[s
 
 def concepts_by_language(docs_dir: Path, use_directory_urls: bool) -> dict[str, dict[str, str]]:
     """concept_fields of each language's glossary, by language code."""
-    return {lang.code: concept_fields(glossary.load(lang, docs_dir).entries, use_directory_urls) for lang in LANGUAGES}
+    return {  # a language whose glossary is not translated yet has none (its readers get the source's page)
+        lang.code: concept_fields(glossary.load(lang, docs_dir).entries, use_directory_urls)
+        if glossary.glossary_path(lang, docs_dir).is_file()
+        else {}
+        for lang in LANGUAGES
+    }
 
 
 def add_fields(
@@ -150,6 +155,14 @@ def as_printed(text: str) -> str:
     """Text in raw HTML inside Markdown, as it is: Markdown's inline syntax (`code`, *, _,
     [links], \\ escapes) written as character references, which Markdown leaves alone."""
     return re.sub(r"[`*_\[\]\\<>&]", lambda m: f"&#{ord(m.group())};", text)
+
+
+def with_messages(markdown: str, page: str, model: Callable[[], PageModel], messages: list[Message]) -> str:
+    """The error index page with its messages filled in; any other page with each quote of a
+    message that has an entry in the error reference linked to it (`model`: the page read)."""
+    if Path(page).name == ERROR_INDEX:
+        return fill_error_index(markdown, page, messages)
+    return linked_quotes(markdown, model(), messages) if page.endswith(".md") else markdown
 
 
 def fill_error_index(markdown: str, page: str, messages: list[Message]) -> str:

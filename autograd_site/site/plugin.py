@@ -42,11 +42,11 @@ from autograd_site.compat.matrix import Matrix
 from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
 from autograd_site.markdown.compat_notes import annotate, nav_titles, read_matrix
 from autograd_site.markdown.math import MathExtension
-from autograd_site.messages import Message, linked_quotes
+from autograd_site.messages import Message
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
 from autograd_site.page.model import Page as PageModel
-from autograd_site.page.reader import read_page
+from autograd_site.page.reader import not_utf8, read_page
 from autograd_site.postbuild import search
 from autograd_site.postbuild.accessibility import name_search_dialog
 from autograd_site.postbuild.addresses import left_out
@@ -289,6 +289,12 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     # --- Each page ---------------------------------------------------------------------
 
+    def on_pre_page(self, page: Page, *, config: MkDocsConfig, files: Files) -> Page:
+        """A page not UTF-8 stops the build with its line and the fix (MkDocs' own: a traceback)."""
+        if page.file.abs_src_path and page.file.src_uri.endswith(".md") and (problem := not_utf8(Path(page.file.abs_src_path))):
+            raise PluginError(str(problem))
+        return page
+
     # After mkdocs-static-i18n's (50), which translates admonition titles: the compatibility
     # notes come with their titles already in the page's language.
     @event_priority(-50)
@@ -331,14 +337,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
         markdown = annotate(markdown, page.file.src_uri, path, self.matrix, titles, collected, collect)
         if page.file.src_uri in self.lessons:
             markdown = numbered_heading(markdown, self.lessons[page.file.src_uri])
-        if Path(page.file.src_uri).name == search.ERROR_INDEX:
-            try:
-                markdown = search.fill_error_index(markdown, page.file.src_uri, self.messages(config, language))
-            except search.ErrorIndexProblem as error:  # a clean build error, not a traceback
-                raise PluginError(str(error)) from error
-        elif path.suffix == ".md":  # a quoted message links to its entry in the error reference
-            model = self.collected(path, language).model if self.live is None else read_page(path, language=language)
-            markdown = linked_quotes(markdown, model, self.messages(config, language))
+        model = (lambda: self.collected(path, language).model) if self.live is None else (lambda: read_page(path, language=language))
+        try:  # the error index filled in; elsewhere, each quoted message linked to its entry in the reference
+            markdown = search.with_messages(markdown, page.file.src_uri, model, self.messages(config, language))
+        except search.ErrorIndexProblem as error:  # a clean build error, not a traceback
+            raise PluginError(str(error)) from error
         return status(markdown)
 
     def messages(self, config: MkDocsConfig, language: Language) -> list[Message]:
@@ -433,10 +436,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
         entries = self.search_entries  # serve's dirty rebuilds: the index holds the pages not rendered again too
         encoded = entries.encoded if entries is not None else None  # serve: kept between rebuilds
         fields = {lang.code: search.index_fields(self.messages(config, lang), config.use_directory_urls) for lang in LANGUAGES}
+        merge = entries.merge if entries is not None and self.dirty else None
         concepts = search.concepts_by_language(Path(config.docs_dir), config.use_directory_urls)
-        i18n.split_search_index(
-            Path(config.site_dir), entries.merge if entries is not None and self.dirty else None, encoded, fields, concepts
-        )
+        i18n.split_search_index(Path(config.site_dir), merge, encoded, fields, concepts)
         if self.dependencies is not None:
             self.dependencies.build_done()
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker

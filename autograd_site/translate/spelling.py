@@ -18,8 +18,8 @@ autograd_site/glossary.py) fails too, with the term to use instead:
 from __future__ import annotations
 
 import argparse
-import io
 import functools
+import io
 import re
 import shutil
 import subprocess

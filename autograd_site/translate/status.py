@@ -182,11 +182,15 @@ def page_comment_problems(page: Path, language: Language) -> list[str]:
 
 
 def all_comment_problems(docs_dir: Path = DOCS_DIR) -> list[str]:
-    """Every example comment without a current translation, in every language."""
+    """Every comment of the examples the pages show without a current translation, in every language."""
+    shown: set[Path] = set()
+    for page in docs_dir.glob(f"{SOURCE.code}/*.md"):
+        model = read_page(page, language=SOURCE)
+        shown |= {file for fence in model.fences for part in (fence.expansion, fence.setup) if part for file in part.files}
     found = []
     for language in LANGUAGES:
         try:
-            found += [str(problem) for problem in comment_problems(language, docs_dir=docs_dir)]
+            found += [str(problem) for problem in comment_problems(language, sorted(shown), docs_dir)]
         except TranslationError as error:
             found.append(str(error))
     return found

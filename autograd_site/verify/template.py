@@ -35,6 +35,7 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 from collections import deque
 from typing import IO, Any
 
@@ -75,9 +76,11 @@ def forward(stderr: IO[bytes]) -> None:
 
 @atexit.register
 def forwarded() -> None:
-    """What the workers wrote last (a crash's traceback) is written before this process ends."""
+    """What the workers wrote last (a crash's traceback) is written before this process ends
+    (a second at most, for all of them: a worker still running keeps its pipe open)."""
+    deadline = time.monotonic() + 1
     for forwarder in FORWARDERS:
-        forwarder.join(timeout=1)
+        forwarder.join(timeout=max(0.0, deadline - time.monotonic()))
 
 
 def available() -> bool:

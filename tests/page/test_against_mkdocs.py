@@ -11,10 +11,10 @@ from bs4 import BeautifulSoup
 from autograd_site.comments import code_tokens, translate_source
 from autograd_site.comments import load as load_comments
 from autograd_site.compat.render import COMPAT_CLASS
-from autograd_site.postbuild.rendered import SITE_ADDED
 from autograd_site.languages import DOCS_DIR, SOURCE, language_of
 from autograd_site.page.model import ContainerKind, Page
 from autograd_site.page.reader import read_page
+from autograd_site.postbuild.rendered import SITE_ADDED
 from autograd_site.verify.failures import normalize
 
 PAGES = sorted(DOCS_DIR.glob("*/*.md"))

@@ -164,5 +164,13 @@ def test_every_marker_of_the_malformed_corpus_is_in_the_pages_language():
         ]
     assert len(texts) >= 10
     for text in texts:
-        said = re.sub(r"'[^']*'|`[^`]*`|\S+\.(?:md|py)\S*|#\S+|\([^()]*\)", "", text)  # quotes, files, anchors, markup
+        said = re.sub(r"'[^']*'|`[^`]*`|\S+\.(?:md|py)\S*|#\S+|\(!!! \w+\)|\(h\d\)", "", text)  # quotes, files, anchors, markup
         assert not ENGLISH.search(said), text
+
+
+def test_every_language_names_every_known_thing():
+    for language in (BY_CODE["id"], BY_CODE["ru"]):
+        assert set(language.live_phrases) == {*markers.PHRASES, "here", "source", "column"}, language.code
+        for key, template in language.live_phrases.items():
+            groups = dict.fromkeys(markers.PHRASES[key].groupindex if key in markers.PHRASES else ("column",), "x")
+            template.format(**groups)  # no group the pattern lacks

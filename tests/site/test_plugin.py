@@ -94,3 +94,22 @@ def test_a_build_verifies_nothing_live_and_leaves_a_page_with_a_wrong_claim_unma
     page = SimpleNamespace(file=SimpleNamespace(abs_src_path=str(page_file), src_uri="id/x.md"), url="x/")
     assert site.live is None
     assert site.on_page_markdown(markdown, page=page, config=FakeConfig("id", docs_dir=tmp_path / "docs"), files=None) == markdown
+
+
+def test_a_page_that_is_not_utf8_stops_the_build_with_its_line_and_the_fix_not_a_traceback(tmp_path):
+    """MkDocs reads a page after on_pre_page and raises UnicodeDecodeError, a traceback through
+    the generator: the plugin says it first, as a PluginError (one line: file, line, fix)."""
+    from types import SimpleNamespace
+
+    from mkdocs.exceptions import PluginError
+
+    page = tmp_path / "docs" / "ru" / "p.md"
+    page.parent.mkdir(parents=True)
+    page.write_bytes("# Заголовок\n\nТекст ".encode() + b"\xff\n")
+    plugin = SitePlugin()
+
+    built = SimpleNamespace(file=SimpleNamespace(abs_src_path=str(page), src_uri="ru/p.md"))
+    with pytest.raises(PluginError, match=r"/docs/ru/p\.md:3: is not UTF-8 \(byte 0xff at offset 33\); save the page as UTF-8$"):
+        plugin.on_pre_page(built, config=None, files=None)
+    page.write_text("# Заголовок\n", encoding="utf-8")
+    assert plugin.on_pre_page(built, config=None, files=None) is built

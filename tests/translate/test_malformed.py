@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from autograd_site.languages import DOCS_DIR
+from autograd_site.languages import DOCS_DIR, REPO_ROOT
 from autograd_site.page.reader import read_page
 from autograd_site.translate import check, status
 from autograd_site.verify.collect import collect_page
@@ -71,6 +71,8 @@ def corpus(tmp_path_factory) -> Path:
     """A verify folder: docs/id/<case>.md the source, docs/ru/<case>.md the case."""
     root = tmp_path_factory.mktemp("malformed")
     docs = make_verify_folder(root)
+    for comments in REPO_ROOT.glob("docs/*/comments"):  # the examples' comments in each language (the pages include them)
+        shutil.copytree(comments, docs / comments.parent.name / "comments")
     for name in PAGES:
         for code, path in (("id", CORPUS / "source/page.md"), ("ru", CORPUS / f"page/{name}.md")):
             (docs / code).mkdir(exist_ok=True)
