@@ -1,3 +1,4 @@
+import gc
 import logging
 
 import torch
@@ -37,6 +38,8 @@ try:
                       torch.allclose(model[0].weight.grad, eager_grad))
             except RuntimeError as e:
                 print(f"{mode}: RuntimeError:", e)
+            del ddp  # the next DDP wraps the same model: this one's
+            gc.collect()  # hooks must go with it, cycles included
 finally:
     torch._logging.set_logs()
     torch._dynamo.reset()
