@@ -175,6 +175,8 @@
         var codeTitle = /^<code>[\s\S]*<\/code>$/.test(String(item.title || ""));
         var prose = marked(item.text) || marked(item.concepts) || (marked(item.title) && !codeTitle);
         if (!pasted && (!prose || (codeTitle && marked(item.title)))) item.score *= 0.02;
+        // The top of an error reference page answers a pasted message's neighbours, not a question.
+        if (!pasted && /^errors-[\w-]*\/$/.test(item.location.replace(/^.*?\/?(errors-)/, "$1"))) item.score *= 0.3;
         items.push(item);
       });
     });
