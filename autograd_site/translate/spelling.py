@@ -445,7 +445,10 @@ def example_names(file: Path) -> frozenset[str]:
         tokens = list(tokenize.generate_tokens(io.StringIO(file.read_text(encoding="utf-8")).readline))
     except (tokenize.TokenError, SyntaxError):
         return frozenset()
-    return frozenset(token.string for token in tokens if token.type == tokenize.NAME)
+    names = {token.string for token in tokens if token.type == tokenize.NAME}
+    return frozenset(
+        names | {word for token in tokens if token.type == tokenize.STRING for word in re.findall(r"[A-Za-z_]\w*", token.string)}
+    )
 
 
 def code_blanked(text: str, names: frozenset[str]) -> str:
