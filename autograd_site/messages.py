@@ -193,9 +193,8 @@ def course_messages(pages: Iterable[Page], strict: bool = True) -> list[Message]
             message.shown.append(section)
         if text not in message.printed:
             message.printed.append(text)
-    for message in messages.values():
-        if message.entry is not None:  # filed where the reference files it: the entry's page
-            message.group = reference_group(message.entry.page)
+    for message in messages.values():  # filed where the reference files it: the entry's page; the rest together
+        message.group = reference_group(message.entry.page) if message.entry is not None else OTHER
     return list(messages.values())
 
 
