@@ -5,8 +5,17 @@ from __future__ import annotations
 import nbformat
 
 from autograd_site import notebooks
+from autograd_site.comments import translate_source
 from autograd_site.languages import BY_CODE, DOCS_DIR
-from autograd_site.notebooks import build_notebook, execution_digest, fill_printed, reuse_outputs, write_notebooks
+from autograd_site.notebooks import (
+    build_notebook,
+    comment_translations,
+    execution_digest,
+    exercises_span,
+    fill_printed,
+    reuse_outputs,
+    write_notebooks,
+)
 from autograd_site.verify.collect import collect_page
 
 
@@ -14,9 +23,11 @@ def test_notebook_holds_the_pages_examples_in_order_with_their_introductions():
     page = collect_page(DOCS_DIR / "ru" / "backward.md")
     notebook = build_notebook(page, BY_CODE["ru"], "2.13.0")
     code = [c.source for c in notebook.cells if c.cell_type == "code"]
-    fixes = [e for e in page.examples if e.code_fence.container and e.code_fence.container.collapsible]
+    start, end = exercises_span(page)  # a fold outside the exercises (a "further" note) is a cell like any other
+    fixes = [e for e in page.examples if e.code_fence.container and e.code_fence.container.collapsible and start < e.line < end]
     assert fixes  # a find-the-bug exercise's fix: in its closed fold, as Markdown (below)
-    assert code[1:] == [e.code.source.rstrip("\n") for e in page.examples if e not in fixes]  # after the setup cell
+    comments = comment_translations("ru")  # the examples' comments in the notebook's language
+    assert code[1:] == [translate_source(e.code.source.rstrip("\n"), comments) for e in page.examples if e not in fixes]  # after the setup
     markdown = [c.source for c in notebook.cells if c.cell_type == "markdown"]
     assert all(any(fix.code.source.strip() in cell and cell.startswith("<details>") for cell in markdown) for fix in fixes)
     assert notebook.cells[0].cell_type == "markdown" and notebook.cells[1].cell_type == "code"  # the title, then the setup
@@ -88,9 +99,12 @@ def test_a_notebook_shows_what_each_example_printed_in_the_verify_run():
     notebook = build_notebook(page, BY_CODE["id"], "2.13.0")
     outputs = [f"run {n}\n" if n % 2 else "" for n in range(len(page.examples))]
     assert fill_printed(notebook, printed_by(page, outputs))
-    shown = {e.code.source.rstrip("\n") for e in page.examples}
+    comments = comment_translations("id")  # a cell holds the example with its comments translated
+    shown = {translate_source(e.code.source.rstrip("\n"), comments) for e in page.examples}
     outputs = [
-        out for e, out in zip(page.examples, outputs, strict=True) if any(c.source == e.code.source.rstrip("\n") for c in notebook.cells)
+        out
+        for e, out in zip(page.examples, outputs, strict=True)
+        if any(c.source == translate_source(e.code.source.rstrip("\n"), comments) for c in notebook.cells)
     ]
     assert shown and outputs
     code = [c for c in notebook.cells if c.cell_type == "code"]

@@ -6,6 +6,8 @@ from __future__ import annotations
 import nbformat
 import pytest
 
+from autograd_site.comments import load as load_comments
+from autograd_site.comments import translate_source
 from autograd_site.languages import DOCS_SRC_DIR, LANGUAGES
 from tests.browser.conftest import ARTIFACTS, FIGURES, axe_figures, prefix, run_axe
 
@@ -22,7 +24,10 @@ def test_copy_button_copies_the_example_exactly(new_reader, language):
     block.hover()  # the button shows on hover, as for a mouse user
     block.locator('button[data-md-type="copy"]').click()
     copied = reader.page.evaluate("navigator.clipboard.readText()")
-    assert copied.rstrip("\n") == (DOCS_SRC_DIR / example).read_text(encoding="utf-8").rstrip("\n")
+    # The example as verify ran it, its comments in the page's language (autograd_site/comments.py).
+    topic, name = example.split("/", 1)
+    shown = translate_source((DOCS_SRC_DIR / example).read_text(encoding="utf-8"), load_comments(language).of(topic, name))
+    assert copied.rstrip("\n") == shown.rstrip("\n")
     assert reader.errors == []
 
 

@@ -65,7 +65,7 @@ def test_an_affixed_indonesian_word_finds_the_backward_lesson(reader, word):
 def test_a_pasted_message_opens_its_section_with_the_words_highlighted(reader):
     errors: list[str] = []
     listen_for_errors(reader.page, errors)
-    query = Query("Trying to backward through the graph a second time", "backward/#backward-twice")
+    query = Query("Trying to backward through the graph a second time", "errors-backward/#trying-to-backward-through-the-graph-a-second")
     outcome = search(reader.page, reader.base_url, SOURCE, query, errors)
     assert outcome.first, outcome.results[:3]
     link = reader.page.locator(f'a.md-search-result__link[href*="#{query.expect.split("#")[1]}"]').first
@@ -73,6 +73,7 @@ def test_a_pasted_message_opens_its_section_with_the_words_highlighted(reader):
     assert parse_qs(urlsplit(href).query).get("h", [""])[0].strip()  # words to highlight, not an empty ?h=
     link.click()
     reader.page.wait_for_load_state("load")
-    assert urlsplit(reader.page.url).path.endswith(prefix(SOURCE) + "backward/") and urlsplit(reader.page.url).fragment == "backward-twice"
+    landed = urlsplit(reader.page.url)  # its entry in the error reference
+    assert landed.path.endswith(prefix(SOURCE) + "errors-backward/") and landed.fragment == "trying-to-backward-through-the-graph-a-second"
     reader.page.locator("mark[data-md-highlight]").first.wait_for(timeout=10_000)
     assert errors == []

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from autograd_site.languages import DOCS_DIR, REPO_ROOT
+from autograd_site.languages import REPO_ROOT
 from autograd_site.page.reader import read_page
 from autograd_site.translate import check, status
 from autograd_site.verify.collect import collect_page
@@ -77,8 +77,6 @@ def corpus(tmp_path_factory) -> Path:
         for code, path in (("id", CORPUS / "source/page.md"), ("ru", CORPUS / f"page/{name}.md")):
             (docs / code).mkdir(exist_ok=True)
             shutil.copyfile(path, docs / code / f"{name}.md")
-    for code in ("id", "ru"):  # the site's translations of the examples' comments: the pages show real examples
-        shutil.copytree(DOCS_DIR / code / "comments", docs / code / "comments")
     return docs
 
 
