@@ -54,6 +54,11 @@ class Node:
     subtitle: str
     kind: str  # "tensor", "function", "untracked"
     inputs: list[int] = field(default_factory=list)
+    tensor: int | None = None  # a root's or leaf's box: id() of the tensor it draws
+    function: Any = field(default=None, repr=False, compare=False)  # a function node's grad_fn
+    marks: set[str] = field(default_factory=set)  # "marked", "group": the fence's marks on it
+    saved: list[tuple[str, bool]] = field(default_factory=list)  # its saved tensors: (attribute, freed)
+    cut_from: list[int] = field(default_factory=list)  # a detached tensor: the node `detach` cut it from
 
 
 # pymdownx ships no types: its exception is Any to mypy, and superfences re-raises only its own.
@@ -81,9 +86,11 @@ def graph_of(root_name: str, namespace: dict[str, Any]) -> dict[int, Node]:  # n
     nodes: dict[int, Node] = {}
     if tensor.grad_fn is None:
         kind = "tensor" if tensor.requires_grad else "untracked"
-        nodes[id(tensor)] = Node(id(tensor), root_name, f"requires_grad={tensor.requires_grad}", kind)
+        nodes[id(tensor)] = Node(id(tensor), root_name, f"requires_grad={tensor.requires_grad}", kind, tensor=id(tensor))
         return nodes
-    nodes[id(tensor)] = Node(id(tensor), root_name, "grad_fn=" + type(tensor.grad_fn).__name__, "tensor", [id(tensor.grad_fn)])
+    nodes[id(tensor)] = Node(
+        id(tensor), root_name, "grad_fn=" + type(tensor.grad_fn).__name__, "tensor", [id(tensor.grad_fn)], tensor=id(tensor)
+    )
     stack = [tensor.grad_fn]
     while stack:
         function = stack.pop()
@@ -92,10 +99,10 @@ def graph_of(root_name: str, namespace: dict[str, Any]) -> dict[int, Node]:  # n
         name = type(function).__name__
         if name == "AccumulateGrad":  # the edge into a leaf: draw the leaf tensor itself
             leaf = function.variable
-            nodes[id(function)] = Node(id(function), tensor_name(leaf, namespace), "leaf, AccumulateGrad", "tensor")
+            nodes[id(function)] = Node(id(function), tensor_name(leaf, namespace), "leaf, AccumulateGrad", "tensor", tensor=id(leaf))
             continue
         inputs = [next_fn for next_fn, _ in function.next_functions if next_fn is not None]
-        nodes[id(function)] = Node(id(function), name, "", "function", [id(f) for f in inputs])
+        nodes[id(function)] = Node(id(function), name, "", "function", [id(f) for f in inputs], function=function)
         stack.extend(inputs)
     return nodes
 
@@ -131,8 +138,14 @@ def subtitle_lines(node: Node, wrap: bool) -> list[str]:
     return [node.subtitle]
 
 
+def saved_lines(node: Node) -> list[str]:
+    """The saved tensors a `saved` mark shows in a node's box, by the attribute PyTorch gives
+    each (`_saved_self`); one already freed by a backward pass is struck through (css)."""
+    return [name for name, _freed in node.saved]
+
+
 def box_size(node: Node, wrap: bool) -> tuple[int, int]:
-    lines = subtitle_lines(node, wrap)
+    lines = subtitle_lines(node, wrap) + saved_lines(node)
     text = max([len(node.title) * TITLE_PX] + [len(line) * SUBTITLE_PX for line in lines]) * CHAR_EM
     return math.ceil(text) + 2 * TEXT_PAD, ONE_LINE_H + LINE_STEP * len(lines)
 
@@ -162,6 +175,11 @@ def edge_list(nodes: dict[int, Node]) -> list[tuple[int, int]]:
     return [(child, key) for key, node in nodes.items() for child in node.inputs]
 
 
+def cut_list(nodes: dict[int, Node]) -> list[tuple[int, int]]:
+    """The edges `detach` cut (a `cut` mark): drawn, dashed and crossed, though not recorded."""
+    return [(source, key) for key, node in nodes.items() for source in node.cut_from]
+
+
 def layout(nodes: dict[int, Node], root: int, wrap: bool = False, mirrored: bool = False, staggered: bool = False) -> Drawing:
     """One root's graph drawn by grandalf; `mirrored` hands it the nodes in the other order
     (grandalf's ordering starts from that order, and may end narrower), `staggered` lifts
@@ -172,7 +190,7 @@ def layout(nodes: dict[int, Node], root: int, wrap: bool = False, mirrored: bool
     vertices = {key: Vertex(key) for key in (reversed(nodes) if mirrored else nodes)}
     for key, vertex in vertices.items():
         vertex.view = VertexViewer(*box_size(nodes[key], wrap))
-    pairs = list(dict.fromkeys(edge_list(nodes)))  # one layout edge per pair; parallel ones share its lane
+    pairs = list(dict.fromkeys(edge_list(nodes) + cut_list(nodes)))  # one layout edge per pair; parallel ones share its lane
     layout_edges = {pair: Edge(vertices[pair[1]], vertices[pair[0]]) for pair in pairs}  # ranked from the root
     # One connected graph, its edges in this order: grandalf's Graph would gather them in a set,
     # whose order (by object address) changes from run to run, and the drawing with it.
@@ -219,7 +237,7 @@ def layout(nodes: dict[int, Node], root: int, wrap: bool = False, mirrored: bool
         dummies = sugiyama.ctrls.get(edge, {})
         ranks = sorted((r for r in dummies if dummies[r] not in (edge.v[0], edge.v[1])), reverse=True)
         lanes[pair] = [(dummies[r].view.xy[0] - left, r) for r in ranks]
-    uses = edge_list(nodes)
+    uses = edge_list(nodes) + cut_list(nodes)
 
     # Ports: a box's outgoing edges leave its bottom side in the order of where they go next,
     # its incoming edges enter its top side in the order of where they come from.
@@ -334,11 +352,23 @@ def placed(graphs: list[tuple[str, dict[int, Node]]]) -> tuple[list[tuple[dict[i
     return result, width, y + row_h + PAD
 
 
+HALO = 4  # px a group mark's halo reaches round its box (boxes of a layer are GAP_X apart)
+
+
+def cut_cross(points: list[tuple[float, float]]) -> str:
+    """The cross on a cut edge, halfway along it: where the recorded graph stops."""
+    x, y = points[len(points) // 2]
+    return f"M{x - 5:.1f},{y - 5:.1f} L{x + 5:.1f},{y + 5:.1f} M{x - 5:.1f},{y + 5:.1f} L{x + 5:.1f},{y - 5:.1f}"
+
+
 def render_svg(graphs: list[tuple[str, dict[int, Node]]]) -> str:
     """The SVG: a box per node (`data-node`: its number), a path per edge (`data-from` the
     input, `data-to` the node computed from it). It is as wide as its drawing up to the text
-    column, shrinking with the column only so far as its labels stay MIN_LABEL_PX tall."""
-    boxes, edges = [], []
+    column, shrinking with the column only so far as its labels stay MIN_LABEL_PX tall. The
+    fence's marks: a marked node's box is outlined (`ag-marked`), a group's boxes stand on a
+    halo (`ag-halo`), an edge `detach` cut is dashed and crossed (`ag-cut`), a node's saved
+    tensors are listed in its box (`ag-saved`, struck through once freed)."""
+    halos, boxes, edges = [], [], []
     parts, width, height = placed(graphs)
     number = 0
     for nodes, drawing, dx, dy in parts:
@@ -348,29 +378,41 @@ def render_svg(graphs: list[tuple[str, dict[int, Node]]]) -> str:
         for key, node in nodes.items():
             box = drawing.boxes[key]
             x, y, middle = box.x + dx, box.y + dy, box.x + dx + box.w / 2
-            lines = subtitle_lines(node, drawing.wrap)
+            lines = [(line, "ag-sub") for line in subtitle_lines(node, drawing.wrap)]
+            lines += [(name, "ag-sub ag-saved" + (" ag-freed" if freed else "")) for name, freed in node.saved]
+            classes = " ".join(["ag-node", f"ag-{node.kind}"] + [f"ag-{mark}" for mark in sorted(node.marks)])
+            if "group" in node.marks:
+                halos.append(
+                    f'<rect class="ag-halo" x="{x - HALO:.1f}" y="{y - HALO:.1f}" '
+                    f'width="{box.w + 2 * HALO:.1f}" height="{box.h + 2 * HALO:.1f}" rx="9"/>'
+                )
             boxes.append(
-                f'<g class="ag-node ag-{node.kind}" data-node="{numbers[key]}">'
+                f'<g class="{classes}" data-node="{numbers[key]}">'
                 f'<rect x="{x:.1f}" y="{y:.1f}" width="{box.w:.1f}" height="{box.h:.1f}" rx="6"/>'
                 f'<text x="{middle:.1f}" y="{y + (17 if lines else 18.5):.1f}">{html.escape(node.title)}</text>'
                 + "".join(
-                    f'<text class="ag-sub" x="{middle:.1f}" y="{y + 31 + n * LINE_STEP:.1f}">{html.escape(line)}</text>'
-                    for n, line in enumerate(lines)
+                    f'<text class="{css}" x="{middle:.1f}" y="{y + 31 + n * LINE_STEP:.1f}">{html.escape(line)}</text>'
+                    for n, (line, css) in enumerate(lines)
                 )
                 + "</g>"
             )
         for child, key, points in drawing.edges:
             shifted = [(px + dx, py + dy) for px, py in points]
+            d = edge_path(shifted)
+            cut = child in nodes[key].cut_from
             edges.append(
-                f'<path class="ag-edge" data-from="{numbers[child]}" data-to="{numbers[key]}" d="{edge_path(shifted)}" marker-end="url(#ag-arrow)"/>'
+                f'<path class="ag-edge{" ag-cut" if cut else ""}" data-from="{numbers[child]}" data-to="{numbers[key]}" '
+                f'd="{d}" marker-end="url(#ag-arrow)"/>'
             )
+            if cut:
+                edges.append(f'<path class="ag-cut-x" d="{cut_cross(path_points(d))}"/>')
     width, height = math.ceil(width), math.ceil(height)
     smallest = math.ceil(width * MIN_LABEL_PX / SUBTITLE_PX)
     return (
         f'<svg class="autograd-graph" role="img" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
         f'style="min-width:{smallest}px" xmlns="http://www.w3.org/2000/svg" aria-label="{html.escape(description(graphs))}">'
         '<defs><marker id="ag-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">'
-        '<path d="M0,0 L10,5 L0,10 z"/></marker></defs>' + "".join(edges) + "".join(boxes) + "</svg>"
+        '<path d="M0,0 L10,5 L0,10 z"/></marker></defs>' + "".join(halos) + "".join(edges) + "".join(boxes) + "</svg>"
     )
 
 
@@ -381,7 +423,7 @@ DRAWN_NODE = re.compile(
     r'<g class="ag-node[^"]*" data-node="(?P<node>\d+)"><rect x="(?P<x>[-\d.]+)" y="(?P<y>[-\d.]+)" '
     r'width="(?P<w>[\d.]+)" height="(?P<h>[\d.]+)"[^>]*/><text[^>]*>(?P<title>[^<]*)</text>'
 )
-DRAWN_EDGE = re.compile(r'<path class="ag-edge" data-from="(?P<source>\d+)" data-to="(?P<target>\d+)" d="(?P<d>[^"]*)"')
+DRAWN_EDGE = re.compile(r'<path class="ag-edge(?P<cut> ag-cut)?" data-from="(?P<source>\d+)" data-to="(?P<target>\d+)" d="(?P<d>[^"]*)"')
 ON_BORDER, APART, SHARED_RUN, VISIBLE_LENGTH = 1.5, 1.0, 12, 10  # px of the drawing
 
 
@@ -393,6 +435,17 @@ def recorded_edges(graphs: list[tuple[str, dict[int, Node]]]) -> list[tuple[int,
         start = sum(len(n) for n in numbers)
         numbers.append({key: start + n for n, key in enumerate(nodes)})
     return [(numbers[g][child], numbers[g][key]) for g, (_name, nodes) in enumerate(graphs) for child, key in edge_list(nodes)]
+
+
+def cut_edges(graphs: list[tuple[str, dict[int, Node]]]) -> list[tuple[int, int]]:
+    """The edges a `cut` mark draws (from the tensor detached from to the detached tensor),
+    by the drawing's node numbers as `recorded_edges` gives them."""
+    result, start = [], 0
+    for _root_name, nodes in graphs:
+        local = {key: start + n for n, key in enumerate(nodes)}
+        result += [(local[source], local[key]) for source, key in cut_list(nodes)]
+        start += len(nodes)
+    return result
 
 
 def path_points(d: str, step: float = 1.0) -> list[tuple[float, float]]:
@@ -431,19 +484,26 @@ def path_points(d: str, step: float = 1.0) -> list[tuple[float, float]]:
     return points
 
 
-def drawing_defects(svg: str, recorded: list[tuple[int, int]]) -> list[str]:
+def drawing_defects(svg: str, recorded: list[tuple[int, int]], cuts: list[tuple[int, int]] | None = None) -> list[str]:
     """What is wrong with a diagram: an edge of the recorded graph not drawn (or drawn twice, or
     one drawn that was not recorded), an edge that does not run from its input's box to its
-    node's, passes through a box, is too short to see, or runs along another edge."""
+    node's, passes through a box, is too short to see, or runs along another edge. An edge a
+    `cut` mark draws (`cuts`) is held to the same, drawn dashed (`ag-cut`) and never recorded."""
     boxes = {int(m["node"]): (float(m["x"]), float(m["y"]), float(m["w"]), float(m["h"])) for m in DRAWN_NODE.finditer(svg)}
     titles = {int(m["node"]): html.unescape(m["title"]) for m in DRAWN_NODE.finditer(svg)}
-    drawn = [(int(m["source"]), int(m["target"]), path_points(m["d"])) for m in DRAWN_EDGE.finditer(svg)]
+    edges = list(DRAWN_EDGE.finditer(svg))
+    drawn = [(int(m["source"]), int(m["target"]), path_points(m["d"])) for m in edges]
+    drawn_cuts = Counter((int(m["source"]), int(m["target"])) for m in edges if m["cut"])
 
     def name(source: int, target: int) -> str:
         return f"{titles.get(source, source)} → {titles.get(target, target)}"
 
     defects = []
-    drawn_count = Counter((source, target) for source, target, _ in drawn)
+    drawn_count = Counter((source, target) for source, target, _ in drawn) - drawn_cuts
+    marked = Counter(cuts or [])
+    for edge in marked | drawn_cuts:
+        if drawn_cuts[edge] != marked[edge]:
+            defects.append(f"the cut edge {name(*edge)} is marked {marked[edge]}×, drawn {drawn_cuts[edge]}×")
     for edge, count in Counter(recorded).items():
         if drawn_count[edge] != count:
             defects.append(f"the edge {name(*edge)} is recorded {count}×, drawn {drawn_count[edge]}×")
@@ -510,8 +570,114 @@ def roots_of(value: str | None, script: str) -> list[str]:
     return roots
 
 
-def graphs_for(script: str, roots: list[str]) -> list[tuple[str, dict[int, Node]]]:
-    """Run the script and walk each root's recorded graph."""
+# --- Marks: the lesson's point, found on the recorded graph ------------------------------
+# A fence may mark what its lesson is about, naming tensors and nodes of the script:
+#   mark="y.grad_fn"          a node outlined (where a hook on y fires, what a Function became)
+#   group="SinBackward0 ..."  nodes on a halo (the segment checkpointing recomputes)
+#   saved="z.grad_fn" / "all" the tensors a node saved for backward, listed in its box
+#   cut="y>d"                 d = y.detach(): the edge detach cut, dashed and crossed
+# A name is a tensor of the script (its box: a root or a leaf), `name.grad_fn` (the node that
+# made it), or a node's class (`CheckpointFunctionBackward`, one such node in the drawing). A
+# mark that names nothing drawn, a node that saved nothing, a `cut` whose tensor was not
+# detached from the other: the drawing fails, and verify names the page and the fence's line.
+# `caption` says, in the page's language, what to look at (format_fence shows the marks' keys).
+
+MARKS = ("mark", "group", "saved", "cut")  # the options that change the drawing
+CAPTION = "caption"
+
+
+def marks_of(options: dict[str, Any]) -> dict[str, str]:
+    """A fence's marks, in MARKS' order (a drawing is looked up by them: `drawing_source`)."""
+    return {name: str(options[name]) for name in MARKS if options.get(name)}
+
+
+def is_tensor(value: object) -> bool:
+    return type(value).__name__ in ("Tensor", "Parameter") and hasattr(value, "grad_fn")
+
+
+def find_node(reference: str, option: str, graphs: list[tuple[str, dict[int, Node]]], namespace: dict[str, Any], script: str) -> int:
+    """The key of the drawn node `reference` names (see above); a DiagramError if none."""
+    name, dot, attribute = reference.partition(".")
+    every = [node for _root, nodes in graphs for node in nodes.values()]
+    value = namespace.get(name)
+    if dot and attribute == "grad_fn" and is_tensor(value) and value.grad_fn is not None:
+        found = [node.key for node in every if node.key == id(value.grad_fn)]
+    elif not dot and is_tensor(value):
+        found = [node.key for node in every if node.tensor == id(value)]
+    elif not dot and name not in namespace:
+        found = list(dict.fromkeys(node.key for node in every if node.kind == "function" and node.title == name))
+        if len(found) > 1:
+            raise DiagramError(f"autograd-graph {script.strip()}: {option}={reference!r}: the drawing has {len(found)} such nodes")
+    else:
+        found = []
+    if not found:
+        hint = f" (its node: {name}.grad_fn)" if not dot and is_tensor(value) and value.grad_fn is not None else ""
+        raise DiagramError(f"autograd-graph {script.strip()}: {option}={reference!r} names nothing the diagram draws{hint}")
+    return found[0]
+
+
+def saved_tensors(function: Any) -> list[tuple[str, bool]]:
+    """The tensors a node saved for backward (`_saved_self`, `_saved_result`...), each with
+    whether a backward pass already freed it (reading it then raises)."""
+    saved = []
+    for attribute in sorted(a for a in dir(function) if a.startswith("_saved_")):
+        try:
+            value = getattr(function, attribute)
+        except RuntimeError:  # freed: "Trying to backward through the graph a second time..."
+            saved.append((attribute, True))
+            continue
+        if is_tensor(value) or (isinstance(value, tuple) and value and all(is_tensor(v) for v in value)):
+            saved.append((attribute, False))
+    return saved
+
+
+def with_marks(
+    graphs: list[tuple[str, dict[int, Node]]], namespace: dict[str, Any], marks: dict[str, str], script: str
+) -> list[tuple[str, dict[int, Node]]]:
+    """The graphs with the fence's marks put on their nodes (and a detached tensor drawn under
+    the tensor it was detached from)."""
+
+    def nodes_of(key: int) -> list[Node]:
+        return [nodes[key] for _root, nodes in graphs if key in nodes]
+
+    for reference in marks.get("mark", "").split():
+        for node in nodes_of(find_node(reference, "mark", graphs, namespace, script)):
+            node.marks.add("marked")
+    for reference in marks.get("group", "").split():
+        for node in nodes_of(find_node(reference, "group", graphs, namespace, script)):
+            node.marks.add("group")
+    references = marks.get("saved", "").split()
+    for reference in references:
+        keys = (
+            [node.key for _root, nodes in graphs for node in nodes.values() if node.kind == "function"]
+            if reference == "all"
+            else [find_node(reference, "saved", graphs, namespace, script)]
+        )
+        found = False
+        for key in keys:
+            for node in nodes_of(key):
+                node.saved = saved_tensors(node.function) if node.function is not None else []
+                found = found or bool(node.saved)
+        if not found:
+            raise DiagramError(f"autograd-graph {script.strip()}: saved={reference!r}: no node it names saved a tensor")
+    for pair in marks.get("cut", "").split():
+        source_name, _, target_name = pair.partition(">")
+        source, target = namespace.get(source_name), namespace.get(target_name)
+        if not (is_tensor(source) and is_tensor(target)):
+            raise DiagramError(f"autograd-graph {script.strip()}: cut={pair!r}: name two tensors of the script, cut=\"y>d\"")
+        if target.grad_fn is not None or target.requires_grad or target.untyped_storage().data_ptr() != source.untyped_storage().data_ptr():
+            raise DiagramError(f"autograd-graph {script.strip()}: cut={pair!r}: {target_name} is not detached from {source_name}")
+        start = next((node.key for _root, nodes in graphs for node in nodes.values() if node.tensor == id(source)), None)
+        start = start if start is not None else find_node(f"{source_name}.grad_fn", "cut", graphs, namespace, script)
+        index = next(n for n, (_root, nodes) in enumerate(graphs) if start in nodes)
+        detached = Node(id(target), target_name, "requires_grad=False", "untracked", tensor=id(target), cut_from=[start])
+        graphs[index] = (target_name, {detached.key: detached, **graphs[index][1]})
+        graphs = [(root, nodes) for n, (root, nodes) in enumerate(graphs) if n == index or id(target) not in nodes]
+    return graphs
+
+
+def graphs_for(script: str, roots: list[str], marks: dict[str, str] | None = None) -> list[tuple[str, dict[int, Node]]]:
+    """Run the script, walk each root's recorded graph and put the fence's marks on it."""
     path = script_path(script).resolve()
     if not path.is_relative_to(DOCS_SRC_DIR.resolve()) or not path.is_file():
         raise DiagramError(f"autograd-graph: no example {script.strip()!r} in docs_src/")
@@ -519,11 +685,11 @@ def graphs_for(script: str, roots: list[str]) -> list[tuple[str, dict[int, Node]
     missing = [name for name in roots if name not in namespace]
     if missing:
         raise DiagramError(f"autograd-graph {script.strip()}: roots {missing} are not names the script defines")
-    return [(name, graph_of(name, namespace)) for name in roots]
+    return with_marks([(name, graph_of(name, namespace)) for name in roots], namespace, marks or {}, script)
 
 
-def diagram_for(script: str, roots: list[str]) -> str:
-    return render_svg(graphs_for(script, roots))
+def diagram_for(script: str, roots: list[str], marks: dict[str, str] | None = None) -> str:
+    return render_svg(graphs_for(script, roots, marks))
 
 
 @functools.cache
@@ -533,7 +699,7 @@ def installed_torch() -> str:
     return version("torch")
 
 
-def cached_diagram(script: str, roots: list[str], cache_dir: Path = CACHE_DIR) -> str:
+def cached_diagram(script: str, roots: list[str], cache_dir: Path = CACHE_DIR, marks: dict[str, str] | None = None) -> str:
     """The diagram, redrawn only when the script, its roots, this module or torch change:
     importing torch would otherwise cost every build about 1.5 s (and each language draws it again)."""
     path = script_path(script)
@@ -541,6 +707,7 @@ def cached_diagram(script: str, roots: list[str], cache_dir: Path = CACHE_DIR) -
     for part in (
         path.read_bytes() if path.is_file() else script.encode(),
         " ".join(roots).encode(),
+        json.dumps(marks or {}, sort_keys=True).encode(),
         Path(__file__).read_bytes(),
         installed_torch().encode(),
     ):
@@ -549,21 +716,21 @@ def cached_diagram(script: str, roots: list[str], cache_dir: Path = CACHE_DIR) -
     if cached.is_file():
         return cached.read_text(encoding="utf-8")
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):  # its prints belong to its example
-        svg = diagram_for(script, roots)
+        svg = diagram_for(script, roots, marks) if marks else diagram_for(script, roots)
     cache_dir.mkdir(parents=True, exist_ok=True)
     cached.write_text(svg, encoding="utf-8")
     return svg
 
 
-def drawn(script: str, roots: list[str]) -> str:
+def drawn(script: str, roots: list[str], marks: dict[str, str] | None = None) -> str:
     """The diagram, or a DiagramError naming the script (whatever drawing it raised): as the
     last passed verify run drew it, if the build was given that run's drawings (`use_verified`),
     else drawn here (cached)."""
-    verified = VERIFIED.get(drawing_source(script, roots))
+    verified = VERIFIED.get(drawing_source(script, roots, marks))
     if verified is not None:
         return drawing_result(verified)
     try:
-        return cached_diagram(script, roots)
+        return cached_diagram(script, roots, marks=marks) if marks else cached_diagram(script, roots)
     except Exception as error:  # superfences would swallow it and print the fence as code
         raise DiagramError(drawing_error(script, error)) from error
 
@@ -588,19 +755,20 @@ def drawing_code_digest() -> str:
     return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
 
 
-def drawing_source(script: str, roots: list[str]) -> str:
+def drawing_source(script: str, roots: list[str], marks: dict[str, str] | None = None) -> str:
     """The code verify's worker runs to draw a diagram (an example of its own, run every run),
     naming the drawing code it runs: a build looks a drawing up by it."""
-    return f"{DRAWING_IMPORT}draw_for_verify({script.strip()!r}, {roots!r})  # drawing code {drawing_code_digest()}\n"
+    arguments = f"{script.strip()!r}, {roots!r}" + (f", {marks!r}" if marks else "")
+    return f"{DRAWING_IMPORT}draw_for_verify({arguments})  # drawing code {drawing_code_digest()}\n"
 
 
-def draw_for_verify(script: str, roots: list[str]) -> None:
+def draw_for_verify(script: str, roots: list[str], marks: dict[str, str] | None = None) -> None:
     """Print the diagram and the edges of the graph it draws, or why it cannot be drawn, as
     JSON (what `drawing_result` and `drawing_edges` read); the script's own prints belong to its example."""
     try:
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-            graphs = graphs_for(script, roots)
-            result = {"svg": render_svg(graphs), "edges": recorded_edges(graphs)}
+            graphs = graphs_for(script, roots, marks)
+            result = {"svg": render_svg(graphs), "edges": recorded_edges(graphs), "cuts": cut_edges(graphs)}
     except Exception as error:  # noqa: BLE001 - reported as the diagram's failure
         result = {"error": drawing_error(script, error)}
     print(json.dumps(result))
@@ -620,6 +788,11 @@ def drawing_result(printed: str) -> str:
 def drawing_edges(printed: str) -> list[tuple[int, int]]:
     """The recorded graph's edges `draw_for_verify` printed beside its drawing."""
     return [(int(source), int(target)) for source, target in json.loads(printed).get("edges", [])]
+
+
+def drawing_cuts(printed: str) -> list[tuple[int, int]]:
+    """The edges `detach` cut that `draw_for_verify` printed beside its drawing (a `cut` mark's)."""
+    return [(int(source), int(target)) for source, target in json.loads(printed).get("cuts", [])]
 
 
 def use_verified(printed: dict[str, str] | None) -> None:
@@ -646,27 +819,72 @@ def unnamed_nodes(prose: str, svg: str) -> list[str]:
 
 
 def validate_fence(language: str, inputs: dict[str, str], options: dict[str, Any], attrs: dict[str, Any], md: Markdown) -> bool:
-    """pymdownx.superfences validator: `roots` is the one option (an unknown one fails)."""
-    unknown = sorted(set(inputs) - {ROOTS})
+    """pymdownx.superfences validator: `roots`, the marks and their `caption` are the options
+    (an unknown one fails, as does a mark without a caption saying what to look at)."""
+    known = {ROOTS, CAPTION, *MARKS}
+    unknown = sorted(set(inputs) - known)
     if unknown:
-        raise DiagramError(f'autograd-graph: unknown option(s) {unknown}; the one option is {ROOTS}="tensor names"')
+        raise DiagramError(f"autograd-graph: unknown option(s) {unknown}; the options are {', '.join(sorted(known))}")
+    if any(inputs.get(name) for name in MARKS) and not inputs.get(CAPTION, "").strip():
+        raise DiagramError('autograd-graph: a marked diagram says what to look at: caption="..."')
     options[ROOTS] = inputs.get(ROOTS, "")
+    options.update({name: inputs[name] for name in (CAPTION, *MARKS) if name in inputs})
     return True
 
 
 KINDS = ("tensor", "function", "untracked")  # Node.kind, in the legend's order
 # The legend's place under a diagram, naming the kinds of node it draws: the site writes the
-# legend there in the page's language (site/interface.py, languages.py diagram_legend).
+# legend there in the page's language (site/interface.py, languages.py diagram_legend), with
+# the arrow's key last; a drawing without an edge hides that key (data-edges="0", diagrams.css).
 LEGEND_SLOT = re.compile(r'<figcaption class="autograd-graph-legend" data-kinds="(?P<kinds>[a-z ]*)"></figcaption>')
+DRAWN_KIND = re.compile(r'class="ag-node ag-(?P<kind>[a-z]+)')
+
+# The caption's keys: each mark the drawing uses, drawn as the drawing draws it (diagrams.css).
+MARK_KEYS = {
+    "ag-marked": '<g class="ag-node ag-function ag-marked"><rect x="2" y="2" width="20" height="10" rx="3"/></g>',
+    "ag-halo": '<rect class="ag-halo" x="0" y="0" width="24" height="14" rx="5"/>'
+    '<g class="ag-node ag-function"><rect x="4" y="3" width="16" height="8" rx="2"/></g>',
+    "ag-cut": '<path class="ag-edge ag-cut" d="M1,7 L23,7"/><path class="ag-cut-x" d="M8,2 L16,12 M8,12 L16,2"/>',
+    "ag-saved": '<g class="ag-node ag-function"><rect x="1" y="1" width="22" height="12" rx="3"/></g>'
+    '<path class="ag-saved-line" d="M5,9 L19,9"/>',
+}
+
+
+# Code in a caption stands in single quotes (a fence's info string cannot hold backticks):
+# caption="'MulBackward0' ...". A node's name quoted there is a claim, as under the diagram.
+CAPTION_CODE = re.compile(r"'(?P<code>[^'\s][^']*)'")
+
+
+def caption_names(caption: str) -> str:
+    """The caption with its code in backticks, as `unnamed_nodes` reads prose."""
+    return CAPTION_CODE.sub(r"`\g<code>`", caption)
+
+
+def caption_html(caption: str, svg: str) -> str:
+    """The caption under a marked drawing: the keys of the marks it uses, then the page's
+    words ('code' in single quotes), in the page's language as the fence gives them."""
+    keys = "".join(
+        f'<svg class="autograd-graph-key" viewBox="0 0 24 14" aria-hidden="true">{key}</svg>'
+        for css, key in MARK_KEYS.items()
+        if f"{css}" in svg
+    )
+    words = CAPTION_CODE.sub(r"<code>\g<code></code>", html.escape(caption, quote=False))
+    return f'<p class="autograd-graph-caption">{keys}{words}</p>'
 
 
 def format_fence(source: str, language: str, class_name: str, options: dict[str, Any], md: Markdown, **kwargs: Any) -> str:
     """pymdownx.superfences custom fence formatter for ```autograd-graph blocks: the drawing in
     a frame that scrolls sideways (focusable, for the keyboard) where a column is narrower than
-    the drawing at its smallest legible size, and the legend's place under it."""
-    svg = drawn(source, roots_of(options.get(ROOTS), source))
-    kinds = " ".join(kind for kind in KINDS if f'class="ag-node ag-{kind}"' in svg)
+    the drawing at its smallest legible size, the caption of its marks, and the legend's place
+    under it (no wider than the drawing: diagrams.css reads --ag-width)."""
+    svg = drawn(source, roots_of(options.get(ROOTS), source), marks_of(options) or None)
+    drawn_kinds = {found["kind"] for found in DRAWN_KIND.finditer(svg)}
+    kinds = " ".join(kind for kind in KINDS if kind in drawn_kinds)
+    width = int(re.search(r'viewBox="0 0 (\d+) ', svg)[1])  # type: ignore[index]
+    edges = len(DRAWN_EDGE.findall(svg))
+    caption = caption_html(options[CAPTION], svg) if options.get(CAPTION) else ""
     return (
-        f'<figure class="autograd-graph-figure"><div class="autograd-graph-frame" tabindex="0">{svg}</div>'
+        f'<figure class="autograd-graph-figure" data-edges="{edges}" style="--ag-width:{width}px">'
+        f'<div class="autograd-graph-frame" tabindex="0">{svg}</div>{caption}'
         f'<figcaption class="autograd-graph-legend" data-kinds="{kinds}"></figcaption></figure>'
     )

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from autograd_site.page.model import Container, ContainerKind, Page
 
 DIAGRAM_LANG = "autograd-graph"
+DIAGRAM_MARKS = ("mark", "group", "saved", "cut")  # diagrams.MARKS: a translation marks the same
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,8 @@ def parts(page: Page, own_rows: frozenset[str] = frozenset()) -> list[Part]:
         add(container.line, "container", key, container_what(container), container.end_line)
     for fence in page.fences:
         if fence.lang == DIAGRAM_LANG:
-            add(fence.line, "diagram", (fence.body.strip(),), f"the diagram of {fence.body.strip()}")
+            marks = tuple(f"{name}={fence.attrs[name]}" for name in DIAGRAM_MARKS if fence.attrs.get(name))
+            add(fence.line, "diagram", (fence.body.strip(), *marks), f"the diagram of {fence.body.strip()}")
         else:
             add(fence.line, "code", (fence.lang,), f"a {fence.lang or 'plain'} code block", fence.end_line)
     for block in page.math_blocks:

@@ -84,20 +84,21 @@ def check_diagram(page: Page, fence: Fence, runner: Runs) -> Failure | None:
     it quotes (`MulBackward0`): drawn by `runner`'s worker, afresh every run (never from the
     build's cache)."""
     try:
-        drawing = diagrams.drawing_source(fence.body, diagrams.roots_of(fence.attrs.get(diagrams.ROOTS), fence.body))
+        roots = diagrams.roots_of(fence.attrs.get(diagrams.ROOTS), fence.body)
+        drawing = diagrams.drawing_source(fence.body, roots, diagrams.marks_of(fence.attrs) or None)
         outcome = runner.run(CodeBlock("python", drawing, DRAWING_FILE, 1))
         if not outcome.ok:
             raise diagrams.DiagramError(f"autograd-graph {fence.body.strip()}: {outcome.error}")
         svg = diagrams.drawing_result(outcome.output)
     except diagrams.DiagramError as error:
         return Failure(display(page.path), fence.line, FailureKind.BAD_INPUT, str(error))
-    defects = diagrams.drawing_defects(svg, diagrams.drawing_edges(outcome.output))
+    defects = diagrams.drawing_defects(svg, diagrams.drawing_edges(outcome.output), diagrams.drawing_cuts(outcome.output))
     if defects:
         message = f"the diagram of {fence.body.strip()} does not draw the recorded graph: " + "; ".join(defects)
         return Failure(display(page.path), fence.line, FailureKind.DIAGRAM_MISDRAWN, message)
-    missing = diagrams.unnamed_nodes(prose_under(page, fence), svg)
+    missing = diagrams.unnamed_nodes(prose_under(page, fence) + "\n" + diagrams.caption_names(fence.attrs.get(diagrams.CAPTION, "")), svg)
     if not missing:
         return None
     names = ", ".join(f"`{name}`" for name in missing)
-    message = f"the prose under the diagram of {fence.body.strip()} names {names}, which the diagram does not draw"
+    message = f"the prose under the diagram of {fence.body.strip()} (or its caption) names {names}, which the diagram does not draw"
     return Failure(display(page.path), fence.line, FailureKind.NODE_NOT_DRAWN, message, claimed=names)
