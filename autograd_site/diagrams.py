@@ -28,7 +28,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from importlib.metadata import version
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from markdown import Markdown
 from pymdownx.superfences import SuperFencesException
@@ -591,7 +591,7 @@ def marks_of(options: dict[str, Any]) -> dict[str, str]:
     return {name: str(options[name]) for name in MARKS if options.get(name)}
 
 
-def is_tensor(value: object) -> bool:
+def is_tensor(value: object) -> TypeGuard[Any]:  # a torch.Tensor (torch is not imported here)
     return type(value).__name__ in ("Tensor", "Parameter") and hasattr(value, "grad_fn")
 
 
@@ -664,7 +664,7 @@ def with_marks(
         source_name, _, target_name = pair.partition(">")
         source, target = namespace.get(source_name), namespace.get(target_name)
         if not (is_tensor(source) and is_tensor(target)):
-            raise DiagramError(f"autograd-graph {script.strip()}: cut={pair!r}: name two tensors of the script, cut=\"y>d\"")
+            raise DiagramError(f'autograd-graph {script.strip()}: cut={pair!r}: name two tensors of the script, cut="y>d"')
         if target.grad_fn is not None or target.requires_grad or target.untyped_storage().data_ptr() != source.untyped_storage().data_ptr():
             raise DiagramError(f"autograd-graph {script.strip()}: cut={pair!r}: {target_name} is not detached from {source_name}")
         start = next((node.key for _root, nodes in graphs for node in nodes.values() if node.tensor == id(source)), None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import html
 import io
 import json
 import math
@@ -41,7 +42,6 @@ def test_every_label_fits_inside_its_box():
     """Boxes grow with their text (diagrams.css: 12 px titles, 11 px subtitles) at CHAR_EM, a
     character width no monospace font a reader may get exceeds (0.600-0.602 em: Roboto Mono,
     DejaVu, Noto, Liberation Sans Mono, Menlo)."""
-    import html
 
     from autograd_site.diagrams import CHAR_EM, SUBTITLE_PX, TITLE_PX
 
@@ -124,7 +124,8 @@ def test_the_figure_shrinks_to_its_column_only_while_its_labels_stay_legible():
 
     figure = format_fence("requires_grad/tracked_vs_untracked.py", "autograd-graph", "", {"roots": "y d"}, None)
     assert figure.startswith(
-        '<figure class="autograd-graph-figure"><div class="autograd-graph-frame" tabindex="0"><svg class="autograd-graph"'
+        '<figure class="autograd-graph-figure" data-edges="3" style="--ag-width:315px">'
+        '<div class="autograd-graph-frame" tabindex="0"><svg class="autograd-graph"'
     )
     assert figure.endswith(
         '</svg></div><figcaption class="autograd-graph-legend" data-kinds="tensor function untracked"></figcaption></figure>'
@@ -328,3 +329,144 @@ def test_a_graph_is_drawn_the_same_in_every_process():
     }
     assert len(drawings) == 1
     assert "model.0.weight" in drawings.pop()
+
+
+# --- Marks: the lesson's point on the real graph -----------------------------------------
+
+
+def marked(script: str, roots: list[str], marks: dict[str, str]) -> tuple[str, list[diagrams.Node]]:
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        graphs = diagrams.graphs_for(script, roots, marks)
+    svg = diagrams.render_svg(graphs)
+    assert diagrams.drawing_defects(svg, diagrams.recorded_edges(graphs), diagrams.cut_edges(graphs)) == []
+    return svg, [node for _root, nodes in graphs for node in nodes.values()]
+
+
+def test_a_mark_names_a_tensor_or_its_node_and_the_drawer_finds_it_on_the_recorded_graph():
+    """hooks/retain_grad_vs_hook.py: y = x * x; z = y * 3. A hook on y fires at y's grad_fn:
+    the MulBackward0 of x * x, not the one of y * 3."""
+    svg, nodes = marked("hooks/retain_grad_vs_hook.py", ["z"], {"mark": "y.grad_fn x"})
+    namespace = runpy.run_path(str(DOCS_SRC_DIR / "hooks" / "retain_grad_vs_hook.py"))
+    by_marks = {(node.title, frozenset(node.marks)) for node in nodes}
+    assert ("MulBackward0", frozenset({"marked"})) in by_marks and ("MulBackward0", frozenset()) in by_marks
+    assert ("x", frozenset({"marked"})) in by_marks
+    (hooked,) = [node for node in nodes if node.title == "MulBackward0" and node.marks]
+    (leaf,) = [node for node in nodes if node.title == "x"]
+    assert hooked.inputs == [leaf.key, leaf.key]  # x * x: y's own node, whose inputs are x twice
+    assert namespace["y"].grad_fn.name() == "MulBackward0"
+    assert svg.count('class="ag-node ag-function ag-marked"') == 1 and svg.count('class="ag-node ag-tensor ag-marked"') == 1
+
+
+@pytest.mark.parametrize(
+    ("marks", "message"),
+    [
+        ({"mark": "nope"}, "mark='nope' names nothing the diagram draws"),
+        ({"mark": "y"}, r"mark='y' names nothing the diagram draws \(its node: y.grad_fn\)"),
+        ({"mark": "MulBackward0"}, "mark='MulBackward0': the drawing has 2 such nodes"),
+        ({"group": "PowBackward0"}, "group='PowBackward0' names nothing"),
+        ({"saved": "z"}, "saved='z': no node it names saved a tensor"),
+        ({"cut": "x>y"}, "cut='x>y': y is not detached from x"),
+    ],
+)
+def test_a_mark_that_names_nothing_drawn_fails_naming_the_script(marks, message):
+    with (
+        pytest.raises(DiagramError, match=f"autograd-graph hooks/retain_grad_vs_hook.py: {message}"),
+        contextlib.redirect_stdout(io.StringIO()),
+    ):
+        diagrams.graphs_for("hooks/retain_grad_vs_hook.py", ["z"], marks)
+
+
+def test_detach_is_drawn_as_a_crossed_edge_where_the_graph_stops_and_checked_like_any_edge():
+    svg, nodes = marked("no_grad_detach/detach_demo.py", ["y", "d"], {"cut": "y>d"})
+    titles = {node.key: node.title for node in nodes}
+    (detached,) = [node for node in nodes if node.cut_from]
+    assert (detached.title, detached.kind, [titles[k] for k in detached.cut_from], detached.inputs) == ("d", "untracked", ["y"], [])
+    assert [m["cut"] for m in diagrams.DRAWN_EDGE.finditer(svg)].count(" ag-cut") == 1
+    assert 'class="ag-cut-x"' in svg
+    top = {m["title"]: float(m["y"]) for m in diagrams.DRAWN_NODE.finditer(svg)}
+    assert top["w"] < top["y"] < top["d"]  # d hangs under the tensor it was detached from
+    # the check holds a cut edge to what it holds every edge to, and counts it apart
+    with contextlib.redirect_stdout(io.StringIO()):
+        graphs = diagrams.graphs_for("no_grad_detach/detach_demo.py", ["y", "d"], {"cut": "y>d"})
+    recorded, cuts = diagrams.recorded_edges(graphs), diagrams.cut_edges(graphs)
+    assert diagrams.drawing_defects(svg, recorded, []) == ["the cut edge y → d is marked 0×, drawn 1×"]
+    index = [m["cut"] for m in diagrams.DRAWN_EDGE.finditer(svg)].index(" ag-cut")
+    assert diagrams.drawing_defects(planted(svg, index, None), recorded, cuts) == ["the cut edge y → d is marked 1×, drawn 0×"]
+
+
+def test_saved_tensors_are_listed_in_their_node_and_struck_through_once_backward_freed_them():
+    """backward/backward_twice.py ends after a backward() without retain_graph: PowBackward0's
+    saved x is freed; memory/saved_attributes.py runs no backward: its saved tensors are held."""
+    svg, nodes = marked("backward/backward_twice.py", ["y"], {"saved": "all"})
+    assert [(node.title, node.saved) for node in nodes if node.saved] == [("PowBackward0", [("_saved_self", True)])]
+    assert '<text class="ag-sub ag-saved ag-freed"' in svg and ">_saved_self<" in svg
+    _svg, nodes = marked("memory/saved_attributes.py", ["loss"], {"saved": "all"})
+    assert {node.title: node.saved for node in nodes if node.saved} == {
+        "MulBackward0": [("_saved_other", False), ("_saved_self", False)],
+        "ExpBackward0": [("_saved_result", False)],
+    }  # SumBackward0 saves sizes and AddBackward0 alpha: no tensor
+
+
+def test_a_group_stands_on_a_halo_and_the_caption_shows_the_keys_of_the_marks_drawn():
+    marks = {"group": "SinBackward0 ExpBackward0 MulBackward0"}
+    svg, nodes = marked("memory/checkpoint_two_graphs.py", ["non_reentrant"], marks)
+    assert sorted(node.title for node in nodes if "group" in node.marks) == ["ExpBackward0", "MulBackward0", "SinBackward0"]
+    assert svg.count('<rect class="ag-halo"') == 3
+    options = {"roots": "non_reentrant", **marks, "caption": "On the halo: 'block', recomputed"}
+    figure = diagrams.format_fence("memory/checkpoint_two_graphs.py", "autograd-graph", "", options, None)
+    caption = re.search(r'<p class="autograd-graph-caption">(.*?)</p>', figure)[1]
+    assert caption.count("<svg") == 1 and 'class="ag-halo"' in caption
+    assert caption.endswith("On the halo: <code>block</code>, recomputed")
+
+
+def test_a_mark_needs_a_caption_and_the_caption_names_only_drawn_nodes():
+    from autograd_site.diagrams import validate_fence
+
+    with pytest.raises(DiagramError, match="says what to look at"):
+        validate_fence("autograd-graph", {"roots": "z", "mark": "y.grad_fn"}, {}, {}, None)
+    options: dict[str, str] = {}
+    assert validate_fence("autograd-graph", {"roots": "z", "mark": "y.grad_fn", "caption": "Here"}, options, {}, None)
+    assert diagrams.marks_of(options) == {"mark": "y.grad_fn"}
+    svg = diagrams.diagram_for("hooks/retain_grad_vs_hook.py", ["z"])
+    assert diagrams.unnamed_nodes(diagrams.caption_names("'MulBackward0' then 'PowBackward0'"), svg) == ["PowBackward0"]
+
+
+def test_the_legend_lists_only_what_the_drawing_uses_and_wraps_to_its_width():
+    """The site writes the legend's keys, the arrow's last (site/interface.py); a drawing
+    without an edge says so (data-edges="0") and diagrams.css hides the arrow's key there. The
+    legend is no wider than the drawing: diagrams.css caps it at the figure's --ag-width."""
+    from autograd_site.languages import BY_CODE, REPO_ROOT
+    from autograd_site.site.interface import diagram_legends
+
+    css = (REPO_ROOT / "docs" / "assets" / "stylesheets" / "diagrams.css").read_text()
+    assert '.autograd-graph-figure[data-edges="0"] .autograd-graph-legend > span:last-child { display: none; }' in css
+    assert ".autograd-graph-legend { max-width: min(100%, var(--ag-width, 100%));" in css
+    for script, roots in every_diagram_of_the_course():
+        figure = diagrams.format_fence(script, "autograd-graph", "", {"roots": " ".join(roots)}, None)
+        legend = re.search(r"<figcaption[^>]*>(.*)</figcaption>", diagram_legends(figure, BY_CODE["id"]))[1]
+        words = {text: key for key, text in BY_CODE["id"].diagram_legend.items()}
+        shown = [words[html.unescape(text)] for text in re.findall(r"<span><svg.*?</svg>(.*?)</span>", legend)]
+        edges = int(re.search(r'data-edges="(\d+)"', figure)[1])
+        drawn = {m for m in ("tensor", "function", "untracked") if f"ag-node ag-{m}" in figure}
+        assert set(shown) - {"arrow"} == drawn, script
+        assert shown[-1] == "arrow" and (edges == 0) == (len(diagrams.DRAWN_EDGE.findall(figure)) == 0), script
+        assert re.search(r'style="--ag-width:(\d+)px"', figure)[1] == re.search(r'viewBox="0 0 (\d+) ', figure)[1]
+
+
+def test_every_lesson_marks_its_point_with_a_caption_in_both_languages():
+    from autograd_site.languages import LANGUAGES
+    from autograd_site.page.reader import read_page
+
+    lessons = [
+        path.name
+        for path in (DOCS_SRC_DIR.parent / "docs" / "id").glob("*.md")
+        if any(fence.lang == diagrams.FENCE for fence in read_page(path).fences)
+    ]
+    assert len(lessons) == 17
+    unmarked = []
+    for language in LANGUAGES:
+        for name in lessons:
+            fences = [f for f in read_page(language.docs_dir / name).fences if f.lang == diagrams.FENCE]
+            if not any(diagrams.marks_of(f.attrs) and f.attrs.get(diagrams.CAPTION, "").strip() for f in fences):
+                unmarked.append(f"{language.code}/{name}")
+    assert unmarked == []
