@@ -116,12 +116,20 @@ def hyphenated_terms(language: Language) -> re.Pattern[str] | None:
     return re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, terms)) + r")(?![\w-])", re.I)
 
 
+DIAGRAM_CAPTION = re.compile(r"'[^']*'")  # a diagram's caption (diagrams.py): its code in single quotes
+
+
 def prose_lines(page: Page, without_links: bool = False) -> list[str]:
-    """The page's lines with everything but prose blanked; line i is the page's line i + 1."""
+    """The page's lines with everything but prose blanked; line i is the page's line i + 1.
+    A diagram's caption is prose on its fence's line (its code blanked)."""
     text = prose.words(page, without_links)
     for pattern in NOT_WORDS:
         text = blank(text, spans_of(pattern, text))
-    return text.split("\n")
+    lines = text.split("\n")
+    for fence in page.fences:
+        if fence.lang == "autograd-graph" and fence.attrs.get("caption") and 0 < fence.line <= len(lines):
+            lines[fence.line - 1] = DIAGRAM_CAPTION.sub(lambda code: " " * len(code[0]), fence.attrs["caption"])
+    return lines
 
 
 Verdicts = list[list[str]]  # hunspell's, one list a line of prose
