@@ -24,7 +24,14 @@ DIAGRAMS = """() => [...document.querySelectorAll("article figure.autograd-graph
   const scale = drawn / svg.viewBox.baseVal.width;
   const texts = [...svg.querySelectorAll("text")];
   const sizes = texts.map(t => parseFloat(getComputedStyle(t).fontSize) * scale);
+  const keys = [...figure.querySelectorAll("figcaption.autograd-graph-legend > span")].filter(k => getComputedStyle(k).display !== "none");
+  const boxes = keys.map(k => k.getBoundingClientRect());
   return {
+    items: keys.map(k => k.textContent.trim()),
+    legendWidth: boxes.length ? Math.max(...boxes.map(r => r.right)) - Math.min(...boxes.map(r => r.left)) : 0,
+    edges: svg.querySelectorAll("path.ag-edge").length,
+    marks: svg.querySelectorAll(".ag-marked, .ag-halo, .ag-cut, .ag-saved").length,
+    caption: ((figure.querySelector(".autograd-graph-caption") || {}).textContent || "").trim(),
     drawn, column: frame.clientWidth,
     overflows: drawn > frame.clientWidth + 0.5 || frame.scrollWidth > frame.clientWidth + 1,
     smallest: Math.min(...sizes),
@@ -123,10 +130,16 @@ def test_every_diagram_fits_its_column_legibly_on_a_screen_and_a_phone_in_both_t
                     problems.append(f"{where}: a label {diagram['smallest']:.1f} px tall")
                 if not diagram["described"]:
                     problems.append(f"{where}: no text alternative")
-                if language.diagram_legend["arrow"] not in diagram["legend"] or language.diagram_legend["tensor"] not in diagram["legend"]:
+                if language.diagram_legend["tensor"] not in diagram["items"] and language.diagram_legend["untracked"] not in diagram["items"]:
                     problems.append(f"{where}: no legend in {language.english_name}: {diagram['legend']!r}")
+                if (language.diagram_legend["arrow"] in diagram["items"]) != (diagram["edges"] > 0):
+                    problems.append(f"{where}: the legend's arrow key with {diagram['edges']} arrows drawn: {diagram['items']}")
+                if diagram["legendWidth"] > min(diagram["drawn"], diagram["column"]) + 1:
+                    problems.append(f"{where}: a legend {diagram['legendWidth']:.0f} px wide under a {diagram['drawn']:.0f} px drawing")
                 if len({diagram["label"], diagram["box"]}) < 2 or diagram["label"] == diagram["page"]:
                     problems.append(f"{where}: labels drawn in the colour of their box or page ({diagram})")
+        if not any(d["marks"] and d["caption"] for d in visit.diagrams["phone"]):
+            problems.append(f"{visit.path} ({visit.scheme}): no diagram marks the lesson's point with a caption")
     assert {(visit.scheme, screen) for visit in drawn[language.code] for screen in visit.diagrams} == {
         (scheme, screen) for scheme in SCHEMES for screen in WIDTHS
     }
