@@ -130,7 +130,10 @@ def test_every_diagram_fits_its_column_legibly_on_a_screen_and_a_phone_in_both_t
                     problems.append(f"{where}: a label {diagram['smallest']:.1f} px tall")
                 if not diagram["described"]:
                     problems.append(f"{where}: no text alternative")
-                if language.diagram_legend["tensor"] not in diagram["items"] and language.diagram_legend["untracked"] not in diagram["items"]:
+                if (
+                    language.diagram_legend["tensor"] not in diagram["items"]
+                    and language.diagram_legend["untracked"] not in diagram["items"]
+                ):
                     problems.append(f"{where}: no legend in {language.english_name}: {diagram['legend']!r}")
                 if (language.diagram_legend["arrow"] in diagram["items"]) != (diagram["edges"] > 0):
                     problems.append(f"{where}: the legend's arrow key with {diagram['edges']} arrows drawn: {diagram['items']}")
