@@ -312,3 +312,18 @@ def test_the_translated_comments_of_the_examples_are_spell_checked_and_held_to_t
     misspelled, avoided = comment_check(BY_CODE["ru"], docs_dir=tmp_path)
     assert [(m.line, m.word) for m in misspelled] == [(2, "тензр")]  # the code in it is not a word
     assert [(a.line, a.message.split(":")[0]) for a in avoided] == [(3, "avoided term 'промежуточного узла'")]
+
+
+def test_a_diagrams_caption_is_prose_on_its_fence_line_with_its_code_blanked(tmp_path):
+    from autograd_site.page.reader import read_page
+    from autograd_site.translate.spelling import prose_lines
+
+    path = tmp_path / "page.md"
+    path.write_text(
+        '# Page\n\n```autograd-graph roots="z" mark="x" caption="Bergaris tebal: \'MulBackward0\' salahh"\n'
+        "hooks/retain_grad_vs_hook.py\n```\n",
+        encoding="utf-8",
+    )
+    lines = prose_lines(read_page(path))
+    assert lines[2] == "Bergaris tebal: " + " " * len("'MulBackward0'") + " salahh"
+    assert "hooks" not in "".join(lines)

@@ -166,3 +166,20 @@ def test_check_fails_and_status_never_calls_it_fresh(tmp_path, capsys):
     blank = line_of((docs / "ru/page.md").read_text(encoding="utf-8"), "| 2 | два |") + 1
     assert f"docs/ru/page.md:{blank}: ends the table that starts on line {blank - 4} after 2 rows" in out
     assert status.main(["--mark", "ru/page.md"], docs) == 1  # --mark refuses it
+
+
+def test_a_translation_marks_the_same_on_a_diagram_and_captions_it_in_its_own_words(tmp_path):
+    """A diagram's marks (diagrams.MARKS) are part of its structure; its caption is prose."""
+    from autograd_site import diagrams
+    from autograd_site.page.reader import read_page
+    from autograd_site.page.structure import DIAGRAM_MARKS, parts
+
+    assert DIAGRAM_MARKS == diagrams.MARKS
+    fence = '```autograd-graph roots="z" {marks} caption="{caption}"\nhooks/retain_grad_vs_hook.py\n```\n'
+    keys = []
+    for marks, caption in (('mark="y.grad_fn"', "Bold: where the hook fires"), ('mark="y.grad_fn"', "Жирная рамка"), ('mark="x"', "Bold")):
+        path = tmp_path / "page.md"
+        path.write_text("# Page\n\n" + fence.format(marks=marks, caption=caption), encoding="utf-8")
+        keys.append([part.key for part in parts(read_page(path)) if part.kind == "diagram"])
+    assert keys[0] == keys[1] == [("hooks/retain_grad_vs_hook.py", "mark=y.grad_fn")]
+    assert keys[2] != keys[0]
