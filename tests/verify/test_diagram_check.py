@@ -65,6 +65,23 @@ def test_a_root_the_script_does_not_define_is_bad_input_named_at_the_fence(tmp_p
     assert failure.message == "autograd-graph requires_grad/tracked_vs_untracked.py: roots ['z'] are not names the script defines"
 
 
+def test_a_mark_that_names_nothing_drawn_fails_at_the_fence_line_and_a_marked_caption_is_checked(tmp_path, runner):
+    path = tmp_path / "page.md"
+    fence = '```autograd-graph roots="z" {marks} caption="{caption}"\nhooks/retain_grad_vs_hook.py\n```\n'
+    path.write_text("# Page\n\n" + fence.format(marks='mark="w"', caption="Bold: w"), encoding="utf-8")
+    page = collect_page(path)
+    failure = check_diagram(page, page.fences[0], runner)
+    assert failure is not None and failure.kind is FailureKind.BAD_INPUT and failure.line == 3
+    assert failure.message == "autograd-graph hooks/retain_grad_vs_hook.py: mark='w' names nothing the diagram draws"
+    path.write_text("# Page\n\n" + fence.format(marks='mark="y.grad_fn"', caption="Bold: 'MulBackward0' of 'x * x'"), encoding="utf-8")
+    page = collect_page(path)
+    assert check_diagram(page, page.fences[0], runner) is None
+    path.write_text("# Page\n\n" + fence.format(marks='mark="y.grad_fn"', caption="Bold: 'PowBackward0'"), encoding="utf-8")
+    page = collect_page(path)
+    failure = check_diagram(page, page.fences[0], runner)
+    assert failure is not None and failure.kind is FailureKind.NODE_NOT_DRAWN and "`PowBackward0`" in failure.message
+
+
 def test_a_drifted_torch_is_seen_by_the_check_though_the_builds_cache_holds_the_old_drawing(tmp_path, monkeypatch):
     """The build's cache knows the torch version, not a patch: verify draws afresh in its worker."""
     diagrams.cached_diagram("requires_grad/tracked_vs_untracked.py", ["y", "d"])  # the cache holds MulBackward0
