@@ -9,7 +9,8 @@ layered (grandalf's Sugiyama layout, `layout`), top to bottom, within a phone's 
 (`WIDTH_BUDGET`). Verify draws each diagram afresh in its worker every run (`draw_for_verify`)
 and checks the drawing against the recorded graph, every edge once and visibly
 (`drawing_defects`), and the node names the paragraph under it quotes (`unnamed_nodes`); the
-build after a passed verify shows that run's drawings (`use_verified`).
+build after a passed verify shows that run's drawings (`use_verified`). A fence may mark the
+lesson's point on the graph (`mark`, `group`, `saved`, `cut`: `with_marks`), with a caption.
 """
 
 from __future__ import annotations
@@ -634,8 +635,22 @@ def saved_tensors(function: Any) -> list[tuple[str, bool]]:
 def with_marks(
     graphs: list[tuple[str, dict[int, Node]]], namespace: dict[str, Any], marks: dict[str, str], script: str
 ) -> list[tuple[str, dict[int, Node]]]:
-    """The graphs with the fence's marks put on their nodes (and a detached tensor drawn under
-    the tensor it was detached from)."""
+    """The graphs with the fence's marks put on their nodes; a detached tensor is drawn under
+    the tensor it was detached from first, so that the other marks can name it."""
+
+    for pair in marks.get("cut", "").split():
+        source_name, _, target_name = pair.partition(">")
+        source, target = namespace.get(source_name), namespace.get(target_name)
+        if not (is_tensor(source) and is_tensor(target)):
+            raise DiagramError(f'autograd-graph {script.strip()}: cut={pair!r}: name two tensors of the script, cut="y>d"')
+        if target.grad_fn is not None or target.requires_grad or target.untyped_storage().data_ptr() != source.untyped_storage().data_ptr():
+            raise DiagramError(f"autograd-graph {script.strip()}: cut={pair!r}: {target_name} is not detached from {source_name}")
+        start = next((node.key for _root, nodes in graphs for node in nodes.values() if node.tensor == id(source)), None)
+        start = start if start is not None else find_node(f"{source_name}.grad_fn", "cut", graphs, namespace, script)
+        index = next(n for n, (_root, nodes) in enumerate(graphs) if start in nodes)
+        detached = Node(id(target), target_name, "requires_grad=False", "untracked", tensor=id(target), cut_from=[start])
+        graphs[index] = (target_name, {detached.key: detached, **graphs[index][1]})
+        graphs = [(root, nodes) for n, (root, nodes) in enumerate(graphs) if n == index or id(target) not in nodes]
 
     def nodes_of(key: int) -> list[Node]:
         return [nodes[key] for _root, nodes in graphs if key in nodes]
@@ -660,19 +675,6 @@ def with_marks(
                 found = found or bool(node.saved)
         if not found:
             raise DiagramError(f"autograd-graph {script.strip()}: saved={reference!r}: no node it names saved a tensor")
-    for pair in marks.get("cut", "").split():
-        source_name, _, target_name = pair.partition(">")
-        source, target = namespace.get(source_name), namespace.get(target_name)
-        if not (is_tensor(source) and is_tensor(target)):
-            raise DiagramError(f'autograd-graph {script.strip()}: cut={pair!r}: name two tensors of the script, cut="y>d"')
-        if target.grad_fn is not None or target.requires_grad or target.untyped_storage().data_ptr() != source.untyped_storage().data_ptr():
-            raise DiagramError(f"autograd-graph {script.strip()}: cut={pair!r}: {target_name} is not detached from {source_name}")
-        start = next((node.key for _root, nodes in graphs for node in nodes.values() if node.tensor == id(source)), None)
-        start = start if start is not None else find_node(f"{source_name}.grad_fn", "cut", graphs, namespace, script)
-        index = next(n for n, (_root, nodes) in enumerate(graphs) if start in nodes)
-        detached = Node(id(target), target_name, "requires_grad=False", "untracked", tensor=id(target), cut_from=[start])
-        graphs[index] = (target_name, {detached.key: detached, **graphs[index][1]})
-        graphs = [(root, nodes) for n, (root, nodes) in enumerate(graphs) if n == index or id(target) not in nodes]
     return graphs
 
 

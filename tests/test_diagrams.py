@@ -385,6 +385,8 @@ def test_detach_is_drawn_as_a_crossed_edge_where_the_graph_stops_and_checked_lik
     assert 'class="ag-cut-x"' in svg
     top = {m["title"]: float(m["y"]) for m in diagrams.DRAWN_NODE.finditer(svg)}
     assert top["w"] < top["y"] < top["d"]  # d hangs under the tensor it was detached from
+    _svg, nodes = marked("no_grad_detach/detach_demo.py", ["y", "d"], {"cut": "y>d", "mark": "d"})
+    assert [node.title for node in nodes if node.marks] == ["d"]  # the cut comes first: other marks may name d
     # the check holds a cut edge to what it holds every edge to, and counts it apart
     with contextlib.redirect_stdout(io.StringIO()):
         graphs = diagrams.graphs_for("no_grad_detach/detach_demo.py", ["y", "d"], {"cut": "y>d"})
