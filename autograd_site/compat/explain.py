@@ -263,15 +263,20 @@ def problems(path: Path, matrix: Matrix, page: Page | None = None, docs_dir: Pat
         for key in entry.covers:
             covered[key] = covered.get(key, 0) + 1
     uncovered = [item for item in found if item.key not in covered]
-    groups: dict[tuple[str, str], list[Item]] = {}
+    # a translation follows the source's entries; the source, one entry per section and release
+    theirs = {key: entry.covers for entry in ([] if language.is_source else source) for key in entry.covers}
+    groups: dict[tuple[str, ...], list[Item]] = {}
     for item in uncovered:
-        groups.setdefault((item.sections[0][0], item.release), []).append(item)
-    for (anchor, release), group in groups.items():
-        title = group[0].sections[0][1]
+        groups.setdefault(theirs.get(item.key) or (item.sections[0][0], item.release), []).append(item)
+    for group in groups.values():
+        anchor, title = group[0].sections[0]
         what = ", ".join(dict.fromkeys(e for item in group for e in item.examples))
+        covers = theirs.get(group[0].key)
+        line = "covers = [" + ", ".join(f'"{key}"' for key in covers) + "]" if covers else suggested_covers(group)
         result.append(
-            f"{display(path)}:{group[0].line}: #{anchor} ({title}): no sentence says what PyTorch {release} prints "
-            f"differently ({what}) and why: add to {file} [[{path.stem}]] {suggested_covers(group)} and its text"
+            f"{display(path)}:{group[0].line}: #{anchor} ({title}): no sentence says what PyTorch {group[0].release} prints "
+            f"differently ({what}) and why: add to {file} [[{path.stem}]] {line} and its text"
+            + (f" (translate {display(versions_file(SOURCE, docs_dir))}'s)" if covers else "")
         )
     for key, count in covered.items():
         if count > 1:
