@@ -51,7 +51,10 @@ def docs(tmp_path: Path) -> Path:
 
 def write(docs: Path, code: str, entries: list[tuple[list[str], str, str | None]]) -> None:
     text = "".join(
-        "[[page]]\ncovers = [" + ", ".join(f'"{key}"' for key in covers) + f"]\ntext = {sentence!r}\n" + (f'kind = "{kind}"\n' if kind else "")
+        "[[page]]\ncovers = ["
+        + ", ".join(f'"{key}"' for key in covers)
+        + f"]\ntext = {sentence!r}\n"
+        + (f'kind = "{kind}"\n' if kind else "")
         for covers, sentence, kind in entries
     )
     (docs / code / "versions.toml").write_text(text.replace("'", '"'), encoding="utf-8")
@@ -149,8 +152,13 @@ def test_a_sentence_may_label_a_count_of_random_zeros_as_random_values_but_not_a
     assert contradiction(Kind.VALUES, "zeros = 17", "zeros = 12", random=True) is None
     assert contradiction(Kind.VALUES, "saved = 5", "saved = 7", random=False) == "the example draws no random numbers"
     assert contradiction(Kind.FORMAT, "saved = 5", "saved = 7") == "more than the spacing of the printed text differs"
-    assert contradiction(Kind.BEHAVIOUR, "x = tensor([  1.0])", "x = tensor([ 1.0])") == "only the printing differs: not a changed behaviour"
-    assert contradiction(Kind.MESSAGE, "RuntimeError: of Sigmoid, (True, check_nan=False)", "RuntimeError: of SigmoidBackward0, (True)") is None
+    assert (
+        contradiction(Kind.BEHAVIOUR, "x = tensor([  1.0])", "x = tensor([ 1.0])") == "only the printing differs: not a changed behaviour"
+    )
+    assert (
+        contradiction(Kind.MESSAGE, "RuntimeError: of Sigmoid, (True, check_nan=False)", "RuntimeError: of SigmoidBackward0, (True)")
+        is None
+    )
     assert contradiction(Kind.MESSAGE, "training = True", "training = False") == "True, False or None differs"
 
 

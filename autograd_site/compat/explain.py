@@ -72,6 +72,11 @@ def warning_message(block: str) -> str:
     return message.split(". ")[0].strip().rstrip(".")
 
 
+def without_shared(text: str, messages: set[str]) -> str:
+    """The text without the warnings whose messages are given (another note explains them)."""
+    return WARNING_BLOCK.sub(lambda found: "" if warning_message(found.group(0)) in messages else found.group(0), text + "\n")
+
+
 @dataclass(frozen=True)
 class Item:
     """One difference to explain: an example's on a release, or a warning several share."""
@@ -187,25 +192,49 @@ def items(page: Page, matrix: Matrix, declared: Iterable[Entry] = ()) -> list[It
         first = section(examples[0].line)
         key = f"{release} {SHARED} {fingerprint(message)}"
         result.append(
-            Item(key, release, tuple((a, t) for _, a, t in places), tuple(dict.fromkeys(example_key(e) for e in examples)),
-                 "", found[0][1], Kind.WARNING, False, False, examples[0].line, first[3])
+            Item(
+                key,
+                release,
+                tuple((a, t) for _, a, t in places),
+                tuple(dict.fromkeys(example_key(e) for e in examples)),
+                "",
+                found[0][1],
+                Kind.WARNING,
+                False,
+                False,
+                examples[0].line,
+                first[3],
+            )
         )
     for number, (example, release, claimed, actual, random) in enumerate(raw):
         gone = {message for (r, message), found in shared.items() if r == release and number in {n for n, _ in found}}
-        kept = WARNING_BLOCK.sub(lambda m: "" if warning_message(m.group(0)) in gone else m.group(0), actual + "\n")
-        kept = tidy(kept)
-        if gone and without_warnings(kept)[0].split() == without_warnings(claimed)[0].split() and sorted(
-            without_warnings(kept)[1]
-        ) == sorted(without_warnings(claimed)[1]):
+        kept = tidy(without_shared(actual, gone))
+        if (
+            gone
+            and without_warnings(kept)[0].split() == without_warnings(claimed)[0].split()
+            and sorted(without_warnings(kept)[1]) == sorted(without_warnings(claimed)[1])
+        ):
             continue  # all it differs in is the shared warning
         key = f"{release} {example_key(example)} {fingerprint(claimed, kept)}"
-        wanted = kinds.get(key)
-        accepted = bool(wanted) and contradiction(Kind(wanted), claimed, kept, random) is None
-        kind = Kind(wanted) if accepted else kind_of(claimed, kept, random=random)
+        wanted = Kind(kinds[key]) if kinds.get(key) else None
+        accepted = wanted is not None and contradiction(wanted, claimed, kept, random) is None
+        kind = wanted if wanted is not None and accepted else kind_of(claimed, kept, random=random)
         _, anchor, title, end = section(example.line)
         result.append(
-            Item(key, release, ((anchor, title),), (example_key(example),), claimed, kept, kind, random,
-                 accepted, example.line, end, trimmed=bool(gone))
+            Item(
+                key,
+                release,
+                ((anchor, title),),
+                (example_key(example),),
+                claimed,
+                kept,
+                kind,
+                random,
+                accepted,
+                example.line,
+                end,
+                trimmed=bool(gone),
+            )
         )
     return sorted(result, key=lambda item: (item.line, item.key))
 
@@ -294,13 +323,13 @@ def problems(path: Path, matrix: Matrix, page: Page | None = None, docs_dir: Pat
         if entry.kind and not language.is_source:
             result.append(f"{file}: [[{path.stem}]]: kind is given in {display(versions_file(SOURCE, docs_dir))} only")
     if not language.is_source:
-        theirs = {frozenset(entry.covers) for entry in source}
-        ours = {frozenset(entry.covers) for entry in own}
-        for group in theirs - ours:
-            if group & covered.keys():
+        their_groups = {frozenset(entry.covers) for entry in source}
+        our_groups = {frozenset(entry.covers) for entry in own}
+        for group_keys in their_groups - our_groups:
+            if group_keys & covered.keys():
                 result.append(
                     f"{file}: [[{path.stem}]]: group the keys as {display(versions_file(SOURCE, docs_dir))} does: "
-                    f"one entry covers {', '.join(sorted(group))}"
+                    f"one entry covers {', '.join(sorted(group_keys))}"
                 )
     for entry in source:
         if entry.kind:
@@ -317,7 +346,11 @@ def unknown_pages(language: Language, docs_dir: Path = DOCS_DIR) -> list[str]:
         entries = read_entries(path)
     except EntryError as error:
         return [str(error)]
-    return [f"{display(path)}: [[{name}]] names no page: {language.code}/{name}.md" for name in entries if not (docs_dir / language.code / f"{name}.md").is_file()]
+    return [
+        f"{display(path)}: [[{name}]] names no page: {language.code}/{name}.md"
+        for name in entries
+        if not (docs_dir / language.code / f"{name}.md").is_file()
+    ]
 
 
 def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR, data: Path | None = None) -> int:
@@ -327,7 +360,9 @@ def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR, data: Path | 
     matrix = Matrix(load(data) if data else load())
     if not matrix.releases:
         return 0
-    paths = [docs_dir / label for label in args.pages] or [p for language in LANGUAGES for p in sorted((docs_dir / language.code).glob("*.md"))]
+    paths = [docs_dir / label for label in args.pages] or [
+        p for language in LANGUAGES for p in sorted((docs_dir / language.code).glob("*.md"))
+    ]
     found = [] if args.pages else [p for language in LANGUAGES for p in unknown_pages(language, docs_dir)]
     for path in paths:
         if path.is_file() and path.parent.name in BY_CODE:

@@ -13,6 +13,7 @@ Markdown in, Markdown out: the site plugin calls these in on_page_markdown.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -28,6 +29,7 @@ OUTPUT_CLASS = "compat-output"  # a note's fold: what the page claims and what a
 KIND_CLASS = "compat-kind-"  # + the label's Kind (postbuild/rendered.py checks the label against the texts)
 RANDOM_CLASS = "compat-random"  # the example draws random numbers
 DECLARED_CLASS = "compat-declared"  # the sentence's `kind` chose the label, not drift.py's guess
+WARNING_TYPE = re.compile(r"\b[A-Z]\w*Warning\b")  # a shared warning's fold is titled by its type
 
 
 def page_key(path: Path) -> str:
@@ -94,7 +96,8 @@ def note_markdown(note: Note, language: Language, pinned: str) -> str:
         parts.append(f"    {text}\n\n")
     for item in note.items:
         classes = [OUTPUT_CLASS, f"{KIND_CLASS}{item.kind.value}"] + [RANDOM_CLASS] * item.random + [DECLARED_CLASS] * item.declared
-        example = ", ".join(item.examples) if item.claimed else item.examples[0] + (" …" if len(item.examples) > 1 else "")
+        warning = WARNING_TYPE.search(item.actual)
+        example = ", ".join(item.examples) if item.claimed else (warning.group(0) if warning else "warning")
         fold = language.compat_output.format(example=example, release=item.release)
         parts.append(f'    ??? {" ".join(classes)} "{quoted(fold)}"\n\n')
         if item.claimed:
