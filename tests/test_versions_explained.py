@@ -215,3 +215,20 @@ def test_the_committed_sentences_explain_every_recorded_difference_and_label_the
     # the checkpoint page: one note for 2.4's FutureWarning, however many examples print it
     shared = [i for i in items(collect_page(DOCS_DIR / "id" / "checkpoint.md"), matrix) if f" {SHARED} " in i.key]
     assert len(shared) == 1 and len(shared[0].sections) >= 4
+
+
+def test_the_strict_build_warns_naming_the_page_and_section_a_sentence_is_missing_for(docs, caplog):
+    """The site plugin's page hook (markdown/compat_notes.annotate) logs each problem as a
+    warning: strict mode fails the build on it."""
+    import logging
+
+    from autograd_site.markdown.compat_notes import annotate
+
+    matrix = observed({FIRST: "x.grad = 5.0"})
+    path = docs / "id" / "page.md"
+    with caplog.at_level(logging.WARNING, logger="mkdocs.plugins.autograd_site"):
+        shown = annotate(page_text(), "id/page.md", path, matrix, titles=dict)
+    [record] = caplog.records
+    assert record.levelno == logging.WARNING
+    assert f"{path}:5: #first (First section): no sentence says what PyTorch 2.4.1 prints differently" in record.getMessage()
+    assert '!!! note compat "Di PyTorch 2.4.1: perilaku berubah"' in shown  # shown all the same, without a sentence
