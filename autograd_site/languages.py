@@ -47,7 +47,12 @@ class Language:
     missing_banner: str  # atop the source page served where the translation is missing
     banner_title: str  # the title of those two banners
     compat_range: str  # the badge under a topic page's title: the {range} of releases it holds for
-    compat_differs: str  # the title of an example's output on another release; {release}, {kind}
+    compat_differs: str  # the title of a note on what another release prints; {release}, {kind}
+    compat_sections: str  # a note covering several sections names them: {sections}
+    compat_output: str  # a fold with an example's outputs: {example}, {release}
+    compat_claimed: str  # above what the page claims, in that fold: {release} (the pin)
+    compat_prints: str  # above what the other release prints: {release}
+    compat_trimmed: str  # the same, where the warnings another note explains are left out
     compat_page: str  # the home page's table: the column of pages
     compat_kinds: dict[str, str]  # drift.py's Kind (value) in words: a table cell
     compat_legend: dict[str, str]  # the same kinds, what each means: the legend under the table
@@ -118,6 +123,11 @@ LANGUAGES: tuple[Language, ...] = (
         banner_title="Terjemahan",
         compat_range="Berlaku untuk PyTorch {range}",
         compat_differs="Di PyTorch {release}: {kind}",
+        compat_sections="Berlaku untuk bagian {sections}.",
+        compat_output="{example} di PyTorch {release}",
+        compat_claimed="Halaman ini (PyTorch {release}):",
+        compat_prints="PyTorch {release}:",
+        compat_trimmed="PyTorch {release}, tanpa peringatan yang dijelaskan catatan lain:",
         compat_page="Halaman",
         compat_kinds={
             "holds": "berlaku",
@@ -274,6 +284,11 @@ LANGUAGES: tuple[Language, ...] = (
         banner_title="Перевод",
         compat_range="Верно для PyTorch {range}",
         compat_differs="В PyTorch {release}: {kind}",
+        compat_sections="Относится к разделам {sections}.",
+        compat_output="{example} в PyTorch {release}",
+        compat_claimed="На этой странице (PyTorch {release}):",
+        compat_prints="PyTorch {release}:",
+        compat_trimmed="PyTorch {release}, без предупреждений, объяснённых в другой заметке:",
         compat_page="Страница",
         compat_kinds={
             "holds": "верно",

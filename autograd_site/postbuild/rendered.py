@@ -11,6 +11,9 @@
   page of the page's own language.
 - Every published notebook carries each answer of its lesson inside a closed fold that is
   not empty, and its title (the page's <title> and its H1) is the lesson's.
+- Every label of a version note (what another PyTorch release prints) fits the difference it
+  labels: the fold's claimed output and the release's output, as the reader sees them
+  (drift.contradiction; a label no sentence chose is drift.kind_of's).
 
 Pages are read by Python's HTML tokenizer, once each, their articles only and without the
 contents of their listings (a tree of every page cost more than the build of it:
@@ -28,6 +31,8 @@ from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
+from autograd_site.compat.render import DECLARED_CLASS, KIND_CLASS, OUTPUT_CLASS, RANDOM_CLASS
+from autograd_site.drift import Kind, contradiction, kind_of
 from autograd_site.languages import DOCS_DIR, LANGUAGES, SOURCE, TRANSLATIONS, Language
 from autograd_site.page.paths import display
 from autograd_site.page.reader import plain_text, read_page
@@ -300,9 +305,89 @@ def check_notebooks(site: Path, docs_dir: Path) -> list[str]:
     return problems
 
 
+@dataclass
+class VersionFold:
+    """A fold of a version note as built: its classes, and the text of each listing in it."""
+
+    classes: list[str]
+    listings: list[str] = field(default_factory=list)
+
+
+class VersionFolds(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.folds: list[VersionFold] = []
+        self.depth = 0  # <details> nesting inside the current fold
+        self.pre: list[str] | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        classes = (dict(attrs).get("class") or "").split()
+        if tag == "details" and OUTPUT_CLASS in classes and not self.depth:
+            self.folds.append(VersionFold(classes))
+            self.depth = 1
+        elif tag == "details" and self.depth:
+            self.depth += 1
+        elif tag == "pre" and self.depth:
+            self.pre = []
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "details" and self.depth:
+            self.depth -= 1
+        elif tag == "pre" and self.pre is not None:
+            self.folds[-1].listings.append("".join(self.pre).strip("\n"))
+            self.pre = None
+
+    def handle_data(self, data: str) -> None:
+        if self.pre is not None:
+            self.pre.append(data)
+
+
+def label_problem(fold: VersionFold) -> str | None:
+    """What is wrong with the label of one fold: None when it fits the texts it holds."""
+    labels = [c.removeprefix(KIND_CLASS) for c in fold.classes if c.startswith(KIND_CLASS)]
+    if len(labels) != 1 or labels[0] not in {kind.value for kind in Kind}:
+        return f"a fold labelled {labels or 'nothing'}"
+    kind = Kind(labels[0])
+    if len(fold.listings) == 1:  # a warning several examples share: the warning alone
+        text = fold.listings[0]
+        return None if kind is Kind.WARNING and "arning" in text else f"labelled {kind.value}, showing one listing: {text[:60]!r}"
+    if len(fold.listings) != 2:
+        return f"labelled {kind.value}, with {len(fold.listings)} listings (the claimed output, then the release's)"
+    claimed, actual = fold.listings
+    random = RANDOM_CLASS in fold.classes
+    if why := contradiction(kind, claimed, actual, random):
+        return f"labelled {kind.value}, but {why}"
+    guessed = kind_of(claimed, actual, random=random)
+    if DECLARED_CLASS not in fold.classes and guessed is not kind:
+        return f"labelled {kind.value} where the outputs say {guessed.value}"
+    return None
+
+
+def check_version_labels(site: Path) -> list[str]:
+    """Every version note's fold is labelled as its texts allow (issue 51: a count of saved
+    tensors labelled random numbers, spacing labelled a changed behaviour)."""
+    problems = []
+    for language in LANGUAGES:
+        for path in pages(site, language).values():
+            page = path.read_text(encoding="utf-8")
+            if OUTPUT_CLASS not in page:
+                continue
+            reader = VersionFolds()
+            reader.feed(page)
+            for number, fold in enumerate(reader.folds, 1):
+                if problem := label_problem(fold):
+                    problems.append(f"{display(path)}: version note fold {number}: {problem}")
+    return problems
+
+
 def check_site(site: Path, docs_dir: Path = DOCS_DIR) -> list[str]:
     built = {language.code: {name: structure(path) for name, path in pages(site, language).items()} for language in LANGUAGES}
-    return check_structure(site, docs_dir, built) + check_glossary_links(site, built) + check_notebooks(site, docs_dir)
+    return (
+        check_structure(site, docs_dir, built)
+        + check_glossary_links(site, built)
+        + check_notebooks(site, docs_dir)
+        + check_version_labels(site)
+    )
 
 
 def report(problems: list[str], site: Path) -> int:
