@@ -21,6 +21,7 @@ class Language:
     name: str  # shown in the language switcher
     english_name: str  # in the tooling's messages
     alphabet: str  # the letters its prose is written in, as a regex character class body
+    decimal_comma: bool  # 1,5 is one and a half: numbers listed in a formula take semicolons (verify/collect.py)
     output_title: str  # the label of a claimed-output block
     search_lang: str  # lunr language for the search index
     quotes: tuple[tuple[str, str], ...]  # quotation marks that wrap a quoted claim
@@ -82,6 +83,7 @@ LANGUAGES: tuple[Language, ...] = (
         name="Bahasa Indonesia",
         english_name="Indonesian",
         alphabet="A-Za-z",
+        decimal_comma=True,
         output_title="Keluaran",
         search_lang="id",  # the site's own lunr module (Sastrawi's stemmer): search_lang.py
         quotes=(("“", "”"), ('"', '"')),
@@ -239,6 +241,7 @@ LANGUAGES: tuple[Language, ...] = (
         name="Русский",
         english_name="Russian",
         alphabet="А-Яа-яЁё",
+        decimal_comma=True,
         output_title="Вывод",
         search_lang="ru",
         quotes=(("«", "»"), ("“", "”"), ('"', '"')),
