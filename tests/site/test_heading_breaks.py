@@ -21,7 +21,9 @@ def test_code_outside_headings_and_a_headings_prose_are_left_as_written():
 
 
 def test_the_extension_sees_inline_code_once_markdown_put_it_back():
-    html = markdown.markdown("# Lesson `torch.autograd.Function`\n\n`a.b`", extensions=["pymdownx.inlinehilite", "toc", "autograd_site.markdown.headings"])
+    html = markdown.markdown(
+        "# Lesson `torch.autograd.Function`\n\n`a.b`", extensions=["pymdownx.inlinehilite", "toc", "autograd_site.markdown.headings"]
+    )
     assert "<code>torch.<wbr>autograd.<wbr>Function</code></h1>" in html
     assert 'id="lesson-torchautogradfunction"' in html  # the anchor as before
     assert "<p><code>a.b</code></p>" in html
