@@ -39,7 +39,7 @@ class Language:
     permalink_title: str  # a heading's permalink
     palette_names: tuple[str, str]  # the palette toggle: to the dark scheme, to the light one
     made_with: str  # the footer's "Made with" before "Material for MkDocs"
-    contributors_title: str  # the nav section of the translator guide and status page
+    contributors_title: str  # every page's footer link to the translator guide (overrides/partials/copyright.html)
     reference_title: str  # the nav section of the error reference
     home_title: str  # the home page's entry in the nav
     part_titles: dict[str, str]  # the course's parts, nav sections of lessons: mkdocs.yml's title -> this language's
@@ -413,7 +413,7 @@ MKDOCS_I18N_LANGUAGES: list[dict[str, Any]] = [  # YAML-shaped: a config boundar
         "nav_translations": {
             "Home": lang.home_title,
             "Notebooks": lang.notebooks_title,
-            "Contributors": lang.contributors_title,
+            "Contributors": lang.contributors_title,  # in no nav: the footer reads it (overrides/partials/copyright.html)
             "Error reference": lang.reference_title,
             **lang.part_titles,
         },
