@@ -21,6 +21,7 @@ class Language:
     name: str  # shown in the language switcher
     english_name: str  # in the tooling's messages
     alphabet: str  # the letters its prose is written in, as a regex character class body
+    decimal_comma: bool  # 1,5 is one and a half: numbers listed in a formula take semicolons (verify/collect.py)
     output_title: str  # the label of a claimed-output block
     search_lang: str  # lunr language for the search index
     quotes: tuple[tuple[str, str], ...]  # quotation marks that wrap a quoted claim
@@ -38,7 +39,7 @@ class Language:
     permalink_title: str  # a heading's permalink
     palette_names: tuple[str, str]  # the palette toggle: to the dark scheme, to the light one
     made_with: str  # the footer's "Made with" before "Material for MkDocs"
-    contributors_title: str  # the nav section of the translator guide and status page
+    contributors_title: str  # every page's footer link to the translator guide (overrides/partials/copyright.html)
     reference_title: str  # the nav section of the error reference
     home_title: str  # the home page's entry in the nav
     part_titles: dict[str, str]  # the course's parts, nav sections of lessons: mkdocs.yml's title -> this language's
@@ -87,6 +88,7 @@ LANGUAGES: tuple[Language, ...] = (
         name="Bahasa Indonesia",
         english_name="Indonesian",
         alphabet="A-Za-z",
+        decimal_comma=True,
         output_title="Keluaran",
         search_lang="id",  # the site's own lunr module (Sastrawi's stemmer): search_lang.py
         quotes=(("“", "”"), ('"', '"')),
@@ -249,6 +251,7 @@ LANGUAGES: tuple[Language, ...] = (
         name="Русский",
         english_name="Russian",
         alphabet="А-Яа-яЁё",
+        decimal_comma=True,
         output_title="Вывод",
         search_lang="ru",
         quotes=(("«", "»"), ("“", "”"), ('"', '"')),
@@ -425,7 +428,7 @@ MKDOCS_I18N_LANGUAGES: list[dict[str, Any]] = [  # YAML-shaped: a config boundar
         "nav_translations": {
             "Home": lang.home_title,
             "Notebooks": lang.notebooks_title,
-            "Contributors": lang.contributors_title,
+            "Contributors": lang.contributors_title,  # in no nav: the footer reads it (overrides/partials/copyright.html)
             "Error reference": lang.reference_title,
             **lang.part_titles,
         },
