@@ -13,7 +13,7 @@ pytest_plugins = ["autograd_site.translate.pytest_plugin"]  # parity: an item pe
 
 
 def pytest_configure(config):
-    """The worker imports torch while pytest starts and collects (see verify/worker.py).
+    """The worker imports torch while pytest starts and collects (see verify/run.py).
     Collecting allocates the pages' models, hundreds of thousands of objects that live as long
     as the run: the garbage collector is off until it ends (at 10x it made a thousand passes
     over them, a second of CPU)."""

@@ -384,10 +384,14 @@ def translations(session: nox.Session) -> None:
 
 @nox.session(python=False)
 def check(session: nox.Session) -> None:
-    """A translator's check without torch, in seconds: parity, untranslated prose, spelling,
+    """A translator's check without torch, in seconds: the sentences explaining other releases'
+    output (each difference has one, none is stale), then parity, untranslated prose, spelling,
     quotes against the claimed outputs, freshness; `-- ru/backward.md` for one page."""
     require_hunspell(session)
-    check_env(session).run("python", "-m", "autograd_site.translate.check", *session.posargs)
+    env = check_env(session)
+    # the sentences that explain what other PyTorch releases print (docs/<lang>/versions.toml)
+    env.run("python", "-m", "autograd_site.compat.explain", *session.posargs)
+    env.run("python", "-m", "autograd_site.translate.check", *session.posargs)
 
 
 @nox.session(python=False)

@@ -80,8 +80,9 @@ WARNING_BLOCK = re.compile(r"^\S[^\n]*:\d+: [A-Z]\w*Warning: [^\n]*\n(?:[ \t]+[^
 RANDOM_CODE = re.compile(r"\b(?:rand\w*|normal_|uniform_|bernoulli_?|multinomial|[Dd]ropout\w*|nn\.[A-Z]\w*)\(")
 
 
-# An exception's message wherever it stands on its line (an example may label it: "ExpSaved: RuntimeError: ...").
-EXCEPTION_MESSAGE = re.compile(r"\b(?P<type>[A-Z]\w*(?:Error|Exception)):[^\n]*")
+# An exception's message wherever it stands on its line (an example may label it: "ExpSaved: RuntimeError: ..."),
+# or a warning's that the example prints itself ("UserWarning: ..."): its words may change, its type stays.
+EXCEPTION_MESSAGE = re.compile(r"\b(?P<type>[A-Z]\w*(?:Error|Exception|Warning)):[^\n]*")
 
 
 def without_warnings(text: str) -> tuple[str, list[str]]:
@@ -150,3 +151,52 @@ def neighbouring_prose(text: str, first_line: int, last_line: int) -> list[tuple
         for block in page.blocks
         if block.kind is BlockKind.PARAGRAPH and (block.end_line == above or block.line == below)
     ]
+
+
+# Words whose change is a changed result, however the message around them is worded; not an
+# argument a message names (`check_nan=False`, `capture_scalar_outputs=False`).
+RESULT_WORDS = re.compile(r"(?<![=\w])(?:True|False|None)\b")
+
+
+def contradiction(kind: Kind, claimed: str, actual: str, random: bool = False) -> str | None:
+    """Why labelling the difference between `claimed` and what a release printed (`actual`)
+    as `kind` says something the two texts deny; None when they allow it. A label may be
+    less precise than `kind_of` (a count of dropout's zeros is random, though a whole number;
+    a reworded line need not name its exception), never something else: formatting where
+    more than spacing differs, random values where the code draws none or more than numbers
+    differ, a message where a number or a truth value changed, a warning where more than
+    warnings differ, a changed behaviour where only the printing, a warning or a message did."""
+    claimed_rest, claimed_warnings = without_warnings(claimed)
+    actual_rest, actual_warnings = without_warnings(actual)
+    if kind is Kind.HOLDS and claimed.split() != actual.split():
+        return "the outputs differ"
+    if kind is Kind.FORMAT and claimed.split() != actual.split():
+        return "more than the spacing of the printed text differs"
+    if kind is Kind.VALUES:
+        if not random:
+            return "the example draws no random numbers"
+        if NUMBER.sub("#", claimed_rest).split() != NUMBER.sub("#", actual_rest).split():
+            return "more than numbers differ"
+    if kind is Kind.MESSAGE:
+        if len(claimed_rest.split("\n")) != len(actual_rest.split("\n")):
+            return "another number of lines is printed"
+        # outside the exceptions' and warnings' own words (a hint may name `check_nan=False`)
+        claimed_rest, actual_rest = (EXCEPTION_MESSAGE.sub(r"\g<type>", text) for text in (claimed_rest, actual_rest))
+        if NUMBER.findall(claimed_rest) != NUMBER.findall(actual_rest):
+            return "a number differs"
+        if RESULT_WORDS.findall(claimed_rest) != RESULT_WORDS.findall(actual_rest):
+            return "True, False or None differs"
+    if kind is Kind.WARNING and claimed_rest.split() != actual_rest.split():
+        return "more than warnings differ"
+    if kind is Kind.BEHAVIOUR and (found := kind_of(claimed, actual, random=random)) is not Kind.BEHAVIOUR:
+        return f"only {LESSER[found]} differs: not a changed behaviour"
+    return None
+
+
+LESSER = {
+    Kind.HOLDS: "nothing",
+    Kind.FORMAT: "the printing",
+    Kind.VALUES: "random values",
+    Kind.MESSAGE: "a message's wording",
+    Kind.WARNING: "a warning",
+}

@@ -21,6 +21,7 @@ class Language:
     name: str  # shown in the language switcher
     english_name: str  # in the tooling's messages
     alphabet: str  # the letters its prose is written in, as a regex character class body
+    decimal_comma: bool  # 1,5 is one and a half: numbers listed in a formula take semicolons (verify/collect.py)
     output_title: str  # the label of a claimed-output block
     search_lang: str  # lunr language for the search index
     quotes: tuple[tuple[str, str], ...]  # quotation marks that wrap a quoted claim
@@ -38,7 +39,7 @@ class Language:
     permalink_title: str  # a heading's permalink
     palette_names: tuple[str, str]  # the palette toggle: to the dark scheme, to the light one
     made_with: str  # the footer's "Made with" before "Material for MkDocs"
-    contributors_title: str  # the nav section of the translator guide and status page
+    contributors_title: str  # every page's footer link to the translator guide (overrides/partials/copyright.html)
     reference_title: str  # the nav section of the error reference
     home_title: str  # the home page's entry in the nav
     part_titles: dict[str, str]  # the course's parts, nav sections of lessons: mkdocs.yml's title -> this language's
@@ -47,7 +48,12 @@ class Language:
     missing_banner: str  # atop the source page served where the translation is missing
     banner_title: str  # the title of those two banners
     compat_range: str  # the badge under a topic page's title: the {range} of releases it holds for
-    compat_differs: str  # the title of an example's output on another release; {release}, {kind}
+    compat_differs: str  # the title of a note on what another release prints; {release}, {kind}
+    compat_sections: str  # a note covering several sections names them: {sections}
+    compat_output: str  # a fold with an example's outputs: {example}, {release}
+    compat_claimed: str  # above what the page claims, in that fold: {release} (the pin)
+    compat_prints: str  # above what the other release prints: {release}
+    compat_trimmed: str  # the same, where the warnings another note explains are left out
     compat_page: str  # the home page's table: the column of pages
     compat_kinds: dict[str, str]  # drift.py's Kind (value) in words: a table cell
     compat_legend: dict[str, str]  # the same kinds, what each means: the legend under the table
@@ -82,6 +88,7 @@ LANGUAGES: tuple[Language, ...] = (
         name="Bahasa Indonesia",
         english_name="Indonesian",
         alphabet="A-Za-z",
+        decimal_comma=True,
         output_title="Keluaran",
         search_lang="id",  # the site's own lunr module (Sastrawi's stemmer): search_lang.py
         quotes=(("“", "”"), ('"', '"')),
@@ -118,6 +125,11 @@ LANGUAGES: tuple[Language, ...] = (
         banner_title="Terjemahan",
         compat_range="Berlaku untuk PyTorch {range}",
         compat_differs="Di PyTorch {release}: {kind}",
+        compat_sections="Berlaku untuk bagian {sections}.",
+        compat_output="{example} di PyTorch {release}",
+        compat_claimed="Halaman ini (PyTorch {release}):",
+        compat_prints="PyTorch {release}:",
+        compat_trimmed="PyTorch {release}, tanpa peringatan yang dijelaskan catatan lain:",
         compat_page="Halaman",
         compat_kinds={
             "holds": "berlaku",
@@ -239,6 +251,7 @@ LANGUAGES: tuple[Language, ...] = (
         name="Русский",
         english_name="Russian",
         alphabet="А-Яа-яЁё",
+        decimal_comma=True,
         output_title="Вывод",
         search_lang="ru",
         quotes=(("«", "»"), ("“", "”"), ('"', '"')),
@@ -274,6 +287,11 @@ LANGUAGES: tuple[Language, ...] = (
         banner_title="Перевод",
         compat_range="Верно для PyTorch {range}",
         compat_differs="В PyTorch {release}: {kind}",
+        compat_sections="Относится к разделам {sections}.",
+        compat_output="{example} в PyTorch {release}",
+        compat_claimed="На этой странице (PyTorch {release}):",
+        compat_prints="PyTorch {release}:",
+        compat_trimmed="PyTorch {release}, без предупреждений, объяснённых в другой заметке:",
         compat_page="Страница",
         compat_kinds={
             "holds": "верно",
@@ -410,7 +428,7 @@ MKDOCS_I18N_LANGUAGES: list[dict[str, Any]] = [  # YAML-shaped: a config boundar
         "nav_translations": {
             "Home": lang.home_title,
             "Notebooks": lang.notebooks_title,
-            "Contributors": lang.contributors_title,
+            "Contributors": lang.contributors_title,  # in no nav: the footer reads it (overrides/partials/copyright.html)
             "Error reference": lang.reference_title,
             **lang.part_titles,
         },

@@ -51,7 +51,7 @@ def timed(command: list[str], **kwargs) -> float:
 
 
 # The worker's own warm-up before the first example, and its way out.
-LEAN_START = ["import os", "from autograd_site.verify.worker import warm_up", "warm_up()"]
+LEAN_START = ["import os", "import autograd_site.verify.warm"]
 LEAN_END = ["os._exit(0)"]
 
 

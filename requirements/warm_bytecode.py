@@ -20,8 +20,8 @@ import subprocess
 import sys
 
 GROUPS = [
-    # What a verify worker imports before its first example (autograd_site.verify.worker's
-    # WARM_UP, not imported here: that would compile this package first, on the way; a test
+    # What a verify worker imports before its first example (autograd_site.verify.run's
+    # MODULES, not imported here: that would compile this package first, on the way; a test
     # checks the two agree), then what the examples import. torch comes first: the rest of
     # this group imports it.
     [

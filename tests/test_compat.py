@@ -89,9 +89,13 @@ def test_the_page_shows_its_range_and_what_another_release_prints(tmp_path):
     )
     page = '# T\n\n```python title="backward/scalar_output.py"\n--8<-- "backward/scalar_output.py"\n```\n\n```output title="Вывод"\nold\n```\n\nAfter.\n'
     annotated = example_notes(page, tmp_path / "page.md", matrix, ru)
-    assert annotated == page.replace(
-        '```output title="Вывод"\nold\n```\n',
-        '```output title="Вывод"\nold\n```\n\n??? note compat "В PyTorch 2.4.1: поведение изменилось"\n\n    ```text\n    y = 9.0\n    x.grad = 5.0\n    ```\n',
+    # at the end of the example's section (here: the page), the release and the kind; folded
+    # beneath, the page's claim and what the release prints (no sentence written for this page)
+    assert annotated == page + (
+        '\n!!! note compat "В PyTorch 2.4.1: поведение изменилось"\n\n'
+        '    ??? compat-output compat-kind-behaviour "backward/scalar_output.py в PyTorch 2.4.1"\n\n'
+        "        На этой странице (PyTorch 2.13):\n\n        ```text\n        old\n        ```\n\n"
+        "        PyTorch 2.4.1:\n\n        ```text\n        y = 9.0\n        x.grad = 5.0\n        ```\n\n\n"
     )
     table = home_table(matrix, ru, {"backward.md": "backward()", "glossary.md": "Глоссарий"})
     assert table.splitlines()[:4] == [

@@ -29,7 +29,7 @@ DATA = REPO_ROOT / "data" / "compat.json"
 # A claim's state on a release (observe.py records them). This module imports no runner and
 # no torch: the site reads the matrix while it builds.
 HOLDS, DIFFERS, RAISES = "holds", "differs", "raises"
-SITE_PACKAGES = re.compile(r"[^\s\"']*[\\/]site-packages[\\/]")  # .../lib/python3.11/site-packages/
+SITE_PACKAGES = re.compile(r"[^\s\"'(]*[\\/]site-packages[\\/]")  # .../lib/python3.11/site-packages/ (not the "(" before it)
 
 
 class ObservedExample(TypedDict):

@@ -2,8 +2,10 @@
 
 - under a topic page's title, a small badge: the releases it holds for (no example's
   behaviour changed there), linking to the home page's table;
-- under an example whose output differs on a tested release, that release, the kind of
-  difference (drift.py's Kind) and what it prints there, in a collapsed block;
+- at the end of a section whose examples print otherwise on a tested release, a note: that
+  release, the kind of difference (drift.py's Kind, or the sentence's), the sentence that says
+  what changed and why (explain.py: docs/<code>/versions.toml), and, folded beneath it, what
+  the page claims and what the release prints; a warning several examples share, once;
 - on the home page, the whole table: page x release, each cell the kinds in words, and a legend.
 
 Markdown in, Markdown out: the site plugin calls these in on_page_markdown.
@@ -11,16 +13,23 @@ Markdown in, Markdown out: the site plugin calls these in on_page_markdown.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
-from autograd_site.compat.matrix import RAISES, Difference, Matrix, example_key, short, without_install_paths
+from autograd_site.compat.explain import Note, items, notes, page_entries
+from autograd_site.compat.matrix import RAISES, Difference, Matrix, short, without_install_paths
 from autograd_site.drift import RANDOM_CODE, Kind, kind_of
-from autograd_site.languages import DOCS_DIR, Language
+from autograd_site.languages import BY_CODE, DOCS_DIR, Language
 from autograd_site.verify.collect import Example, Page, collect_page
 
 TABLE_MARKER = "<!-- compat: table -->"
 COMPAT_CLASS = "compat"  # on the notes the site adds: no page file has them (tests tell them apart)
+OUTPUT_CLASS = "compat-output"  # a note's fold: what the page claims and what a release prints
+KIND_CLASS = "compat-kind-"  # + the label's Kind (postbuild/rendered.py checks the label against the texts)
+RANDOM_CLASS = "compat-random"  # the example draws random numbers
+DECLARED_CLASS = "compat-declared"  # the sentence's `kind` chose the label, not drift.py's guess
+WARNING_TYPE = re.compile(r"\b[A-Z]\w*Warning\b")  # a shared warning's fold is titled by its type
 
 
 def page_key(path: Path) -> str:
@@ -28,19 +37,20 @@ def page_key(path: Path) -> str:
 
 
 def example_kind(example: Example, difference: Difference) -> Kind:
-    """What differs for the reader: the claim beside what the release printed."""
+    """What differs for the reader: the claim beside what the release printed (drift.py's guess;
+    explain.items() lets a sentence's `kind` label it instead, where the texts allow)."""
     claimed = example.claim.body if example.claim else ""
     actual = without_install_paths(difference["actual"])
     return kind_of(claimed, actual, raised=difference["state"] == RAISES, random=bool(RANDOM_CODE.search(example.code.source)))
 
 
 def page_kinds(page: Page, matrix: Matrix) -> dict[str, set[Kind]]:
-    """release -> the kinds of difference of the page's examples there (empty: all hold)."""
+    """release -> the kinds of difference of the page's examples there (empty: all hold), as
+    the page's notes label them."""
     kinds: dict[str, set[Kind]] = {release: set() for release in matrix.releases}
-    for example in page.examples:
-        if example.claim is not None:
-            for release, difference in matrix.differences(example_key(example)):
-                kinds[release].add(example_kind(example, difference))
+    declared = page_entries(page.path)[1] if page.path.parent.name in BY_CODE else []
+    for item in items(page, matrix, declared):
+        kinds[item.release].add(item.kind)
     return kinds
 
 
@@ -60,26 +70,57 @@ def kinds_in_words(kinds: set[Kind], language: Language) -> str:
     return ", ".join(language.compat_kinds[kind] for kind in ordered)
 
 
+def fence(text: str, indent: str) -> str:
+    body = "".join(f"{indent}{line}\n" if line else "\n" for line in text.split("\n"))
+    return f"{indent}```text\n{body}{indent}```\n"
+
+
+def quoted(title: str) -> str:
+    return title.replace('"', "'")
+
+
+def note_markdown(note: Note, language: Language, pinned: str) -> str:
+    """One note: a visible admonition with the sentence, and under it a fold per difference
+    holding what the page claims and what the release prints (classes for the rendered check:
+    the label's kind, whether the example draws random numbers, whether a sentence chose the label)."""
+    releases = ", ".join(dict.fromkeys(item.release for item in note.items))
+    kind = max((item.kind for item in note.items), key=list(Kind).index)
+    title = language.compat_differs.format(release=releases, kind=language.compat_kinds[kind])
+    sections = list(dict.fromkeys(section for item in note.items for section in item.sections))
+    text = note.text
+    if len(sections) > 1:
+        links = ", ".join(f"[{name}](#{anchor})" for anchor, name in sections)
+        text = f"{text} {language.compat_sections.format(sections=links)}".strip()
+    parts = [f'!!! note {COMPAT_CLASS} "{quoted(title)}"\n\n']
+    if text:
+        parts.append(f"    {text}\n\n")
+    for item in note.items:
+        classes = [OUTPUT_CLASS, f"{KIND_CLASS}{item.kind.value}"] + [RANDOM_CLASS] * item.random + [DECLARED_CLASS] * item.declared
+        warning = WARNING_TYPE.search(item.actual)
+        example = ", ".join(item.examples) if item.claimed else (warning.group(0) if warning else "warning")
+        fold = language.compat_output.format(example=example, release=item.release)
+        parts.append(f'    ??? {" ".join(classes)} "{quoted(fold)}"\n\n')
+        if item.claimed:
+            parts.append(f"        {language.compat_claimed.format(release=pinned)}\n\n{fence(item.claimed, ' ' * 8)}\n")
+            label = language.compat_trimmed if item.trimmed else language.compat_prints
+            parts.append(f"        {label.format(release=item.release)}\n\n")
+        parts.append(f"{fence(item.actual, ' ' * 8)}\n")
+    return "".join(parts)
+
+
 def example_notes(markdown: str, path: Path, matrix: Matrix, language: Language, collected: Page | None = None, shift: int = 0) -> str:
-    """The page with, under each claim that differs on a tested release, a collapsed block
-    showing what that release prints (`collected`: `markdown` already collected, if it was,
-    or collected `shift` characters more: with the front matter MkDocs took off)."""
+    """The page with its notes on other releases, each at the end of the section of the first
+    difference it covers (`collected`: `markdown` already collected, if it was, or collected
+    `shift` characters more: with the front matter MkDocs took off)."""
     page = collected or collect_page(path, markdown)
+    own, declared = page_entries(path) if path.parent.name in BY_CODE else ([], [])
     insertions = []
-    for example in page.examples:
-        if example.claim is None or not example.code.includes:
-            continue
-        key = example_key(example)
-        indent = example.claim.indent
-        blocks = []
-        for release, difference in matrix.differences(key):
-            title = language.compat_differs.format(release=release, kind=language.compat_kinds[example_kind(example, difference)])
-            body = "".join(f"{indent}    {line}\n" if line else "\n" for line in without_install_paths(difference["actual"]).split("\n"))
-            blocks.append(f'\n{indent}??? note {COMPAT_CLASS} "{title}"\n\n{indent}    ```text\n{body}{indent}    ```\n')
-        if blocks:
-            insertions.append((example.claim.end - (shift if collected else 0), "".join(blocks)))
-    for offset, text in sorted(insertions, reverse=True):
-        markdown = markdown[:offset] + text + markdown[offset:]
+    for note in notes(items(page, matrix, declared), own):
+        offset = note.offset - (shift if collected else 0)
+        insertions.append((offset, "\n" + note_markdown(note, language, short(matrix.data["pinned"])) + "\n"))
+    for offset, text in sorted(insertions, key=lambda pair: pair[0], reverse=True):
+        before = markdown[:offset]
+        markdown = before + ("" if before.endswith("\n") else "\n") + text + markdown[offset:]
     return markdown
 
 

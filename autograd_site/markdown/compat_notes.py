@@ -1,8 +1,10 @@
 """The compatibility matrix on the site (data/compat.json, written by `nox -s versions`).
 
 - A topic page (one with claims in the matrix) gets, under its H1, a badge: the releases it
-  holds for, linking to the home page's table; under each example whose output differs on a tested release, a collapsed note
-  with what that release prints (autograd_site/compat/render.py writes both).
+  holds for, linking to the home page's table; in each section whose examples print otherwise
+  on a tested release, a note with the sentence that says what changed and why, and the
+  outputs folded beneath it (autograd_site/compat/render.py writes both; a difference without
+  a sentence, or a sentence without its difference, is a warning: the strict build fails).
 - The home page (docs/<code>/index.md) gets the whole table, page x release, where its
   `<!-- compat: table -->` line stands.
 Both in the language of the page's file: docs/<code>/... (an untranslated page that
@@ -13,15 +15,18 @@ Only the Markdown the site renders changes, never the files: verify reads the fi
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from autograd_site.compat.explain import problems
 from autograd_site.compat.matrix import Matrix, load
 from autograd_site.compat.render import TABLE_MARKER, example_notes, home_table, page_kinds, range_note
 from autograd_site.languages import BY_CODE, Language
 from autograd_site.verify.collect import Page, collect_page
 
+LOG = logging.getLogger("mkdocs.plugins.autograd_site")  # a warning: the strict build fails on it
 TABLE_ANCHOR = "pytorch-versions"  # the home page's section that holds the table
 H1 = re.compile(r"^# (?P<title>.+?)(?:\s*\{[^}]*\})?\s*$", re.M)
 
@@ -87,6 +92,8 @@ def annotate(
     if note is None:
         return markdown
     markdown = example_notes(markdown, path, matrix, language, page, shift)
+    for problem in problems(path, matrix, page):  # a difference without its sentence, or a stale one
+        LOG.warning(f"autograd_site: {problem}")
     # A badge, not a paragraph: the lesson's first paragraph stays its own.
     badge = f'<div class="compat-badge" markdown="span">[{note}](index.md#{TABLE_ANCHOR})</div>'
     return under_first_heading(markdown, badge)

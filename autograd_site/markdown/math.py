@@ -58,6 +58,7 @@ def to_mathml(tex: str, display: bool) -> str:
     soup = parse(mathml)
     check(soup)
     braced_operators_are_ordinary(soup)
+    semicolons_separate(soup)  # before the signs: a minus after a separator is a sign
     unary_signs_are_prefix(soup)
     sized_delimiters_in_scripts_stretch(soup)
     return render(soup)
@@ -78,6 +79,18 @@ def unary_signs_are_prefix(soup: BeautifulSoup) -> None:
         if before is None or (before.name == "mo" and before.get_text() not in CLOSING):
             mo["form"] = "prefix"
             mo["lspace"] = mo["rspace"] = "0"
+
+
+def semicolons_separate(soup: BeautifulSoup) -> None:
+    """A semicolon separates listed numbers where the decimal separator is a comma
+    ("x = −1; 0; 2", "(−20; −28)", verify/collect.py): latex2mathml makes it an identifier,
+    set without space, and a minus after it as subtraction; as TeX sets it, it is punctuation
+    with a thin space after it."""
+    for mi in soup.find_all("mi"):
+        if mi.get_text() == ";":
+            mi.name = "mo"
+            mi["separator"] = "true"
+            mi["lspace"], mi["rspace"] = "0", "0.1667em"
 
 
 def braced_operators_are_ordinary(soup: BeautifulSoup) -> None:

@@ -8,7 +8,8 @@ import re
 from autograd_site.page.reader import HEADING_ATTRIBUTES
 
 LINK = re.compile(r"(?<!!)\[([^\]]+)\]\([^)]+\)")
-ADMONITION = re.compile(r"^(!!!|\?\?\?\+?)\s+\w+(?:\s+\"(?P<title>[^\"]*)\")?")
+# An admonition's line: its classes (`!!! abstract opening "…"`), then its title.
+ADMONITION = re.compile(r"^(!!!|\?\?\?\+?)\s+\w+(?:\s+[\w-]+)*(?:\s+\"(?P<title>[^\"]*)\")?")
 FENCE_INFO = re.compile(r"^(?P<fence>[ \t]*(?:`{3,}|~{3,}))[ \t]*(?P<lang>[\w-]+)[^\n]*$", re.M)  # ```output title="…"
 
 

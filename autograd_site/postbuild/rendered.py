@@ -9,8 +9,15 @@
   line where its structure parts from the source's.
 - Every glossary link (a tooltip's target) points at an entry that exists on the glossary
   page of the page's own language.
+- Every lesson (a page with a published notebook) opens with its box (autograd_site/page/opening.py):
+  its Markdown is checked, each problem at its line, and the built page must show the box
+  directly under the title (and the compatibility badge), with 3 to 5 points, a paragraph
+  saying what to read first and the reading time the build computed.
 - Every published notebook carries each answer of its lesson inside a closed fold that is
   not empty, and its title (the page's <title> and its H1) is the lesson's.
+- Every label of a version note (what another PyTorch release prints) fits the difference it
+  labels: the fold's claimed output and the release's output, as the reader sees them
+  (drift.contradiction; a label no sentence chose is drift.kind_of's).
 
 Pages are read by Python's HTML tokenizer, once each, their articles only and without the
 contents of their listings (a tree of every page cost more than the build of it:
@@ -28,7 +35,10 @@ from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
+from autograd_site.compat.render import DECLARED_CLASS, KIND_CLASS, OUTPUT_CLASS, RANDOM_CLASS
+from autograd_site.drift import Kind, contradiction, kind_of
 from autograd_site.languages import DOCS_DIR, LANGUAGES, SOURCE, TRANSLATIONS, Language
+from autograd_site.page import opening
 from autograd_site.page.paths import display
 from autograd_site.page.reader import plain_text, read_page
 from autograd_site.translate.pairs import pair
@@ -58,6 +68,10 @@ class Structure:
     glossary_links: list[str] = field(default_factory=list)  # hrefs of a.glossary-term
     title: str = ""
     h1: str = ""
+    opening_points: int = -1  # items of the opening box's list (-1: no box)
+    opening_paragraphs: int = 0  # its paragraphs besides its title
+    reading_time: str = ""  # the minutes the build wrote into it
+    before_opening: list[str] = field(default_factory=list)  # blocks between the h1 and the box
 
     def counts(self) -> dict[str, object]:
         return {
@@ -81,6 +95,10 @@ class Reader(HTMLParser):
         self.text_of: str | None = None  # "title" or "h1" while in one
         self.text: list[str] = []
         self.added: list[str] = []  # the open elements of a part the site added (SITE_ADDED)
+        self.opening: list[str] = []  # the open elements of the opening box, while in it
+        self.lists = 0  # lists open inside the opening box
+        self.after_h1 = False  # the h1 has ended, and the opening box not begun
+        self.badge = 0  # inside the compatibility badge (compat_notes.py), which may stand above the box
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = {name: value or "" for name, value in attrs}
@@ -97,6 +115,7 @@ class Reader(HTMLParser):
             return
         if tag == "h1" and not s.h1:
             self.text_of, self.text = "h1", []
+        self.opening_start(tag, classes)
         if DIAGRAM_CLASS in classes:
             s.diagrams += 1
             self.diagram += 1
@@ -129,6 +148,7 @@ class Reader(HTMLParser):
             self.depth -= 1
         elif tag == "figure" and self.diagram:
             self.diagram -= 1
+        self.opening_end(tag)
         if self.text_of == tag:
             text = " ".join("".join(self.text).replace("¶", "").split())
             setattr(self.structure, self.text_of, text)
@@ -137,8 +157,37 @@ class Reader(HTMLParser):
     def handle_data(self, data: str) -> None:
         if self.text_of:
             self.text.append(data)
+        if self.opening and self.opening[-1] == "reading-time":
+            self.structure.reading_time += data.strip()
+
+    def opening_start(self, tag: str, classes: list[str]) -> None:
+        """The opening box's parts, and the blocks that stand between the title and it."""
+        s = self.structure
+        if "compat-badge" in classes or self.badge:
+            self.badge += tag == "div"
+            return
+        if self.opening and tag not in VOID:
+            self.opening.append(opening.READING_TIME_CLASS if opening.READING_TIME_CLASS in classes else tag)
+            self.lists += tag in ("ul", "ol")
+            s.opening_points += tag == "li" and self.lists == 1
+            s.opening_paragraphs += tag == "p" and "admonition-title" not in classes
+        elif tag == "div" and opening.BOX_CLASS in classes and "admonition" in classes and s.opening_points < 0:
+            self.opening, self.after_h1, s.opening_points = [tag], False, 0
+        elif self.after_h1 and tag in BLOCKS:
+            s.before_opening.append(tag)
+
+    def opening_end(self, tag: str) -> None:
+        if self.badge and tag == "div":
+            self.badge -= 1
+        elif self.opening and tag not in VOID:
+            self.opening.pop()
+            self.lists -= tag in ("ul", "ol")
+        elif tag == "h1" and self.structure.opening_points < 0 and not self.structure.before_opening:
+            self.after_h1 = True
 
 
+VOID = frozenset({"br", "img", "hr", "wbr", "input", "source"})  # no end tag: not pushed on a stack
+BLOCKS = frozenset({"p", "div", "pre", "table", "ul", "ol", "details", "blockquote", "figure", "h2", "h3", "h4", "h5", "h6"})
 TITLE = re.compile(r"<title>(.*?)</title>", re.S)
 PRE_CONTENTS = re.compile(r"(<pre\b[^>]*>).*?(</pre>)", re.S)  # a listing's highlighted lines: no structure
 
@@ -300,9 +349,130 @@ def check_notebooks(site: Path, docs_dir: Path) -> list[str]:
     return problems
 
 
+@dataclass
+class VersionFold:
+    """A fold of a version note as built: its classes, and the text of each listing in it."""
+
+    classes: list[str]
+    listings: list[str] = field(default_factory=list)
+
+
+class VersionFolds(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.folds: list[VersionFold] = []
+        self.depth = 0  # <details> nesting inside the current fold
+        self.pre: list[str] | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        classes = (dict(attrs).get("class") or "").split()
+        if tag == "details" and OUTPUT_CLASS in classes and not self.depth:
+            self.folds.append(VersionFold(classes))
+            self.depth = 1
+        elif tag == "details" and self.depth:
+            self.depth += 1
+        elif tag == "pre" and self.depth:
+            self.pre = []
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "details" and self.depth:
+            self.depth -= 1
+        elif tag == "pre" and self.pre is not None:
+            self.folds[-1].listings.append("".join(self.pre).strip("\n"))
+            self.pre = None
+
+    def handle_data(self, data: str) -> None:
+        if self.pre is not None:
+            self.pre.append(data)
+
+
+def label_problem(fold: VersionFold) -> str | None:
+    """What is wrong with the label of one fold: None when it fits the texts it holds."""
+    labels = [c.removeprefix(KIND_CLASS) for c in fold.classes if c.startswith(KIND_CLASS)]
+    if len(labels) != 1 or labels[0] not in {kind.value for kind in Kind}:
+        return f"a fold labelled {labels or 'nothing'}"
+    kind = Kind(labels[0])
+    if len(fold.listings) == 1:  # a warning several examples share: the warning alone
+        text = fold.listings[0]
+        return None if kind is Kind.WARNING and "arning" in text else f"labelled {kind.value}, showing one listing: {text[:60]!r}"
+    if len(fold.listings) != 2:
+        return f"labelled {kind.value}, with {len(fold.listings)} listings (the claimed output, then the release's)"
+    claimed, actual = fold.listings
+    random = RANDOM_CLASS in fold.classes
+    if why := contradiction(kind, claimed, actual, random):
+        return f"labelled {kind.value}, but {why}"
+    guessed = kind_of(claimed, actual, random=random)
+    if DECLARED_CLASS not in fold.classes and guessed is not kind:
+        return f"labelled {kind.value} where the outputs say {guessed.value}"
+    return None
+
+
+def check_version_labels(site: Path) -> list[str]:
+    """Every version note's fold is labelled as its texts allow (issue 51: a count of saved
+    tensors labelled random numbers, spacing labelled a changed behaviour)."""
+    problems = []
+    for language in LANGUAGES:
+        for path in pages(site, language).values():
+            page = path.read_text(encoding="utf-8")
+            if OUTPUT_CLASS not in page:
+                continue
+            reader = VersionFolds()
+            reader.feed(page)
+            for number, fold in enumerate(reader.folds, 1):
+                if problem := label_problem(fold):
+                    problems.append(f"{display(path)}: version note fold {number}: {problem}")
+    return problems
+
+
+def lessons(site: Path, language: Language) -> list[str]:
+    """The lessons of a language by their name (backward.md): the pages with a published notebook."""
+    return sorted({f"{path.stem}.md" for path in (language_root(site, language) / NOTEBOOK_DIR).glob("*/*.ipynb")})
+
+
+def opening_shown(shown: Structure) -> str:
+    """What the built page's opening box lacks, or "" when it is whole."""
+    if shown.opening_points < 0:
+        return "shows no opening box"
+    if shown.before_opening:
+        return f"shows its opening box after <{shown.before_opening[0]}>, not directly under its title"
+    if not opening.FEWEST_POINTS <= shown.opening_points <= opening.MOST_POINTS:
+        return f"shows {shown.opening_points} points in its opening box, not {opening.FEWEST_POINTS} to {opening.MOST_POINTS}"
+    if not shown.reading_time.isdigit() or int(shown.reading_time) < 1:
+        return f"shows no reading time in its opening box ({shown.reading_time or 'no'} minutes: is autograd_site.markdown.opening in mkdocs.yml?)"
+    if shown.opening_paragraphs < 2:
+        return "shows no paragraph saying what to read first in its opening box"
+    return ""
+
+
+def check_openings(site: Path, docs_dir: Path, built: dict[str, dict[str, Structure]]) -> list[str]:
+    """Every lesson opens with its box: in its Markdown (each problem at its line), and as built."""
+    problems = []
+    for language in LANGUAGES:
+        for name in lessons(site, language):
+            source = docs_dir / language.code / name
+            if not source.is_file():
+                continue
+            page = read_page(source, language=language)
+            written = opening.problems(page)
+            problems += [str(problem) for problem in written]
+            lacking = "" if written or name not in built[language.code] else opening_shown(built[language.code][name])
+            if lacking:
+                box = opening.find(page)
+                problems.append(
+                    f"{display(pages(site, language)[name])} {lacking}, where {display(source)}:{box.line if box else 1} writes it"
+                )
+    return problems
+
+
 def check_site(site: Path, docs_dir: Path = DOCS_DIR) -> list[str]:
     built = {language.code: {name: structure(path) for name, path in pages(site, language).items()} for language in LANGUAGES}
-    return check_structure(site, docs_dir, built) + check_glossary_links(site, built) + check_notebooks(site, docs_dir)
+    return (
+        check_structure(site, docs_dir, built)
+        + check_glossary_links(site, built)
+        + check_notebooks(site, docs_dir)
+        + check_version_labels(site)
+        + check_openings(site, docs_dir, built)
+    )
 
 
 def report(problems: list[str], site: Path) -> int:

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from autograd_site.languages import DOCS_SRC_DIR
+from autograd_site.page import opening
 from autograd_site.page.model import ContainerKind, Fence, MarkerKind, Page
 from autograd_site.page.paths import display
 
@@ -43,6 +44,7 @@ DISPLAY_MATH = Kind("math blocks", ordered=True)
 BLOCKS = Kind("admonitions and tabs", ordered=True)
 LINKS = Kind("internal links", ordered=False, singular="internal link")  # word order differs between languages
 INLINE_MATH = Kind("inline math", ordered=False, singular="inline formula")
+OPENING = Kind("opening boxes", ordered=True)
 
 
 def shorten(text: str, width: int = 60) -> str:
@@ -133,6 +135,24 @@ def blocks(page: Page) -> list[Landmark]:
     return found
 
 
+def opening_box(page: Page) -> list[Landmark]:
+    """A lesson's opening box (autograd_site/page/opening.py) by its parts: as many points,
+    a read-first paragraph and the reading time, as the source has."""
+    box = opening.find(page)
+    if box is None:
+        return []
+    parts = [
+        f"{len(box.points)} points",
+        *(["what to read first"] * bool(box.read_first)),
+        *(["the reading time"] * bool(box.reading_time)),
+    ]
+    return [
+        Landmark(
+            box.line, (len(box.points), bool(box.read_first), bool(box.reading_time)), f"opens the opening box with {', '.join(parts)}"
+        )
+    ]
+
+
 def landmarks(page: Page) -> dict[Kind, list[Landmark]]:
     display_math, inline_math = math(page)
     return {
@@ -143,4 +163,5 @@ def landmarks(page: Page) -> dict[Kind, list[Landmark]]:
         BLOCKS: blocks(page),
         LINKS: links(page),
         INLINE_MATH: inline_math,
+        OPENING: opening_box(page),
     }

@@ -9,12 +9,13 @@ a failure, so nothing is skipped silently.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 
 from autograd_site.languages import Language
-from autograd_site.page import model
+from autograd_site.page import model, prose
 from autograd_site.page.model import Fence, MarkerKind, Problem, Quote
 from autograd_site.page.paths import display
 from autograd_site.page.reader import decode, read_page
@@ -127,6 +128,40 @@ def find_quotes(text: str, page: Path, language: Language, fences: object = None
     return read_page(page, text, language).quotes
 
 
+# A comma between two numbers in a formula ("x = -1, 0, 2", "[-1, 1]", "(2, 4, 6)"), not after a
+# subscript's or a decimal's digit (x_0, 1{,}5: the comma of a decimal is braced in TeX); in
+# prose, between two numbers written with the decimal comma or without ("1,5, 3,5 dan 5,5").
+LISTED_NUMBERS = re.compile(r"(?<![\w^{}.\\])-?\d+(?:\{,\}\d+)?\s*,\s*(?:\\[,;:!]\s*)*-?\d+")
+PROSE_LISTED_NUMBERS = re.compile(r"(?<![\w.,])[-\u2212]?\d+(?:,\d+)?,\s+[-\u2212]?\d+")
+FORMULAS = [re.compile(r"\$\$(?P<tex>.+?)\$\$", re.S), re.compile(r"\\\((?P<tex>.+?)\\\)", re.S), re.compile(r"\\\[(?P<tex>.+?)\\\]", re.S)]
+LISTED_WITH_COMMAS = "with the decimal comma, {found!r} reads as one number: separate listed numbers with a semicolon ({fixed!r})"
+
+
+def numbers_listed_with_commas(page: model.Page) -> list[Problem]:
+    """Where the page's language writes a decimal comma (1,5), "x = -1, 0, 2" reads as the
+    number -1,0 and then 2: numbers listed in its formulas and prose are separated by
+    semicolons ("x = -1; 0; 2", "[-1; 1]", "(2; 4; 6)", "1,5; 3,5 dan 5,5"). Code is
+    Python's and keeps its commas."""
+    if not page.language.decimal_comma:
+        return []
+    problems = []
+
+    def problem(text: str, offset: int, where: str, found: str) -> None:
+        fixed = re.sub(r"(?<!\{),(?!\})" if where != "prose" else r",(?=\s)", ";", found)  # the list's comma, not a decimal's
+        message = LISTED_WITH_COMMAS.format(found=found, fixed=fixed)
+        problems.append(Problem(page.path, prose.line_of(text, offset), f"{where}: {message}"))
+
+    text = prose.without_code(page)
+    for pattern in FORMULAS:
+        for formula in pattern.finditer(text):
+            for found in LISTED_NUMBERS.finditer(formula["tex"]):
+                problem(text, formula.start("tex") + found.start(), f"the formula {formula['tex'].strip()!r}", found[0])
+    words = prose.words(page)
+    for found in PROSE_LISTED_NUMBERS.finditer(words):
+        problem(words, found.start(), "prose", found[0])
+    return sorted(problems, key=lambda found: found.line)
+
+
 def duplicate_anchors(page: model.Page) -> list[Problem]:
     seen: dict[str, int] = {}
     problems = []
@@ -220,7 +255,7 @@ def collect_page(path: Path, text: str | None = None, read: model.Page | None = 
     (`read`: the page already read, as `read_again` returns it)."""
     read = read or read_page(Path(path), text)
     path = read.path
-    page = Page(read, problems=[*read.problems, *duplicate_anchors(read)])
+    page = Page(read, problems=[*read.problems, *duplicate_anchors(read), *numbers_listed_with_commas(read)])
     fences = read.fences
     claimed_outputs = set()
 

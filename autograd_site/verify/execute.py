@@ -1,6 +1,6 @@
 """Execute: run one example in this process, isolated, and capture what it prints.
 
-This is what the worker process (worker.py) does for every example. Isolation comes from a
+This is what a worker process (run.py) does for every example. Isolation comes from a
 fresh namespace, a temporary working directory, and torch's global state reset before every
 example; state that cannot be reset from outside is reported (`leaked_state`).
 

@@ -4,7 +4,7 @@ example printed in it (the notebooks' outputs and the diagrams it drew, by the e
 code). Written by verify (report.py); the site is a function of the sources and this file.
 
 Only the languages module is imported here: building the site must never import the example
-runner (run.py, worker.py, execute.py), nor torch.
+runner (run.py, warm.py, execute.py), nor torch.
 """
 
 from __future__ import annotations

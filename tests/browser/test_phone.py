@@ -1,6 +1,6 @@
 """A phone (390 px, touch): no page wider than the screen, the glossary readable without
 scrolling sideways, a tapped glossary term's definition shown where the reader is, display
-math in its own box."""
+math in its own box, headings broken between words."""
 
 from __future__ import annotations
 
@@ -22,11 +22,34 @@ DISPLAY_MATH = """() => [...document.querySelectorAll("article math[display='blo
           shown: !cut || getComputedStyle(box).backgroundImage.includes("gradient")};
 })"""
 
+# Each word of each heading, as laid out: a word whose parts sit on two lines was split
+# ("Functi|on"). A word is a run without spaces; a hyphen ends one (in-|place), and in code a
+# dot, colon, slash or underscore does too (torch.autograd.|Function: autograd_site/markdown/headings.py).
+SPLIT_WORDS = r"""() => {
+  const split = [];
+  for (const heading of document.querySelectorAll("article :is(h1, h2, h3, h4, h5, h6)")) {
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement.closest(".headerlink")) continue;
+      const code = node.parentElement.closest("code") !== null;
+      const word = code ? /[^\s._:\/-]+[._:\/-]*/g : /[^\s-]+-*/g;
+      for (const match of node.data.matchAll(word)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
+        if (tops.size > 1) split.push({heading: heading.textContent.replace("¶", "").trim(), word: match[0]});
+      }
+    }
+  }
+  return split;
+}"""
+
 
 @pytest.fixture(scope="module")
 def on_a_phone(browser, base_url, built_site) -> dict[str, dict[str, dict]]:
-    """Every page of each language (and its glossary) opened once on a phone: its width, and
-    each display equation's style and box."""
+    """Every page of each language (and its glossary) opened once on a phone: its width,
+    each display equation's style and box, and the heading words split across lines."""
     result: dict[str, dict[str, dict]] = {}
     for language in LANGUAGES:
         reader = reader_in_new_context(browser, base_url, **PHONE)
@@ -36,6 +59,7 @@ def on_a_phone(browser, base_url, built_site) -> dict[str, dict[str, dict]]:
             result[language.code][path] = {
                 "width": reader.page.evaluate("document.documentElement.scrollWidth"),
                 "math": reader.page.evaluate(DISPLAY_MATH),
+                "split": reader.page.evaluate(SPLIT_WORDS),
             }
         reader.context.close()
     return result
@@ -45,6 +69,13 @@ def on_a_phone(browser, base_url, built_site) -> dict[str, dict[str, dict]]:
 def test_no_page_is_wider_than_a_phone(on_a_phone, language):
     wide = {path: page["width"] for path, page in on_a_phone[language.code].items() if page["width"] > reading.PHONE}
     assert wide == {}
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_no_heading_breaks_inside_a_word_on_a_phone(on_a_phone, built_site, language):
+    pages = on_a_phone[language.code]
+    assert set(built_site.topics(language)) <= set(pages)
+    assert {path: page["split"] for path, page in pages.items() if page["split"]} == {}
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)

@@ -180,6 +180,23 @@ def test_the_readers_chain_leads_neither_to_contributors_pages_nor_to_notebooks(
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_contributors_pages_are_in_no_readers_menu_and_the_footer_leads_there(reader, built_site, language):
+    """The translator guide and the translation status are for contributors (issue 51, item 8):
+    no entry of the menu (the sidebar; on a phone, the drawer) leads there; every page's footer
+    has one link, in its language, to the guide, which links the status page."""
+    for path in (prefix(language), built_site.topics(language)[0], prefix(language) + "glossary/"):
+        reader.open(path, wait_until="load")
+        menu = reader.page.locator("nav.md-nav--primary a.md-nav__link[href]").evaluate_all("links => links.map(a => a.pathname)")
+        assert menu and [p for p in menu if "translat" in p] == [], path
+        link = reader.page.locator("footer a.contributors-link")
+        assert link.inner_text().strip() == language.contributors_title, path
+    link.click()
+    reader.page.wait_for_load_state("load")
+    assert reader.page.url == reader.base_url + prefix(language) + "translate/"
+    assert reader.page.locator("article a[href*='translation-status']").count() >= 1
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
 def test_the_home_page_is_short_and_its_one_button_starts_lesson_one(reader, built_site, language):
     reader.open(prefix(language))
     assert reading.word_count(reader.page) <= MAX_HOME_WORDS

@@ -49,7 +49,7 @@ def test_every_listed_module_is_installed_and_the_second_group_never_imports_tor
 
 
 def test_what_a_verify_worker_imports_before_its_first_example_is_warmed(warm_bytecode):
-    from autograd_site.verify.worker import WARM_UP
+    from autograd_site.verify.run import MODULES as WARM_UP
 
     warmed = {name for group in warm_bytecode.GROUPS for name in group}
     assert set(WARM_UP) <= warmed

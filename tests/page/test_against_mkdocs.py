@@ -27,7 +27,7 @@ def built_html(site, path) -> BeautifulSoup:
     name = "index.html" if path.stem == "index" else f"{path.stem}/index.html"
     html = (site / prefix / name).read_text(encoding="utf-8")
     article = BeautifulSoup(html, "html.parser").select_one("article")
-    for added in article.select(f"details.{COMPAT_CLASS}"):  # the compatibility notes the site adds
+    for added in article.select(f".admonition.{COMPAT_CLASS}"):  # the version notes the site adds (their folds inside)
         added.decompose()
     for added in article.find_all(class_=list(SITE_ADDED)):  # a stale translation's banner: the site's, not the page's
         added.decompose()

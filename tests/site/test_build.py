@@ -133,7 +133,7 @@ def test_the_verified_site_builds_with_no_node_or_npm_on_path_and_never_imports_
     assert result.returncode == 0, result.stderr[-3000:]
     imported = set(result.stderr.split("imported:", 1)[1].split())
     assert "autograd_site.site.plugin" in imported  # the listing is real
-    runner = {"autograd_site.verify.run", "autograd_site.verify.worker", "autograd_site.verify.execute", "torch"}
+    runner = {"autograd_site.verify.run", "autograd_site.verify.warm", "autograd_site.verify.execute", "torch"}
     assert imported & (runner | {"autograd_site.site.live"}) == set()
     assert [page for page in site.rglob("*.html") if "verify-failure" in page.read_text(encoding="utf-8")] == []
     count, left = typeset_math(site / "backward" / "index.html")

@@ -62,7 +62,9 @@ def test_the_committed_matrix_records_the_drift_these_tests_show(matrix):
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=IDS)
-def test_the_dropout_example_shows_what_2_4_1_prints_collapsed_under_its_claim(site, matrix, language):
+def test_the_dropout_example_shows_why_2_4_1_prints_otherwise_with_both_outputs_folded(site, matrix, language):
+    from autograd_site.compat.explain import read_entries, versions_file
+
     page = html_of(site, language.code, "no-grad-detach")
     assert shown_range(page) == range_note(
         matrix, f"{language.code}/no-grad-detach.md", language, kinds_of(language, "no-grad-detach.md", matrix)
@@ -70,13 +72,17 @@ def test_the_dropout_example_shows_what_2_4_1_prints_collapsed_under_its_claim(s
     first, last = short(matrix.releases[0]), short(matrix.releases[-1])
     assert shown_range(page) == language.compat_range.format(range=f"{first} – {last}")  # random values: it holds
     [(release, difference)] = matrix.differences(DROPOUT)
-    [details] = page.select("article details.note")
-    assert not details.has_attr("open")  # collapsed: the page stays calm
-    assert details.summary.get_text() == language.compat_differs.format(release=release, kind=language.compat_kinds["values"])
-    assert details.pre.get_text().rstrip("\n") == difference["actual"]
-    claim = details.find_previous_sibling()  # the output block the page claims, just above
-    assert "eval():  tensor([1., 1., 1., 1., 1., 1., 1., 1.])" in claim.get_text()
-    assert claim.get_text().count("train():") == 1 and difference["actual"].split("\n")[0] not in claim.get_text()
+    [note] = page.select("article div.admonition.compat")
+    title = note.select_one(".admonition-title").get_text()
+    assert title == language.compat_differs.format(release=release, kind=language.compat_kinds["values"])
+    [entry] = read_entries(versions_file(language))["no-grad-detach"]
+    assert " ".join(note.find_all("p")[1].get_text().split()) == " ".join(entry.text.replace("`", "").split())  # the sentence
+    [details] = note.select("details")
+    assert not details.has_attr("open")  # the outputs folded: the page stays calm
+    claimed, actual = (pre.get_text().rstrip("\n") for pre in details.select("pre"))
+    assert actual == difference["actual"]
+    assert "eval():  tensor([1., 1., 1., 1., 1., 1., 1., 1.])" in claimed and claimed.split("\n")[0] != actual.split("\n")[0]
+    assert note.find_previous(["h2", "h3"])["id"] == "model-eval"  # at the end of the example's section
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=IDS)
@@ -84,7 +90,7 @@ def test_a_page_holding_on_every_tested_release_says_so_and_has_no_notes(site, m
     page = html_of(site, language.code, "autograd")
     first, last = short(matrix.releases[0]), short(matrix.releases[-1])
     assert shown_range(page) == language.compat_range.format(range=f"{first} – {last}")
-    assert page.select("article details.note") == []
+    assert page.select("article div.admonition.compat") == []
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=IDS)

@@ -126,6 +126,7 @@ def test_notebook_markdown_cells_have_their_dollar_math_typeset_and_code_left_al
     ("tex", "prefix"),
     [
         ("x = -1, 0, 2", ["−"]),  # after =: a sign
+        ("(-20; -28)", ["−", "−"]),  # after a semicolon that separates numbers
         ("f(-x)", ["−"]),  # after an opening bracket
         ("e^{-x}", ["−"]),  # opening a script
         ("a - b", []),  # between two terms: subtraction
@@ -136,3 +137,10 @@ def test_notebook_markdown_cells_have_their_dollar_math_typeset_and_code_left_al
 def test_a_sign_is_set_close_to_its_number_and_a_subtraction_is_not(tex, prefix):
     soup = parse(to_mathml(tex, display=False))
     assert [mo.get_text() for mo in soup.find_all("mo", form="prefix")] == prefix
+
+
+def test_a_semicolon_separates_like_punctuation_with_a_thin_space_after():
+    soup = parse(to_mathml("x = -1; 0; 2", display=False))
+    separators = soup.find_all("mo", separator="true")
+    assert [(mo.get_text(), mo["lspace"], mo["rspace"]) for mo in separators] == [(";", "0", "0.1667em")] * 2
+    assert not soup.find("mi", string=";")

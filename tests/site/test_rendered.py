@@ -10,9 +10,21 @@ from autograd_site.postbuild.rendered import check_site
 from tests.translate.conftest import write_tree
 
 FENCE = "```"
+BOX = """\
+!!! abstract opening "Yang akan Anda pelajari"
+
+    - satu
+    - dua
+    - tiga
+
+    **Baca dulu:** tidak ada.
+
+    **Waktu baca:** sekitar <!-- reading-time --> menit.
+"""
 LESSON_ID = f"""\
 # Tanpa `grad()`
 
+{BOX}
 ## Latihan {{ #exercises }}
 
 ??? success "Jawaban"
@@ -40,8 +52,14 @@ def page(body: str, title: str = "P") -> str:
     return f"<html><head><title>{title} - Site</title></head><body><article class='md-content__inner'>{body}</article></body></html>"
 
 
+OPENING = (
+    "<div class='admonition abstract opening'><p class='admonition-title'>Y</p><ul><li>a</li><li>b</li><li>c</li></ul>"
+    "<p>R</p><p>W <span class='reading-time'>3</span> m</p></div>"
+)
 ARTICLE = (
-    "<h1>T</h1><h2 id='exercises'>L</h2><table><tr><th>a</th></tr><tr><td>1</td></tr><tr><td>2</td></tr></table>"
+    "<h1>T</h1><div class='compat-badge'><a href='../#v'>2.4 – 2.15</a></div>"
+    + OPENING
+    + "<h2 id='exercises'>L</h2><table><tr><th>a</th></tr><tr><td>1</td></tr><tr><td>2</td></tr></table>"
     "<details class='success'><summary>J</summary><div class='highlight'><pre><code>print(1)</code></pre></div></details>"
     "<p><a class='glossary-term' href='../glossary/#term-graph'>graf</a></p>"
 )
@@ -120,7 +138,7 @@ def test_a_structural_mistake_in_the_markdown_is_named_first_as_check_and_verify
         tmp_path, docs__ru__p_dot_md=without_heading, site__ru__p__index_dot_html=page(ARTICLE.replace("<h2 id='exercises'>L</h2>", ""))
     )
     assert found.startswith(
-        "docs/ru/p.md:3: lacks the heading #exercises (h2) here, which docs/id/p.md:3 has outside any admonition "
+        "docs/ru/p.md:13: lacks the heading #exercises (h2) here, which docs/id/p.md:13 has outside any admonition "
         "(site/ru/p/index.html renders another structure than site/p/index.html: heading ids: 0 where the source has 1"
     )
 
@@ -136,14 +154,55 @@ def test_a_dropped_glossary_entry_fails_the_links_to_it(tmp_path):
 
 def test_a_notebook_answer_left_empty_or_without_its_code_is_named(tmp_path):
     [empty] = problems(tmp_path, site__ru__notebooks__p__p_dot_ipynb=notebook("Без `grad()`", "Ответ|"))
-    assert empty == "site/ru/notebooks/p/p.ipynb: the fold 'Ответ' is empty, where docs/ru/p.md:5 holds its answer"
+    assert empty == "site/ru/notebooks/p/p.ipynb: the fold 'Ответ' is empty, where docs/ru/p.md:15 holds its answer"
     [no_code] = problems(tmp_path, site__notebooks__p__p_dot_ipynb=notebook("Tanpa `grad()`", "Jawaban|Karena satu."))
-    assert no_code == "site/notebooks/p/p.ipynb: the fold 'Jawaban' lacks 'print(1)', where docs/id/p.md:5 holds its answer"
+    assert no_code == "site/notebooks/p/p.ipynb: the fold 'Jawaban' lacks 'print(1)', where docs/id/p.md:15 holds its answer"
 
 
 def test_a_notebook_title_that_lost_its_code_is_named(tmp_path):
     [found] = problems(tmp_path, site__notebooks__p__index_dot_html=page("<h1>Tanpa</h1>", "Tanpa"))
     assert found == "site/notebooks/p/index.html: its <title> is 'Tanpa - Site', where its lesson docs/id/p.md is titled 'Tanpa grad()'"
+
+
+def test_a_lesson_without_its_opening_box_fails_at_its_title_in_the_markdown_and_as_built(tmp_path):
+    found = problems(tmp_path, docs__id__p_dot_md=LESSON_ID.replace(BOX, ""), site__p__index_dot_html=page(ARTICLE.replace(OPENING, "")))
+    assert any(
+        p.startswith("docs/id/p.md:1: a lesson opens with its box, and this one has none: write `!!! abstract opening") for p in found
+    )
+    found = problems(tmp_path, site__ru__p__index_dot_html=page(ARTICLE.replace(OPENING, "")))
+    assert "site/ru/p/index.html shows no opening box, where docs/ru/p.md:3 writes it" in found
+
+
+def test_an_opening_box_of_six_points_or_without_read_first_or_reading_time_fails(tmp_path):
+    six = BOX.replace("    - tiga\n", "    - tiga\n    - empat\n    - lima\n    - enam\n")
+    [found] = problems(tmp_path, docs__id__p_dot_md=LESSON_ID.replace(BOX, six))
+    assert found.startswith("docs/id/p.md:10: the opening box has 6 points: give it 3 to 5")
+    [found] = problems(tmp_path, docs__id__p_dot_md=LESSON_ID.replace("    - tiga\n", ""))
+    assert found.startswith("docs/id/p.md:3: the opening box has 2 points")
+    [found] = problems(tmp_path, docs__id__p_dot_md=LESSON_ID.replace("    **Baca dulu:** tidak ada.\n\n", ""))
+    assert found.startswith("docs/id/p.md:3: the opening box says nothing to read first")
+    [found] = problems(tmp_path, docs__id__p_dot_md=LESSON_ID.replace(" sekitar <!-- reading-time --> menit", ""))
+    assert found.startswith("docs/id/p.md:3: the opening box has no reading time")
+    [found] = problems(tmp_path, docs__id__p_dot_md=LESSON_ID.replace("# Tanpa `grad()`\n", "# Tanpa `grad()`\n\nIntro.\n"))
+    assert found.startswith("docs/id/p.md:5: the opening box stands away from the title")
+
+
+def test_a_built_opening_box_is_checked_as_readers_get_it(tmp_path):
+    def shown(article: str) -> list[str]:
+        return problems(tmp_path, site__p__index_dot_html=page(article))
+
+    six = ARTICLE.replace("<li>c</li>", "<li>c</li><li>d</li><li>e</li><li>f</li>")
+    assert shown(six) == ["site/p/index.html shows 6 points in its opening box, not 3 to 5, where docs/id/p.md:3 writes it"]
+    assert shown(ARTICLE.replace("<span class='reading-time'>3</span>", "")) == [
+        "site/p/index.html shows no reading time in its opening box (no minutes: is autograd_site.markdown.opening in mkdocs.yml?), "
+        "where docs/id/p.md:3 writes it"
+    ]
+    assert shown(ARTICLE.replace("<p>R</p>", "")) == [
+        "site/p/index.html shows no paragraph saying what to read first in its opening box, where docs/id/p.md:3 writes it"
+    ]
+    assert shown(ARTICLE.replace("<h1>T</h1>", "<h1>T</h1><p>Intro</p>")) == [
+        "site/p/index.html shows its opening box after <p>, not directly under its title, where docs/id/p.md:3 writes it"
+    ]
 
 
 def test_the_real_site_renders_every_translation_as_its_source(verified_build):

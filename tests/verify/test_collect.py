@@ -414,3 +414,32 @@ def test_an_after_marker_may_name_several_includes_run_in_order(page_of, setup_f
     assert page.problems == []
     [example] = page.examples
     assert example.code.source == "x = 41\nx = 41\ny = 0\nprint(x, y)\n"
+
+
+def test_numbers_listed_with_commas_in_a_formula_or_prose_of_a_decimal_comma_language(page_of):
+    page = page_of(r"""
+        # T
+
+        Di \( x = -1, 0, 2 \) dan \( [-1; 1] \), \( f(x_0, 0) \), \( 1{,}5 \) dan \( (x_1, x_0) \).
+
+        $$
+        v = (2, 4, 6)
+        $$
+
+        Tiga nilai: 1,5, 3,5 dan 5,5; lalu 1,5; 3,5 dan 5,5; `print(1, 2)` adalah kode.
+    """)
+    assert messages(page) == [
+        "3: the formula 'x = -1, 0, 2': with the decimal comma, '-1, 0' reads as one number: "
+        "separate listed numbers with a semicolon ('-1; 0')",
+        "6: the formula 'v = (2, 4, 6)': with the decimal comma, '2, 4' reads as one number: "
+        "separate listed numbers with a semicolon ('2; 4')",
+        "9: prose: with the decimal comma, '1,5, 3' reads as one number: separate listed numbers with a semicolon ('1,5; 3')",
+    ]
+
+
+def test_a_language_with_a_decimal_point_may_list_numbers_with_commas(write_page):
+    from dataclasses import replace
+
+    path = write_page(r"Di \( x = -1, 0, 2 \): 1, 2 dan 3.")
+    language = replace(BY_CODE["id"], decimal_comma=False)
+    assert collect.numbers_listed_with_commas(read_page(path, language=language)) == []

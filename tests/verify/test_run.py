@@ -7,14 +7,12 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import pytest
 
 from autograd_site.languages import REPO_ROOT
 from autograd_site.verify import run as run_module
-from autograd_site.verify import worker as worker_module
 from autograd_site.verify.collect import CodeBlock
 from autograd_site.verify.run import Runner, key_of
 
@@ -220,18 +218,48 @@ def test_examples_handed_over_ahead_are_blamed_for_their_own_crash_hang_or_leak(
     ]
 
 
-def test_the_time_limit_counts_from_when_the_worker_starts_the_example_not_when_it_was_handed_over(tmp_path, monkeypatch):
-    # Without SIGALRM the parent alone keeps time (timeout + 1 s): six examples of 0.3 s handed
-    # over at once are all within their limit, though the last ends 1.8 s after it was handed over.
-    (tmp_path / "sitecustomize.py").write_text("import signal\ndel signal.SIGALRM, signal.setitimer\n")
-    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
-    blocks = [code(f"import time\ntime.sleep(0.3)\nprint({n})\n") for n in range(6)]
-    with Runner(timeout=0.5) as runner:
-        assert runner.torch_version != "unavailable"  # warmed up before the examples are handed over
-        runner.submit(blocks)
-        time.sleep(2.5)  # the parent reads the answers late
-        outcomes = [runner.run(block) for block in blocks]
-    assert [(o.output, o.error) for o in outcomes] == [(f"{n}\n", None) for n in range(6)]
+def in_a_fresh_process(script: str, env: dict[str, str]) -> str:
+    """What `script` prints in a Python of its own, started with `env` added: the fork server
+    that workers come from is one per process, and keeps the environment it started with."""
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO_ROOT, env={**os.environ, **env}, timeout=300
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+NO_SIGALRM = "import signal\ndel signal.SIGALRM, signal.setitimer\n"  # Windows' signal module, simulated
+RUN = (
+    "from autograd_site.verify.run import Runner\n"
+    "from autograd_site.verify.collect import CodeBlock\n"
+    "def code(source):\n"
+    "    return CodeBlock('python', source, '<example>', 1)\n"
+)
+
+
+def test_without_sigalrm_the_parent_keeps_time_from_when_the_worker_could_start_each_example(tmp_path):
+    # Six examples of 0.3 s handed over at once are all within their limit of 0.5 s (+1 s), though
+    # the last ends 1.8 s after it was handed over; a hang is ended and the next example runs.
+    (tmp_path / "sitecustomize.py").write_text(NO_SIGALRM)
+    script = RUN + (
+        "import time\n"
+        "blocks = [code(f'import time\\ntime.sleep(0.3)\\nprint({n})\\n') for n in range(6)]\n"
+        "with Runner(timeout=0.5) as runner:\n"
+        "    print(runner.torch_version != 'unavailable')\n"
+        "    runner.submit(blocks)\n"
+        "    time.sleep(2.5)  # the parent reads the answers late\n"
+        "    print([runner.run(b).output for b in blocks])\n"
+        "    print(runner.run(code('import signal\\nprint(hasattr(signal, \"SIGALRM\"))\\n')).output, end='')\n"
+        "    print(runner.run(code('print(1)\\nwhile True:\\n    pass\\n')).error)\n"
+        "    print(runner.run(code('print(\"after\")\\n')).output, end='')\n"
+    )
+    assert in_a_fresh_process(script, {"PYTHONPATH": str(tmp_path)}).splitlines() == [
+        "True",
+        str([f"{n}\n" for n in range(6)]),
+        "False",
+        "example did not finish within 0.5 s (set VERIFY_TIMEOUT to change the limit)",
+        "after",
+    ]
 
 
 def test_examples_withdrawn_before_the_worker_takes_them_never_run(tmp_path):
@@ -247,44 +275,30 @@ def test_examples_withdrawn_before_the_worker_takes_them_never_run(tmp_path):
     assert not marker.exists() and runner.executed == 1
 
 
-def test_a_torch_that_does_not_import_fails_every_example_once_and_clearly(tmp_path, monkeypatch):
+def test_a_torch_that_does_not_import_fails_every_example_once_and_clearly(tmp_path):
     broken = tmp_path / "torch"
     broken.mkdir()
     (broken / "__init__.py").write_text("raise ImportError('this torch is broken')\n")
-    monkeypatch.setenv("PYTHONPATH", str(tmp_path))  # shadows the installed torch in the worker
-    with Runner() as runner:
-        first = runner.run(code("print(1)\n"))
-        second = runner.run(code("print(2)\n"))
-        version = runner.torch_version
-    expected = (
-        "the worker process could not import numpy, torch, torch._dynamo, torch._inductor.compile_fx (exit code 1; its traceback is above)"
+    script = RUN + (
+        "with Runner() as runner:\n"
+        "    print(runner.run(code('print(1)')).error)\n"
+        "    print(runner.run(code('print(2)')).error)\n"
+        "    print(runner.torch_version)\n"
     )
-    assert (first.error, second.error, version) == (expected, expected, "unavailable")
-
-
-# --- Where there is no SIGALRM (Windows) -------------------------------------------------
-
-
-def test_without_sigalrm_the_parent_ends_a_hanging_example_and_the_next_one_runs(tmp_path, monkeypatch):
-    # Windows' signal module, simulated: the worker's interpreter loses SIGALRM before anything runs.
-    (tmp_path / "sitecustomize.py").write_text("import signal\ndel signal.SIGALRM, signal.setitimer\n")
-    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
-    with Runner(timeout=0.3) as runner:
-        alarm = runner.run(code("import signal\nprint(hasattr(signal, 'SIGALRM'))\n"))
-        hung = runner.run(code("print('started')\nwhile True:\n    pass\n"))
-        after = runner.run(code("print('after')\n"))
-    assert alarm.output == "False\n"
-    assert hung.error == "example did not finish within 0.3 s (set VERIFY_TIMEOUT to change the limit)"
-    assert after.output == "after\n" and after.ok
+    expected = (
+        "the worker process could not import numpy, torch, torch._dynamo, torch._inductor.compile_fx"
+        " (exit code 1: ImportError: this torch is broken)"
+    )
+    printed = in_a_fresh_process(script, {"PYTHONPATH": str(tmp_path)})  # shadows the installed torch
+    assert printed.splitlines() == [expected, expected, "unavailable"]
 
 
 def test_the_runner_modules_import_where_there_is_no_sigalrm(tmp_path):
-    (tmp_path / "sitecustomize.py").write_text("import signal\ndel signal.SIGALRM, signal.setitimer\n")
-    script = "import autograd_site.verify.run, autograd_site.verify.execute as e; print(e.has_alarm())"
-    result = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO_ROOT, env={**os.environ, "PYTHONPATH": str(tmp_path)}
+    (tmp_path / "sitecustomize.py").write_text(NO_SIGALRM)
+    printed = in_a_fresh_process(
+        "import autograd_site.verify.run, autograd_site.verify.execute as e; print(e.has_alarm())", {"PYTHONPATH": str(tmp_path)}
     )
-    assert result.stdout == "False\n", result.stderr
+    assert printed == "False\n"
 
 
 # --- Output exactly as a terminal shows it ------------------------------------------------
@@ -345,11 +359,14 @@ def test_each_kind_of_warning_shows_exactly_as_in_a_terminal(runner):
     }
 
 
-def test_the_filters_come_from_a_fresh_interpreter_not_from_the_parents_environment(tmp_path, monkeypatch):
-    monkeypatch.setenv("PYTHONWARNINGS", "error")  # would turn the first warning into an exception
-    with Runner() as runner:
-        outcome = runner.run(code("import warnings\nwarnings.warn('careful')\nprint('after')\n", str(tmp_path / "w.py")))
-    assert outcome.ok and outcome.output.endswith("UserWarning: careful\n  warnings.warn('careful')\nafter\n")
+def test_the_filters_come_from_a_fresh_interpreter_not_from_the_parents_environment():
+    script = RUN + (
+        "with Runner() as runner:\n"
+        '    outcome = runner.run(code(\'import warnings\\nwarnings.warn("careful")\\nprint("after")\\n\'))\n'
+        "print(outcome.ok, repr(outcome.output))\n"
+    )
+    printed = in_a_fresh_process(script, {"PYTHONWARNINGS": "error"})  # would turn the warning into an exception
+    assert printed.startswith("True ") and printed.rstrip().endswith('UserWarning: careful\\n  warnings.warn("careful")\\nafter\\n\'')
 
 
 def test_an_example_runs_as_main_with_its_own_argv(runner):
@@ -383,36 +400,11 @@ def test_a_short_run_never_pays_for_a_second_worker():
     assert [o.output for o in outcomes] == [f"{n}\n" for n in range(60)] and started == 1
 
 
-def test_a_long_queue_handed_over_before_anything_is_measured_starts_the_second_worker_at_once(monkeypatch):
-    monkeypatch.setattr(run_module, "LONG_QUEUE", 20)
-    blocks = [code(f"print({n})\n") for n in range(40)]
-    with Runner(workers=2) as runner:
-        runner.submit(blocks[:19])
-        before = runner.workers_started  # 19 waiting: not yet
-        runner.submit(blocks[19:])
-        at_once = runner.workers_started  # no outcome yet, no warm-up measured
-        outcomes = [runner.run(block) for block in blocks]
-    assert (before, at_once) == (1, 2)
-    assert [o.output for o in outcomes] == [f"{n}\n" for n in range(40)]
-
-
-def test_a_second_worker_takes_a_share_when_the_waiting_work_outlasts_its_warm_up(monkeypatch):
-    monkeypatch.setattr(run_module, "GROW_AFTER", 0.0)  # any waiting work is worth a second worker
-    blocks = [code(f"import os, time\ntime.sleep(0.05)\nprint(os.getpid(), {n})\n") for n in range(80)]
-    with Runner(workers=2) as runner:
-        runner.submit(blocks)
-        outcomes = [runner.run(block) for block in blocks]
-        started = runner.workers_started
-    printed = [o.output.split() for o in outcomes]
-    assert [int(n) for _, n in printed] == list(range(80))  # each outcome is its own example's
-    assert started == 2 and len({pid for pid, _ in printed}) == 2
-
-
 def test_with_two_workers_each_example_is_still_blamed_for_its_own_crash_hang_or_leak(monkeypatch):
-    monkeypatch.setattr(run_module, "GROW_AFTER", 0.0)
+    monkeypatch.setattr(run_module, "SHARE", 10)  # a second worker for any queue of 10
     hang = "import signal\nsignal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGALRM])\nwhile True:\n    pass\n"
     leak = "import torch\ntorch._leaked_guard = torch.inference_mode()\ntorch._leaked_guard.__enter__()\n"
-    state = "import torch, time\ntime.sleep(0.02)\nprint(torch.is_inference_mode_enabled(), hasattr(torch, '_leaked_guard'), {n})\n"
+    state = "import os, torch, time\ntime.sleep(0.02)\nprint(torch.is_inference_mode_enabled(), hasattr(torch, '_leaked_guard'), {n}, os.getpid())\n"
     sources = [state.format(n=n) for n in range(30)]
     sources[5], sources[12], sources[20] = "import os\nos._exit(3)\n", hang, leak
     blocks = [code(source) for source in sources]
@@ -420,23 +412,34 @@ def test_with_two_workers_each_example_is_still_blamed_for_its_own_crash_hang_or
         runner.submit(blocks)
         outcomes = [runner.run(block) for block in blocks]
         started = runner.workers_started
-    expected = [(f"False False {n}\n", None) for n in range(30)]
+    pids = {o.output.split()[-1] for o in outcomes if o.ok}
+    expected = [(f"False False {n}", None) for n in range(30)]
     expected[5] = ("", "the process running the example ended (exit code 3); output printed before that is lost")
     expected[12] = ("", "example did not finish within 0.5 s and did not answer SIGALRM (set VERIFY_TIMEOUT to change the limit)")
     expected[20] = ("", "the example left torch.inference_mode() switched on; use it as a `with` block")
-    assert [(o.output, o.error) for o in outcomes] == expected  # no example ran where the leak was
-    assert started >= 4  # two lanes, and a fresh worker after each of the three
+    assert [(o.output.rsplit(" ", 1)[0] if o.ok else o.output, o.error) for o in outcomes] == expected  # none ran where the leak was
+    assert started >= 5 and len(pids) >= 3  # two lanes, and a fresh worker after each of the three
 
 
 def test_a_fault_in_the_runners_own_thread_is_raised_not_waited_for(monkeypatch):
-    def broken(self, timeout, sent_at):
+    def broken(self, timeout):
         raise ValueError("a bug in the runner")
 
-    monkeypatch.setattr(worker_module.Worker, "result", broken)
+    monkeypatch.setattr(run_module.Worker, "answer", broken)
     with Runner() as runner:
         with pytest.raises(RuntimeError, match="the example runner's own thread failed") as raised:
             runner.run(code("print(1)\n"))
     assert isinstance(raised.value.__cause__, ValueError)
+
+
+def test_every_worker_leaves_with_the_run_and_a_closed_runner_runs_again():
+    runner = Runner()
+    first = runner.run(code("import os\nprint(os.getpid())\n"))
+    runner.close()
+    (pid,) = first.output.split()
+    assert not Path(f"/proc/{pid}").exists()
+    assert runner.run(code("print('again')\n")).output == "again\n"
+    runner.close()
 
 
 def test_a_torch_that_cannot_say_whether_it_has_an_accelerator_is_seeded_on_every_device(monkeypatch):
@@ -451,29 +454,3 @@ def test_a_torch_that_cannot_say_whether_it_has_an_accelerator_is_seeded_on_ever
         assert execute.has_accelerator() is True
     finally:
         execute.has_accelerator.cache_clear()
-
-
-PROFILING = """\
-import os
-import torch
-from torch.profiler import profile
-with profile():
-    torch.ones(2).sum()
-os.write(2, b"written below Python\\n")
-print("done")
-"""
-
-
-def test_the_profilers_markers_stay_out_of_the_runs_output_and_the_workers_other_stderr_does_not():
-    """torch's profiler writes `USDT:… profiler_start` to the worker's stderr whatever
-    KINETO_LOG_LEVEL says: verify's progress shows none of them, and all else a worker writes there."""
-    script = (
-        "from autograd_site.verify.run import Runner\n"
-        "from autograd_site.verify.collect import CodeBlock\n"
-        "with Runner() as runner:\n"
-        f"    print(runner.run(CodeBlock('python', {PROFILING!r}, '<profiling>', 1)).output, end='')\n"
-    )
-    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
-    assert result.stdout == "done\n", result.stderr
-    assert "written below Python\n" in result.stderr
-    assert "USDT:" not in result.stderr and "profiler_start" not in result.stderr
