@@ -29,6 +29,7 @@
   var lastQuery = "";
   var lastText = "";
   var languages = [];
+  var stemmed = new Map(); // a glossary term's name -> its stems (teaches)
   var LONG = 6; // letters from which a word also finds its stem's longer forms
   var PREFIX = /^\s*[\w.]*(?:error|exception|warning):\s*/i;
   // English words that PyTorch's messages are made of and a reader's own words (Indonesian,
@@ -116,7 +117,37 @@
   }
 
   function better(a, b) {
-    return b.quote - a.quote || b.score - a.score;
+    return b.quote - a.quote || b.concept - a.concept || b.score - a.score;
+  }
+
+  // A text as its words' stems, in the index's languages ("графа вычислений" and "граф
+  // вычислений" alike), without the stop words: how a typed query and a glossary term compare.
+  function stems(text) {
+    var lunr = self.lunr;
+    return String(text).replace(/<[^>]*>/g, "").toLowerCase().split(separator).filter(Boolean)
+      .filter(function (word) { return !stopWord(word); })
+      .map(function (word) {
+        if (!lunr) return word;
+        languages.forEach(function (lang) {
+          var stemmer = lunr[lang] && lunr[lang].stemmer;
+          if (typeof stemmer === "function") {
+            var token = stemmer(new lunr.Token(word, {}));
+            if (token) word = token.toString();
+          }
+        });
+        return word;
+      }).join(" ");
+  }
+
+  // Whether the query is a term the section teaches (its concepts field: the glossary's names
+  // of the terms whose "taught in" link is this section): the lesson that teaches a concept
+  // word comes before every page that only uses it.
+  function teaches(item, wanted) {
+    if (!wanted || typeof item.concepts !== "string") return 0;
+    return item.concepts.split("\n").some(function (name) {
+      if (!stemmed.has(name)) stemmed.set(name, stems(name));
+      return stemmed.get(name) === wanted;
+    }) ? 1 : 0;
   }
 
   // How far the section quotes the pasted message: 0 (not at all) to 1 (a quote that
@@ -155,6 +186,7 @@
       .filter(function (w) { return w.length > 1 && !/^\d+$/.test(w); });
     var items = [];
     var pasted = looksPasted(lastText);
+    var wanted = pasted ? "" : stems(lastText);
     result.items.forEach(function (group) {
       var best = group.reduce(function (a, b) { return b.score > a.score ? b : a; }, group[0]);
       group.forEach(function (item) {
@@ -168,6 +200,7 @@
         if (item.location.indexOf("#") < 0 && item.score > 0)
           item.score = (item.score / (1 + Math.pow(1 + share, 2))) * (1 + share * share);
         item.quote = quoted(item, words);
+        item.concept = teaches(item, wanted);
         // A question in the reader's words is answered by prose: a section found only through
         // the messages it quotes (English, boosted for pasted messages) is not what was asked.
         // A title that is a message in code (an entry of the error reference) is a message too:
@@ -192,7 +225,7 @@
     groups.sort(function (a, b) { return better(a[0], b[0]); });
     // Material shows an entry's score; the order is ours: a quote of the message above all.
     groups.forEach(function (group) {
-      group.forEach(function (item) { item.score = item.score * (1 + 1000 * item.quote); });
+      group.forEach(function (item) { item.score = item.score * (1 + 1000 * item.quote) * (1 + 1000 * item.concept); });
     });
     return Object.assign({}, result, { items: groups });
   }
