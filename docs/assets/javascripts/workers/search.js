@@ -29,6 +29,8 @@
   var lastQuery = "";
   var lastText = "";
   var languages = [];
+  var SHOWN = 0.6; // of a page's best score, from which a section of it is not folded away
+  var SHOWN_MORE = 2; // sections shown beside the best one, at most
   var stemmed = new Map(); // a glossary term's name -> its stems (teaches)
   var LONG = 6; // letters from which a word also finds its stem's longer forms
   var PREFIX = /^\s*[\w.]*(?:error|exception|warning):\s*/i;
@@ -213,6 +215,8 @@
         items.push(item);
       });
     });
+    // A glossary term typed asks for the lesson that teaches it, not for a message with its words.
+    if (items.some(function (item) { return item.concept; })) items.forEach(function (item) { item.quote = 0; });
     var pages = new Map();
     items.forEach(function (item) {
       var page = item.location.split("#")[0];
@@ -226,6 +230,12 @@
     // Material shows an entry's score; the order is ours: a quote of the message above all.
     groups.forEach(function (group) {
       group.forEach(function (item) { item.score = item.score * (1 + 1000 * item.quote) * (1 + 1000 * item.concept); });
+      // Material folds under "N more on this page" every section scored below the page's first
+      // entry: a section nearly as good (SHOWN of its score) is shown beside it, in our order.
+      var top = group[0].score;
+      group.slice(1, 1 + SHOWN_MORE).forEach(function (item) {
+        if (item.location.indexOf("#") >= 0 && item.score >= SHOWN * top && item.score < top) item.score = top;
+      });
     });
     return Object.assign({}, result, { items: groups });
   }
