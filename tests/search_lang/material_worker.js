@@ -9,7 +9,12 @@ const vm = require("vm");
 
 const SETUP = 0, QUERY = 2;  // Material's SearchMessageType
 
-async function main([site, index, ...queries]) {
+//   node material_worker.js --site-worker <site dir> <search_index.json> <query>...
+// runs the site's worker around it (workers/search.js, as the page does) and prints, for each
+// query, also the entries in the order the site ranks them (`ranked`: each page's, best first).
+async function main(args) {
+  const siteWorker = args[0] === "--site-worker";
+  const [site, index, ...queries] = siteWorker ? args.slice(1) : args;
   const workers = path.join(site, "assets", "javascripts", "workers");
   const script = fs.readdirSync(workers).find(name => /^search\.[0-9a-f]+\.min\.js$/.test(name));
   const imported = [];
@@ -28,10 +33,17 @@ async function main([site, index, ...queries]) {
     },
   };
   scope.self = scope;
+  scope.location = {href: `http://localhost/assets/javascripts/workers/search.js?material=${script}`};
   vm.createContext(scope);
-  vm.runInContext(fs.readFileSync(path.join(workers, script), "utf8"), scope, {filename: script});
+  const first = siteWorker ? "search.js" : script;  // the site's imports Material's
+  vm.runInContext(fs.readFileSync(path.join(workers, first), "utf8"), scope, {filename: first});
 
-  const send = async data => { await listener({data}); return scope.reply; };
+  const send = async data => {  // the site's worker answers Material's answer, later
+    scope.reply = undefined;
+    await listener({data});
+    while (scope.reply === undefined) await new Promise(resolve => setTimeout(resolve, 0));
+    return scope.reply;
+  };
   // The page adds the options (features) to the index it hands the worker.
   const data = {...JSON.parse(fs.readFileSync(index, "utf8")), options: {suggest: false}};
   await send({type: SETUP, data});
@@ -41,6 +53,7 @@ async function main([site, index, ...queries]) {
     results[query] = {
       pages: reply.data.items.map(group => group[0].location.split("#")[0]),
       terms: Object.assign({}, ...reply.data.items.map(group => group[0].terms)),
+      ranked: reply.data.items.flat().map(entry => entry.location),
     };
   }
   process.stdout.write(JSON.stringify({imported, results}));
