@@ -19,6 +19,11 @@
 //   alike, the one where the course explains it (its weight, autograd_site/messages.py).
 // - Every result's words are its highlight (?h=): the page entry Material adds without any
 //   gets its best section's.
+// - A query that is a glossary term, in any of its names and word forms ("графа вычислений"),
+//   ranks the section the glossary says teaches it (its `concepts` field) first: the lesson,
+//   not the longest page that uses the word (issue 51).
+// - A section scored nearly as high as its page's best is shown beside it, not folded under
+//   Material's "N more on this page" (issue 49: the explaining section was folded away).
 (function () {
   "use strict";
 
