@@ -128,6 +128,9 @@ def test_a_glossary_term_typed_ranks_the_section_that_teaches_it_first(verified_
         ("ru", "граф", "autograd/#recorded-graph"),
         ("ru", "графа вычислений", "autograd/#recorded-graph"),
         ("ru", "градиенты", "autograd/#hand-check"),
+        ("id", "turunan", "autograd/#hand-check"),
+        ("ru", "производная", "autograd/#hand-check"),
+        ("ru", "производные", "autograd/#hand-check"),
     ],
 )
 def test_the_issues_concept_words_rank_lesson_one_first(verified_build, code, query, first):
