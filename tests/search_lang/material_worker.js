@@ -54,9 +54,29 @@ async function main(args) {
       pages: reply.data.items.map(group => group[0].location.split("#")[0]),
       terms: Object.assign({}, ...reply.data.items.map(group => group[0].terms)),
       ranked: reply.data.items.flat().map(entry => entry.location),
+      seen: seen(reply.data.items),
     };
   }
   process.stdout.write(JSON.stringify({imported, results}));
+}
+
+// The entries a reader sees, in the order tests/browser/search_quality.py's RANKED reads them
+// off the page: per page, Material shows its own entry and the sections scored at least as
+// high as the page's first entry (the rest folded under "N more on this page"), by score.
+function seen(items) {
+  const order = [];
+  for (const group of items) {
+    const docs = [...group];
+    const threshold = docs[0].score;
+    const parent = docs.findIndex(doc => !doc.location.includes("#"));
+    const [article] = docs.splice(parent, 1);
+    let index = docs.findIndex(doc => doc.score < threshold);
+    if (index === -1) index = docs.length;
+    const shown = [article, ...docs.slice(0, index)].map((doc, n) => ({doc, n}));
+    shown.sort((a, b) => b.doc.score - a.doc.score || a.n - b.n);
+    order.push(...shown.map(entry => entry.doc.location));
+  }
+  return order;
 }
 
 main(process.argv.slice(2)).catch(error => { console.error(error); process.exit(1); });
