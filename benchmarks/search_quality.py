@@ -15,13 +15,15 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from autograd_site.languages import Language  # noqa: E402
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from tests.browser.search_quality import corpus, measure  # noqa: E402
+from tests.browser.search_quality import Query, corpus, measure, queries  # noqa: E402
 from tests.browser.static_host import serve  # noqa: E402
 
 
@@ -35,13 +37,13 @@ def main() -> None:
     parser.add_argument(
         "--node",
         action="store_true",
-        help="the corpus through the site's search worker under node, no browser (the same ranking, ~20 s; no timings)",
+        help="the queries through the site's search worker under node, no browser (the same ranking, ~20 s; no timings)",
     )
     args = parser.parse_args()
     if not (args.site / "index.html").is_file():
         sys.exit(f"{args.site}: no built site (run nox -s docs first)")
     if args.node:
-        return without_browser(args.site, args.verbose)
+        return without_browser(args.site, args.verbose, corpus if args.corpus else queries)
     from playwright.sync_api import sync_playwright
 
     with serve(args.site) as base_url, sync_playwright() as playwright:
@@ -58,15 +60,15 @@ def main() -> None:
                 print(f"  {mark} {outcome.milliseconds:5.0f} ms {outcome.query.text[:60]!r} -> {', '.join(outcome.results[:3])}")
 
 
-def without_browser(site: Path, verbose: bool) -> None:
-    """The corpus's first/top three per language as the browser measures them (the ranking is
+def without_browser(site: Path, verbose: bool, asked_in: Callable[[Language], list[Query]]) -> None:
+    """The queries' first/top three per language as the browser measures them (the ranking is
     the worker's, the folding Material's: tests/search_lang/material_worker.js), to try a change
     of the worker or the index without a browser on a busy machine."""
     from autograd_site.languages import LANGUAGES
     from tests.search_lang.test_search_worker import run_worker
 
     for language in LANGUAGES:
-        asked = corpus(language)
+        asked = asked_in(language)
         results = run_worker(site, language, sorted({query.text for query in asked}), site_worker=True)["results"]
         first = top3 = 0
         for query in asked:
