@@ -3,7 +3,11 @@ benchmarks/search_queries.toml (PyTorch's error messages as the course quotes th
 wordings of some, questions in the reader's own words) typed into the built site's search box
 in Chromium (Playwright and Debian's chromium, as the browser tests).
 
-    .nox/site-env/bin/python benchmarks/search_quality.py [--site site] [--verbose]
+    .nox/site-env/bin/python benchmarks/search_quality.py [--site site] [--verbose] [--corpus] [--node]
+
+(--node: the same ranking computed by the site's worker under node, without the browser, in
+about 20 s: for trying a change of the worker or the index; the figures of record are the
+browser's.)
 
 Prints, per language: the right section first, within the first three, queries without
 results, console errors (the search worker's warnings included), links with an empty ?h=,
