@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from html import escape
 from pathlib import Path
 from typing import Any
+from xml.etree import ElementTree
 
 from autograd_site import glossary
 from autograd_site.glossary import Entry
@@ -44,8 +46,17 @@ ERROR_INDEX = "errors.md"  # docs/<code>/errors.md: the page's words and a marke
 MARKER = re.compile(r"^<!-- error-index: (?P<group>[\w-]+) -->$", re.M)
 
 # Not prose: a diagram (its labels are in its aria-label and the paragraph under it), the
-# version badge under a topic page's title (autograd_site/markdown/compat_notes.py).
-NOT_PROSE = re.compile(r'<svg\b.*?</svg>|<div class="compat-badge">.*?</div>', re.S)
+# version badge under a topic page's title and the boxes of what another release prints
+# (autograd_site/markdown/compat_notes.py: a result's snippet showed their summaries and
+# warnings), a display formula (flattened, "∂L∂y=2(y−2)" is no snippet).
+NOT_PROSE = re.compile(
+    r'<svg\b.*?</svg>|<div class="compat-badge">.*?</div>|<details class="[^"]*\bcompat\b[^"]*">.*?</details>'
+    r'|<div class="arithmatex">\s*<math\b.*?</math>\s*</div>',
+    re.S,
+)
+INLINE_MATH = re.compile(r"<math\b.*?</math>", re.S)
+SUPERSCRIPT = str.maketrans("0123456789+−-=()n", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁻⁼⁽⁾ⁿ")
+SUBSCRIPT = str.maketrans("0123456789+−-=()", "₀₁₂₃₄₅₆₇₈₉₊₋₋₌₍₎")
 
 
 class ErrorIndexProblem(ValueError):
@@ -53,9 +64,49 @@ class ErrorIndexProblem(ValueError):
 
 
 def search_view(html: str) -> str:
-    """The page as search indexes it: its prose, the messages its outputs print."""
+    """The page as search indexes it: its prose, the messages its outputs print, a formula in
+    a sentence as text that reads as written (math_text)."""
     view = code_search_view(html)
-    return splice(view, [(m.start(), m.end(), "") for m in NOT_PROSE.finditer(view)])
+    view = splice(view, [(m.start(), m.end(), "") for m in NOT_PROSE.finditer(view)])
+    return splice(view, [(m.start(), m.end(), escape(math_text(m.group()), quote=False)) for m in INLINE_MATH.finditer(view)])
+
+
+def math_text(mathml: str) -> str:
+    """A MathML formula as one line of text: "(y−2)²", "∂L/∂y", "x₁", not the flattened
+    "(y−2)2" of its characters in a row; "" for what does not parse."""
+    try:
+        root = ElementTree.fromstring(mathml)
+    except ElementTree.ParseError:
+        return ""
+
+    def text(node: ElementTree.Element) -> str:
+        tag = node.tag.rsplit("}", 1)[-1]
+        parts = [text(child) for child in node]
+        if tag in ("mi", "mn", "mo", "mtext"):
+            return (node.text or "").strip()
+        if tag in ("msup", "msub", "msubsup") and len(parts) >= 2:
+            base, rest = parts[0], parts[1:]
+            if tag == "msub" or tag == "msubsup":
+                sub = rest.pop(0)
+                base += sub.translate(SUBSCRIPT) if all(c in "0123456789+−-=()" for c in sub) else f"_{sub}"
+            if rest:
+                sup = rest[0]
+                base += sup.translate(SUPERSCRIPT) if all(c in "0123456789+−-=()n" for c in sup) else f"^{wrapped(sup)}"
+            return base
+        if tag == "mfrac" and len(parts) == 2:
+            return f"{wrapped(parts[0])}/{wrapped(parts[1])}"
+        if tag == "msqrt":
+            return f"√{wrapped(''.join(parts))}"
+        if tag == "mspace":
+            return " "
+        return "".join(parts)
+
+    return " ".join(text(root).split())
+
+
+def wrapped(part: str) -> str:
+    """A part of a formula, in parentheses unless it is one symbol or number."""
+    return part if re.fullmatch(r"[\w.,∂]+|∂\w+", part) else f"({part})"
 
 
 def page_url(page: str, use_directory_urls: bool) -> str:

@@ -9,7 +9,12 @@ const vm = require("vm");
 
 const SETUP = 0, QUERY = 2;  // Material's SearchMessageType
 
-async function main([site, index, ...queries]) {
+//   node material_worker.js --site-worker <site dir> <search_index.json> <query>...
+// runs the site's worker around it (workers/search.js, as the page does) and prints, for each
+// query, also the entries in the order the site ranks them (`ranked`: each page's, best first).
+async function main(args) {
+  const siteWorker = args[0] === "--site-worker";
+  const [site, index, ...queries] = siteWorker ? args.slice(1) : args;
   const workers = path.join(site, "assets", "javascripts", "workers");
   const script = fs.readdirSync(workers).find(name => /^search\.[0-9a-f]+\.min\.js$/.test(name));
   const imported = [];
@@ -28,10 +33,17 @@ async function main([site, index, ...queries]) {
     },
   };
   scope.self = scope;
+  scope.location = {href: `http://localhost/assets/javascripts/workers/search.js?material=${script}`};
   vm.createContext(scope);
-  vm.runInContext(fs.readFileSync(path.join(workers, script), "utf8"), scope, {filename: script});
+  const first = siteWorker ? "search.js" : script;  // the site's imports Material's
+  vm.runInContext(fs.readFileSync(path.join(workers, first), "utf8"), scope, {filename: first});
 
-  const send = async data => { await listener({data}); return scope.reply; };
+  const send = async data => {  // the site's worker answers Material's answer, later
+    scope.reply = undefined;
+    await listener({data});
+    while (scope.reply === undefined) await new Promise(resolve => setTimeout(resolve, 0));
+    return scope.reply;
+  };
   // The page adds the options (features) to the index it hands the worker.
   const data = {...JSON.parse(fs.readFileSync(index, "utf8")), options: {suggest: false}};
   await send({type: SETUP, data});
@@ -41,9 +53,30 @@ async function main([site, index, ...queries]) {
     results[query] = {
       pages: reply.data.items.map(group => group[0].location.split("#")[0]),
       terms: Object.assign({}, ...reply.data.items.map(group => group[0].terms)),
+      ranked: reply.data.items.flat().map(entry => entry.location),
+      seen: seen(reply.data.items),
     };
   }
   process.stdout.write(JSON.stringify({imported, results}));
+}
+
+// The entries a reader sees, in the order tests/browser/search_quality.py's RANKED reads them
+// off the page: per page, Material shows its own entry and the sections scored at least as
+// high as the page's first entry (the rest folded under "N more on this page"), by score.
+function seen(items) {
+  const order = [];
+  for (const group of items) {
+    const docs = [...group];
+    const threshold = docs[0].score;
+    const parent = docs.findIndex(doc => !doc.location.includes("#"));
+    const [article] = docs.splice(parent, 1);
+    let index = docs.findIndex(doc => doc.score < threshold);
+    if (index === -1) index = docs.length;
+    const shown = [article, ...docs.slice(0, index)].map((doc, n) => ({doc, n}));
+    shown.sort((a, b) => b.doc.score - a.doc.score || a.n - b.n);
+    order.push(...shown.map(entry => entry.doc.location));
+  }
+  return order;
 }
 
 main(process.argv.slice(2)).catch(error => { console.error(error); process.exit(1); });

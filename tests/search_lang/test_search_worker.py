@@ -22,9 +22,17 @@ def index_of(site, language: Language):
     return site / ("" if language.is_source else language.code) / "search" / "search_index.json"
 
 
-def run_worker(site, language: Language, queries: list[str]) -> dict:
+def run_worker(site, language: Language, queries: list[str], site_worker: bool = False) -> dict:
+    """Material's worker (`site_worker`: inside the site's own, which ranks its results)."""
     result = subprocess.run(
-        [node(), str(HERE / "material_worker.js"), str(site), str(index_of(site, language)), *queries],
+        [
+            node(),
+            str(HERE / "material_worker.js"),
+            *(["--site-worker"] if site_worker else []),
+            str(site),
+            str(index_of(site, language)),
+            *queries,
+        ],
         capture_output=True,
         text=True,
     )
@@ -91,3 +99,41 @@ def test_only_the_indonesian_search_worker_loads_the_stemmer_and_its_dictionary(
     assert stemmer_files | {TYPED.as_posix()} <= set(searches["id"]["imported"])
     assert stemmer_files.isdisjoint(searches["ru"]["imported"])  # Russian: lunr-languages' own
     assert TYPED.as_posix() in searches["ru"]["imported"]  # the typed words stemmed too
+
+
+@pytest.mark.parametrize("code", ["id", "ru"])
+def test_a_glossary_term_typed_ranks_the_section_that_teaches_it_first(verified_build, code):
+    """Issue 51 item 7: «граф вычислений» put lesson 17 first and lesson 1 sixth. Every name of
+    every glossary term (its concepts field: autograd_site/postbuild/search.py), in either
+    language's words or in English, as one query."""
+    language = BY_CODE[code]
+    docs = json.loads(index_of(verified_build.path, language).read_text(encoding="utf-8"))["docs"]
+    teaching: dict[str, set[str]] = {}
+    for doc in docs:
+        for name in doc.get("concepts", "").split("\n"):
+            if name:
+                teaching.setdefault(name, set()).add(doc["location"])
+    assert len(teaching) > 100
+    results = run_worker(verified_build.path, language, sorted(teaching), site_worker=True)["results"]
+    wrong = {name: results[name]["ranked"][:2] for name, where in teaching.items() if results[name]["ranked"][0] not in where}
+    assert wrong == {}
+
+
+@pytest.mark.parametrize(
+    ("code", "query", "first"),
+    [
+        ("id", "graf", "autograd/#recorded-graph"),
+        ("id", "graf komputasi", "autograd/#recorded-graph"),
+        ("id", "gradien", "autograd/#hand-check"),
+        ("ru", "граф", "autograd/#recorded-graph"),
+        ("ru", "графа вычислений", "autograd/#recorded-graph"),
+        ("ru", "градиенты", "autograd/#hand-check"),
+        ("id", "turunan", "autograd/#hand-check"),
+        ("ru", "производная", "autograd/#hand-check"),
+        ("ru", "производные", "autograd/#hand-check"),
+    ],
+)
+def test_the_issues_concept_words_rank_lesson_one_first(verified_build, code, query, first):
+    """A word form the glossary does not write ("графа вычислений") compares by its stems."""
+    ranked = run_worker(verified_build.path, BY_CODE[code], [query], site_worker=True)["results"][query]["ranked"]
+    assert ranked[0] == first, ranked[:3]

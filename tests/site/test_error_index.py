@@ -20,7 +20,9 @@ from autograd_site.postbuild.search import (
     ErrorIndexProblem,
     fill_error_index,
     index_fields,
+    math_text,
     messages_of,
+    search_view,
 )
 
 ID = BY_CODE["id"]
@@ -215,6 +217,40 @@ def test_search_indexes_prose_not_diagrams_badges_or_the_error_index(verified_bu
     assert data["config"]["fields"][MESSAGES_FIELD]["boost"] > data["config"]["fields"]["text"]["boost"]
     twice = next(doc for doc in data["docs"] if doc["location"] == "backward/#backward-twice")
     assert "Trying to backward through the graph a second time" in twice[MESSAGES_FIELD]
+    # Issue 51 item 7: snippets are prose, not the version boxes or flattened formulas.
+    assert "<math" not in text and "PyTorch 2.4.1:" not in text
+    checkpoint = " ".join(doc["text"] for doc in data["docs"] if doc["location"].startswith("checkpoint/"))
+    assert "FutureWarning" not in checkpoint  # what another release printed, ten times
+    hand = next(doc for doc in data["docs"] if doc["location"] == "autograd/#hand-check")
+    assert "(wx+b−2)²" in hand["text"] and "(wx+b−2)2" not in hand["text"]
+
+
+MATH = '<math xmlns="http://www.w3.org/1998/Math/MathML" display="inline"><mrow>{}</mrow></math>'
+
+
+@pytest.mark.parametrize(
+    ("mathml", "text"),
+    [
+        ("<mi>L</mi><mo>=</mo><msup><mrow><mo>(</mo><mi>y</mi><mo>−</mo><mn>2</mn><mo>)</mo></mrow><mn>2</mn></msup>", "L=(y−2)²"),
+        ("<mfrac><mrow><mo>∂</mo><mi>L</mi></mrow><mrow><mo>∂</mo><mi>y</mi></mrow></mfrac>", "∂L/∂y"),
+        ("<msub><mi>x</mi><mn>1</mn></msub><mo>+</mo><msub><mi>x</mi><mi>i</mi></msub>", "x₁+x_i"),
+        ("<msup><mi>e</mi><mrow><mi>x</mi><mo>+</mo><mn>1</mn></mrow></msup>", "e^(x+1)"),
+    ],
+)
+def test_a_formula_in_a_sentence_reads_as_written(mathml, text):
+    assert math_text(MATH.format(mathml)) == text
+
+
+def test_search_view_leaves_out_version_boxes_and_display_formulas_and_writes_inline_ones_out():
+    html = (
+        '<p>Ambil <span class="arithmatex">' + MATH.format("<mi>x</mi><mo>=</mo><msup><mn>3</mn><mn>2</mn></msup>") + "</span>.</p>"
+        '<div class="arithmatex">' + MATH.format("<mi>y</mi><mo>=</mo><mn>1</mn>").replace("inline", "block") + "</div>"
+        '<details class="note compat">\n<summary>Di PyTorch 2.4.1: perilaku berubah</summary>\n<p>lain</p>\n</details>'
+        "<p>Sesudahnya.</p>"
+    )
+    view = search_view(html)
+    assert "x=3²" in view and "y=1" not in view and "<math" not in view
+    assert "PyTorch 2.4.1" not in view and "Sesudahnya." in view
 
 
 REFERENCE = """---

@@ -19,6 +19,11 @@
 //   alike, the one where the course explains it (its weight, autograd_site/messages.py).
 // - Every result's words are its highlight (?h=): the page entry Material adds without any
 //   gets its best section's.
+// - A query that is a glossary term, in any of its names and word forms ("графа вычислений"),
+//   ranks the section the glossary says teaches it (its `concepts` field) first: the lesson,
+//   not the longest page that uses the word (issue 51).
+// - A section scored nearly as high as its page's best is shown beside it, not folded under
+//   Material's "N more on this page" (issue 49: the explaining section was folded away).
 (function () {
   "use strict";
 
@@ -29,6 +34,9 @@
   var lastQuery = "";
   var lastText = "";
   var languages = [];
+  var SHOWN = 0.6; // of a page's best score, from which a section of it is not folded away
+  var SHOWN_MORE = 2; // sections shown beside the best one, at most
+  var stemmed = new Map(); // a glossary term's name -> its stems (teaches)
   var LONG = 6; // letters from which a word also finds its stem's longer forms
   var PREFIX = /^\s*[\w.]*(?:error|exception|warning):\s*/i;
   // English words that PyTorch's messages are made of and a reader's own words (Indonesian,
@@ -116,7 +124,37 @@
   }
 
   function better(a, b) {
-    return b.quote - a.quote || b.score - a.score;
+    return b.quote - a.quote || b.concept - a.concept || b.score - a.score;
+  }
+
+  // A text as its words' stems, in the index's languages ("графа вычислений" and "граф
+  // вычислений" alike), without the stop words: how a typed query and a glossary term compare.
+  function stems(text) {
+    var lunr = self.lunr;
+    return String(text).replace(/<[^>]*>/g, "").toLowerCase().split(separator).filter(Boolean)
+      .filter(function (word) { return !stopWord(word); })
+      .map(function (word) {
+        if (!lunr) return word;
+        languages.forEach(function (lang) {
+          var stemmer = lunr[lang] && lunr[lang].stemmer;
+          if (typeof stemmer === "function") {
+            var token = stemmer(new lunr.Token(word, {}));
+            if (token) word = token.toString();
+          }
+        });
+        return word;
+      }).join(" ");
+  }
+
+  // Whether the query is a term the section teaches (its concepts field: the glossary's names
+  // of the terms whose "taught in" link is this section): the lesson that teaches a concept
+  // word comes before every page that only uses it.
+  function teaches(item, wanted) {
+    if (!wanted || typeof item.concepts !== "string") return 0;
+    return item.concepts.split("\n").some(function (name) {
+      if (!stemmed.has(name)) stemmed.set(name, stems(name));
+      return stemmed.get(name) === wanted;
+    }) ? 1 : 0;
   }
 
   // How far the section quotes the pasted message: 0 (not at all) to 1 (a quote that
@@ -124,19 +162,27 @@
   function quoted(item, words) {
     if (!item.messages || words.length < 3) return 0;
     var text = String(item.messages).replace(/<[^>]*>/g, "").toLowerCase();
-    var held = new Set(text.split(new RegExp(separator.source, "g")));
+    var split = new RegExp(separator.source, "g");
+    var held = new Set(text.split(split));
     var share = words.filter(function (w) { return held.has(w); }).length / words.length;
-    if (share < 0.75) return 0;
     var pasted = plain(lastText);
+    var asked = new Set(pasted.split(split));
     var home = 0;
     var starts = false;
+    var whole = false;
     text.split("\n").forEach(function (line, index) {
       line = plain(line);
       if (line.length > 10 && (line.indexOf(pasted.slice(0, 40)) === 0 || pasted.indexOf(line.slice(0, 40)) === 0)) {
         starts = true;
         home = Math.max(home, (item.weights || [])[index] || 0);
+        // A message quoted whole in the paste, which goes on with the reader's own shapes, op
+        // names and hints: as good as a quote of every word pasted.
+        var own = line.split(split).filter(Boolean);
+        if (own.length >= 5 && own.filter(function (w) { return asked.has(w); }).length >= 0.9 * own.length) whole = true;
       }
     });
+    if (whole) share = 1;
+    if (share < 0.75) return 0;
     // The section the message is at home in first (its entry in the error reference above a
     // lesson that also shows it), among those whose quote starts as the paste does.
     // (The share in steps of a tenth: a section holding a word or two more of a long paste is
@@ -155,6 +201,7 @@
       .filter(function (w) { return w.length > 1 && !/^\d+$/.test(w); });
     var items = [];
     var pasted = looksPasted(lastText);
+    var wanted = pasted ? "" : stems(lastText);
     result.items.forEach(function (group) {
       var best = group.reduce(function (a, b) { return b.score > a.score ? b : a; }, group[0]);
       group.forEach(function (item) {
@@ -168,6 +215,7 @@
         if (item.location.indexOf("#") < 0 && item.score > 0)
           item.score = (item.score / (1 + Math.pow(1 + share, 2))) * (1 + share * share);
         item.quote = quoted(item, words);
+        item.concept = teaches(item, wanted);
         // A question in the reader's words is answered by prose: a section found only through
         // the messages it quotes (English, boosted for pasted messages) is not what was asked.
         // A title that is a message in code (an entry of the error reference) is a message too:
@@ -180,6 +228,8 @@
         items.push(item);
       });
     });
+    // A glossary term typed asks for the lesson that teaches it, not for a message with its words.
+    if (items.some(function (item) { return item.concept; })) items.forEach(function (item) { item.quote = 0; });
     var pages = new Map();
     items.forEach(function (item) {
       var page = item.location.split("#")[0];
@@ -192,7 +242,13 @@
     groups.sort(function (a, b) { return better(a[0], b[0]); });
     // Material shows an entry's score; the order is ours: a quote of the message above all.
     groups.forEach(function (group) {
-      group.forEach(function (item) { item.score = item.score * (1 + 1000 * item.quote); });
+      group.forEach(function (item) { item.score = item.score * (1 + 1000 * item.quote) * (1 + 1000 * item.concept); });
+      // Material folds under "N more on this page" every section scored below the page's first
+      // entry: a section nearly as good (SHOWN of its score) is shown beside it, in our order.
+      var top = group[0].score;
+      group.slice(1, 1 + SHOWN_MORE).forEach(function (item) {
+        if (item.location.indexOf("#") >= 0 && item.score >= SHOWN * top && item.score < top) item.score = top;
+      });
     });
     return Object.assign({}, result, { items: groups });
   }
