@@ -39,4 +39,3 @@ def test_every_page_has_its_own_description_in_its_language(verified_build, lang
         assert [page for page, text in found.items() if CYRILLIC.search(text)] == []
     else:
         assert [page for page, text in found.items() if not CYRILLIC.search(text)] == []
-
