@@ -183,8 +183,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
         diagrams.use_verified(read_printed(report))  # the diagrams that run drew (as notebooks take its outputs)
         self.matrix = read_matrix(Path(config.config_file_path).parent / self.config.compat_data)
         if self.notebooks_written:
-            return  # the live preview leaves the notebooks as serve started wrote them
-            # (one save, one rebuild: live.py); `nox -s docs` writes them anew
+            return  # the live preview keeps the notebooks its first build wrote (a save
+            # renders again only what it touched); `nox -s docs` writes them anew
         try:
             # The outputs are what verify's run printed; without a verify of these pages, a
             # kernel's. The live preview does not wait for a kernel: a notebook whose code
@@ -359,8 +359,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
                 raise PluginError(str(error)) from error
         return self.quoted[language.code]
 
-    # Search indexes page.content in on_page_context, after this event: the index holds the
-    # page's typeset math and its examples' comments in its language.
+    # What search indexes is this HTML's search view (show_search_its_view, below).
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         html = mark_glossary_terms(html, page, config, files)  # before the banner: no tooltips in it
         html = splice(html, indented_output_lines(html) + lean_listings(html))
