@@ -25,11 +25,10 @@ class Language:
     output_title: str  # the label of a claimed-output block
     search_lang: str  # lunr language for the search index
     quotes: tuple[tuple[str, str], ...]  # quotation marks that wrap a quoted claim
-    notebooks_title: str  # the nav section of the downloadable notebooks
     notebook_intro: str  # the Markdown cell atop a generated notebook; {title}, {torch} filled in
     notebook_setup: str  # the comment of its first cell, which installs PyTorch {torch} where it is absent
     notebook_other_version: str  # what that cell prints where another PyTorch ({installed}) is installed
-    download_label: str  # the notebook download button
+    download_label: str  # atop a lesson: download its notebook
     colab_label: str  # atop a lesson: open its notebook in Colab
     verified_stamp: str  # under every page; {torch} and {date} filled in
     not_found_title: str  # the heading of the 404 page
@@ -92,7 +91,6 @@ LANGUAGES: tuple[Language, ...] = (
         output_title="Keluaran",
         search_lang="id",  # the site's own lunr module (Sastrawi's stemmer): search_lang.py
         quotes=(("“", "”"), ('"', '"')),
-        notebooks_title="Notebook",
         notebook_intro=(
             "# {title}\n\nNotebook ini berisi contoh-contoh dari halaman *{title}*, berurutan. "
             "Semua keluarannya telah diverifikasi dengan PyTorch {torch}. Jalankan sel dari atas ke bawah."
@@ -255,7 +253,6 @@ LANGUAGES: tuple[Language, ...] = (
         output_title="Вывод",
         search_lang="ru",
         quotes=(("«", "»"), ("“", "”"), ('"', '"')),
-        notebooks_title="Ноутбуки",
         notebook_intro=(
             "# {title}\n\nВ этом ноутбуке собраны примеры со страницы «{title}» в том же порядке. "
             "Все их выводы проверены на PyTorch {torch}. Запускайте ячейки сверху вниз."
@@ -427,7 +424,6 @@ MKDOCS_I18N_LANGUAGES: list[dict[str, Any]] = [  # YAML-shaped: a config boundar
         "build": True,
         "nav_translations": {
             "Home": lang.home_title,
-            "Notebooks": lang.notebooks_title,
             "Contributors": lang.contributors_title,  # in no nav: the footer reads it (overrides/partials/copyright.html)
             "Error reference": lang.reference_title,
             **lang.part_titles,

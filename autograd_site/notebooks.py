@@ -5,8 +5,8 @@ each after the heading and the paragraph that introduce it on the page; an exerc
 answer ("Jawaban" / "Ответ": the claimed output and why) follows the question's cell, and a
 find-the-bug exercise's fix ("Perbaikan" / "Исправление": its text, code and output) is one
 closed Markdown cell (a code cell cannot be folded in Jupyter or Colab). The torch version
-is written into the notebook's metadata, so mkdocs-jupyter's cache (keyed on the notebook's
-bytes) is invalidated by a torch upgrade instead of hiding drift.
+its outputs come from is written into its metadata and its first cells, and is part of the
+digest that lets a notebook keep its outputs (execution_digest): another torch runs it again.
 """
 
 from __future__ import annotations

@@ -6,10 +6,10 @@ In a scratch copy of the repository's tracked files (what a clone has), after on
 one build there (notebooks written, caches warm), it times, in turns (a slow spell of the
 shared machine weighs on every figure alike), `--repeat` rounds, medians printed:
 - plain:     Material alone on the same Markdown pages, both languages: mkdocs.yml without
-             this site's plugin, the notebooks, mkdocs-jupyter, the diagram fence and the
+             this site's plugin (the notebooks with it), the diagram fence and the
              theme overrides (`properdocs build` of a generated mkdocs-plain.yml);
 - clean:     the course's `properdocs build --strict` (every page rendered; the notebooks'
-             outputs from the verify run before it, mkdocs-jupyter's cache warm);
+             outputs from the verify run before it);
 - no-change: what `nox -s docs` runs after verify when nothing changed since its last
              build (`python -m autograd_site.site.build --strict --dirty`: nothing
              rendered when nothing it reads changed);
@@ -51,9 +51,8 @@ def plain_config(repo: Path) -> Path:
     with (repo / "mkdocs.yml").open(encoding="utf-8") as file:
         config = yaml.load(file, Loader=get_yaml_loader())  # noqa: S506 - MkDocs' own loader, our own file
     config["theme"].pop("custom_dir", None)
-    ours = {"autograd-site", "mkdocs-jupyter"}  # each listed by name, or as a mapping with its options
+    ours = {"autograd-site"}  # listed by name, or as a mapping with its options
     config["plugins"] = [p for p in config["plugins"] if not (p in ours if isinstance(p, str) else ours & set(p))]
-    config["nav"] = [entry for entry in config["nav"] if not (isinstance(entry, dict) and "Notebooks" in entry)]  # its notebooks dropped
     for extension in config["markdown_extensions"]:
         if isinstance(extension, dict) and "pymdownx.superfences" in extension:
             extension["pymdownx.superfences"].pop("custom_fences", None)

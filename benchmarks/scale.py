@@ -60,7 +60,7 @@ def topic_pages(repo: Path) -> list[str]:
 def multiply(repo: Path, factor: int) -> int:
     """Copy each topic page and its examples factor-1 times; returns the page count."""
     pages = topic_pages(repo)
-    nav_pages, nav_notebooks = [], []
+    nav_pages = []
     for copy in range(2, factor + 1):
         for page in pages:
             name = f"{Path(page).stem}-{copy}.md"
@@ -70,14 +70,11 @@ def multiply(repo: Path, factor: int) -> int:
                 text = GRAPH_FENCE.sub(lambda m, copy=copy: f"{m[1]}{m['topic']}_{copy}/", text)
                 (repo / "docs" / language / name).write_text(text, encoding="utf-8")
             nav_pages.append(name)
-            nav_notebooks.append(f"notebooks/{Path(name).stem}.ipynb")
         for topic in [p for p in (repo / "docs_src").iterdir() if p.is_dir() and not re.search(r"_\d+$", p.name)]:
             shutil.copytree(topic, repo / "docs_src" / f"{topic.name}_{copy}", dirs_exist_ok=True)
     config = repo / "mkdocs.yml"
     text = config.read_text(encoding="utf-8")
     text = text.replace("  - glossary.md\n", "".join(f"  - {p}\n" for p in nav_pages) + "  - glossary.md\n", 1)
-    last_notebook = re.findall(r"^      - notebooks/.*$", text, re.M)[-1]
-    text = text.replace(last_notebook, last_notebook + "".join(f"\n      - {n}" for n in nav_notebooks), 1)
     config.write_text(text, encoding="utf-8")
     return len(list((repo / "docs").rglob("*.md")))
 

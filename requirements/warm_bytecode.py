@@ -44,8 +44,6 @@ GROUPS = [
         "mkdocs.commands.build",
         "material",
         "pymdownx",
-        "nbconvert",
-        "mkdocs_jupyter.plugin",
         "autograd_site.site.build",
         "autograd_site.site.plugin",
         "autograd_site.verify.run",

@@ -5,7 +5,6 @@ JavaScript and no web fonts; the build needs no Node.
 - Pages: pymdownx.arithmatex (generic mode) wraps each formula in an element of class
   "arithmatex", \\( … \\) inline (a span) and \\[ … \\] for display (a div); a Markdown
   extension (MathExtension) puts MathML in them while the page is converted.
-- Notebook pages: nbconvert leaves Jupyter's $ … $ and $$ … $$ as text in markdown cells.
 
 A formula latex2mathml would render wrongly (an unknown command, `&` or `\\\\` outside an
 environment that makes rows) fails the build, naming the page and the formula.
@@ -14,7 +13,6 @@ environment that makes rows) fails the build, naming the page and the formula.
 from __future__ import annotations
 
 import functools
-import re
 from html import unescape
 from xml.etree.ElementTree import Element
 
@@ -23,13 +21,12 @@ from latex2mathml.converter import convert
 from markdown import Extension, Markdown
 from markdown.treeprocessors import Treeprocessor
 
-from autograd_site.postbuild.html import Edit, Tokens, parse, render
+from autograd_site.postbuild.html import parse, render
 
 # Environments latex2mathml 3.81 does not know, and the one it knows that renders the same:
 # split makes the same rows, right/left aligned at &, as aligned.
 SAME_AS = {"aligned": "split"}
 ARITHMATEX = {"span": ("\\(", "\\)"), "div": ("\\[", "\\]")}
-NOTEBOOK_MATH = re.compile(r"\$\$(?P<display>.+?)\$\$|\$(?P<inline>[^$]+?)\$", re.S)
 TOKENS = ("mi", "mo", "mn", "mtext")
 
 
@@ -156,22 +153,6 @@ class MathExtension(Extension):
     def extendMarkdown(self, md: Markdown) -> None:
         # After the inline patterns (20), which is where arithmatex makes its inline elements.
         md.treeprocessors.register(ArithmatexToMathML(md, self.error), "autograd_site_math", 15)
-
-
-def typeset_notebook_math(page: str, tokens: Tokens, where: str, error: type[Exception] = TypesetError) -> list[Edit]:
-    """The edits that replace $ … $ and $$ … $$ in notebook markdown cells with MathML."""
-    edits = []
-    for run in tokens.runs:
-        if page.find("$", run.start, run.end) < 0:
-            continue
-        inside = {name for tag in run.within for name in (tag.name, *(f".{c}" for c in tag.classes))}
-        if ".jp-MarkdownOutput" not in inside or inside & {"code", "pre", "script", "style"}:
-            continue
-        for match in NOTEBOOK_MATH.finditer(page, run.start, run.end):
-            display = match["display"] is not None
-            tex = unescape(match["display"] if display else match["inline"])  # written escaped in the page
-            edits.append((match.start(), match.end(), mathml_or_error(tex, display, where, error)))
-    return edits
 
 
 def mathml_or_error(tex: str, display: bool, where: str = "", error: type[Exception] = TypesetError) -> str:

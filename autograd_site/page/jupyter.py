@@ -1,5 +1,5 @@
-"""Page Markdown as Jupyter renders it: a notebook's markdown cells are read by nbconvert,
-which knows no MkDocs extensions."""
+"""Page Markdown as Jupyter renders it: a notebook's markdown cells are read by Jupyter or
+Colab, which know no MkDocs extensions."""
 
 from __future__ import annotations
 

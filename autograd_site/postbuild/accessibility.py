@@ -4,9 +4,8 @@
 - Material's search is a role="dialog" without a name: it gets the search box's placeholder,
   which Material has already translated into the page's language ("Cari", "Поиск").
 
-Notebook code cells are made focusable in notebook_pages.py; what Material's JavaScript adds
-after the page loads (the <nav> around each code block's copy button) is fixed in the
-browser: docs/assets/javascripts/code-buttons.js.
+What Material's JavaScript adds after the page loads (the <nav> around each code block's
+copy button) is fixed in the browser: docs/assets/javascripts/code-buttons.js.
 """
 
 from __future__ import annotations

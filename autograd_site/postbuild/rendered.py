@@ -13,8 +13,9 @@
   its Markdown is checked, each problem at its line, and the built page must show the box
   directly under the title (and the compatibility badge), with 3 to 5 points, a paragraph
   saying what to read first and the reading time the build computed.
-- Every published notebook carries each answer of its lesson inside a closed fold that is
-  not empty, and its title (the page's <title> and its H1) is the lesson's.
+- Every published notebook (the .ipynb a lesson links for download and Colab,
+  notebooks/<page>.ipynb beside the pages) carries each answer of its lesson inside a closed
+  fold that is not empty, and opens with its lesson's title.
 - Every label of a version note (what another PyTorch release prints) fits the difference it
   labels: the fold's claimed output and the release's output, as the reader sees them
   (drift.contradiction; a label no sentence chose is drift.kind_of's).
@@ -40,7 +41,7 @@ from autograd_site.drift import Kind, contradiction, kind_of
 from autograd_site.languages import DOCS_DIR, LANGUAGES, SOURCE, TRANSLATIONS, Language
 from autograd_site.page import opening
 from autograd_site.page.paths import display
-from autograd_site.page.reader import plain_text, read_page
+from autograd_site.page.reader import read_page
 from autograd_site.translate.pairs import pair
 from autograd_site.translate.structure import OWN_ROWS, structure_problems
 
@@ -214,7 +215,7 @@ def pages(site: Path, language: Language) -> dict[str, Path]:
     found = {}
     for path in sorted(root.glob("*/index.html")):
         name = path.parent.name
-        if name not in {language.code for language in TRANSLATIONS} and name != NOTEBOOK_DIR:
+        if name not in {language.code for language in TRANSLATIONS}:
             found[f"{name}.md"] = path
     if (root / "index.html").is_file():
         found["index.md"] = root / "index.html"
@@ -321,11 +322,27 @@ def closed_folds(notebook: dict[str, object]) -> list[tuple[str, str]]:
     return found
 
 
+def notebook_title(notebook: dict[str, object]) -> str:
+    """The title the notebook opens with: its first Markdown cell's first line, without its "# "."""
+    cells = notebook.get("cells", [])
+    assert isinstance(cells, list)
+    first = next((cell for cell in cells if cell.get("cell_type") == "markdown"), None)
+    if first is None:
+        return ""
+    source = "".join(first["source"]) if isinstance(first["source"], list) else first["source"]
+    line = source.strip().partition("\n")[0]
+    return line[2:].strip() if line.startswith("# ") else ""
+
+
+def published_notebooks(site: Path, language: Language) -> list[Path]:
+    """The language's notebooks as the site publishes them: notebooks/<page>.ipynb."""
+    return sorted((language_root(site, language) / NOTEBOOK_DIR).glob("*.ipynb"))
+
+
 def check_notebooks(site: Path, docs_dir: Path) -> list[str]:
     problems = []
     for language in LANGUAGES:
-        root = language_root(site, language) / NOTEBOOK_DIR
-        for path in sorted(root.glob("*/*.ipynb")):
+        for path in published_notebooks(site, language):
             lesson = docs_dir / language.code / f"{path.stem}.md"
             if not lesson.is_file():
                 continue
@@ -341,11 +358,10 @@ def check_notebooks(site: Path, docs_dir: Path) -> list[str]:
                     what = "is empty" if not body else f"lacks {lost[0]!r}" if lost else f"is titled {summary!r}"
                     problems.append(f"{display(path)}: the fold {answer.title!r} {what}, where {where}:{answer.line} holds its answer")
             model = read_page(lesson)
-            title = next((plain_text(h.title) for h in model.headings if h.level == 1), "")
-            html = path.parent / "index.html"
-            shown = structure(html) if html.is_file() else Structure()
-            if html.is_file() and not shown.title.startswith(title):
-                problems.append(f"{display(html)}: its <title> is {shown.title!r}, where its lesson {where} is titled {title!r}")
+            title = next((h.title for h in model.headings if h.level == 1), "")
+            opens = notebook_title(notebook)
+            if opens != title:
+                problems.append(f"{display(path)}: opens with the title {opens!r}, where its lesson {where} is titled {title!r}")
     return problems
 
 
@@ -426,7 +442,7 @@ def check_version_labels(site: Path) -> list[str]:
 
 def lessons(site: Path, language: Language) -> list[str]:
     """The lessons of a language by their name (backward.md): the pages with a published notebook."""
-    return sorted({f"{path.stem}.md" for path in (language_root(site, language) / NOTEBOOK_DIR).glob("*/*.ipynb")})
+    return sorted({f"{path.stem}.md" for path in published_notebooks(site, language)})
 
 
 def opening_shown(shown: Structure) -> str:

@@ -9,7 +9,7 @@ site are as the last successful build through here left them, it says so and sto
 it runs a whole `properdocs build` with the other options (the site is a function of its
 inputs alone: nothing of an earlier build is reused but memoised renders keyed on their
 inputs' content), checks the site it built as readers get it (rendered.py: each translation's
-structure, glossary links, notebooks' answers and titles) and, when both succeed, records
+structure, glossary links, the published notebooks' answers and titles) and, when both succeed, records
 what it read and wrote.
 
 What is compared (content digests for inputs, size and modification time for the output):
@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 import os
 import sys
 import sysconfig
@@ -86,20 +85,6 @@ def site_dir(args: list[str]) -> Path:
     return ROOT / "site"  # mkdocs.yml's site_dir
 
 
-# mkdocs-jupyter's INFO lines, one or two a notebook on every build ("Converting notebook …",
-# "Copied jupyter file …"): about 140 on a clean build, over the lines that say something.
-NOTEBOOK_LOGGERS = ("mkdocs.mkdocs-jupyter", "mkdocs.plugins.mkdocs_jupyter")
-VERBOSE = ("-v", "--verbose")
-
-
-def quiet_notebook_log(args: list[str]) -> None:
-    """mkdocs-jupyter's INFO lines left out, unless the build is verbose (`nox -s docs -- -v`);
-    its warnings and errors always shown."""
-    if not any(arg in VERBOSE for arg in args):
-        for name in NOTEBOOK_LOGGERS:
-            logging.getLogger(name).setLevel(logging.WARNING)
-
-
 def read_record() -> dict[str, str] | None:
     try:
         record = json.loads(RECORD.read_text(encoding="utf-8"))
@@ -116,7 +101,6 @@ def main(args: list[str]) -> int:
         print("INFO    -  nothing changed since the last build: the site is as it left it", file=sys.stderr)
         return 0
     RECORD.unlink(missing_ok=True)  # until this build ends well
-    quiet_notebook_log(args)
     from properdocs.__main__ import cli
 
     try:

@@ -2,8 +2,8 @@
 (CONTRIBUTING.md, "Platform").
 
 ProperDocs keeps MkDocs' plugin API and, once `properdocs.replacement` is imported, serves
-every `mkdocs.*` import from its own modules: this site's plugin, Material's, static-i18n's and
-mkdocs-jupyter's all run on ProperDocs while their code still says `mkdocs`. Its command
+every `mkdocs.*` import from its own modules: this site's plugin, Material's and
+static-i18n's all run on ProperDocs while their code still says `mkdocs`. Its command
 (`properdocs build`, `properdocs serve`) imports the redirect before it loads a plugin; a
 process that builds in-process (the tests) calls `redirect_mkdocs()` before its first
 `mkdocs.*` import. MkDocs stays installed because Material depends on it; nothing here runs it.

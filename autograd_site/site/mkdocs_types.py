@@ -1,18 +1,16 @@
 """Typed views of what MkDocs hands the site plugin loosely typed.
 
 `MkDocsConfig.plugins` maps a name to `BasePlugin[Any]`: the static type forgets which plugin
-a name gives, and neither mkdocs-static-i18n nor mkdocs-jupyter ships type information. The
-Protocols below name exactly the attributes the site reads of them, and the accessors are the
-one place that casts: a plugin upgrade that renames one is looked for here.
+a name gives, and mkdocs-static-i18n ships no type information. The Protocol below names
+exactly the attributes the site reads of it, and the accessors are the one place
+that casts: a plugin upgrade that renames one is looked for here.
 """
 
 from __future__ import annotations
 
-from collections.abc import MutableMapping
 from typing import Any, Protocol, cast
 
 from mkdocs.config.defaults import MkDocsConfig
-from mkdocs.structure.files import File
 from mkdocs.utils.templates import TemplateContext
 
 
@@ -23,22 +21,9 @@ class I18nPlugin(Protocol):
     building: bool  # True during a translation's build, nested in the source language's
 
 
-class JupyterPlugin(Protocol):
-    """mkdocs-jupyter's plugin (mkdocs_jupyter.plugin.Plugin), as the site reads it."""
-
-    config: MutableMapping[str, Any]  # its mkdocs.yml options
-
-    def should_include(self, file: File) -> bool: ...
-
-
 def i18n_plugin(config: MkDocsConfig) -> I18nPlugin:
     # Named `i18n` in mkdocs.yml; a missing entry fails here as it did untyped (KeyError).
     return cast(I18nPlugin, config.plugins["i18n"])
-
-
-def jupyter_plugin(config: MkDocsConfig) -> JupyterPlugin:
-    # Named `mkdocs-jupyter` in mkdocs.yml.
-    return cast(JupyterPlugin, config.plugins["mkdocs-jupyter"])
 
 
 class SiteContext(TemplateContext, total=False):
@@ -47,7 +32,6 @@ class SiteContext(TemplateContext, total=False):
     not_found: dict[str, Any]  # 404.html: title, text, home, in the build's language; the translations
     made_with: str  # partials/copyright.html: the footer's "Made with"
     verified_stamp: str  # main.html: "verified with PyTorch ... on ..."
-    download_label: str  # main.html: the notebook download button
     notebook_links: dict[str, str] | None  # partials/notebook-links.html: atop a lesson
 
 

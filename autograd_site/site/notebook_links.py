@@ -1,10 +1,14 @@
-"""The links atop a lesson to its notebook, and atop the notebook's page: download the .ipynb,
-and open it in Colab.
+"""The links atop a lesson to its notebook: download the .ipynb, and open it in Colab.
+
+The notebook generated from docs/<code>/<page>.md (autograd_site/notebooks.py) is written to
+docs/<code>/notebooks/<page>.ipynb, which MkDocs publishes as a plain file beside the pages:
+notebooks/backward.ipynb (Indonesian, at the site's root), ru/notebooks/backward.ipynb. No
+page renders a notebook (CONTRIBUTING.md, "Platform": the lesson shows every cell already).
 
 Colab opens a notebook from a public GitHub path. The repository is `extra.repo_url` in
 mkdocs.yml (from the REPO_URL environment variable, which the deploy workflow sets from the
 GitHub context); the deploy workflow pushes the notebooks of the built site, at their paths in
-it (notebooks/backward/backward.ipynb, ru/notebooks/backward/backward.ipynb), to the branch NOTEBOOK_BRANCH
+it (notebooks/backward.ipynb, ru/notebooks/backward.ipynb), to the branch NOTEBOOK_BRANCH
 (README, "Notebooks in Colab"). With no repository, no Colab link.
 """
 
@@ -23,22 +27,17 @@ GITHUB_REPO = re.compile(r"^https://github\.com/(?P<repo>[\w.-]+/[\w.-]+?)(?:\.g
 COLAB = "https://colab.research.google.com/github/{repo}/blob/{branch}/{path}"
 
 
-def notebook_links(
-    src_uri: str, page_url: str, docs_dir: Path, language: Language, repo_url: str | None, use_directory_urls: bool = True
-) -> dict[str, str] | None:
+def notebook_links(src_uri: str, page_url: str, docs_dir: Path, language: Language, repo_url: str | None) -> dict[str, str] | None:
     """download (relative to the page), colab (absent without a GitHub repository) and their
-    labels, for a page of docs/<code>/ whose notebook the build generated; None otherwise."""
-    if src_uri.endswith(".ipynb") and Path(src_uri).parent.name == NOTEBOOK_DIR:  # the notebook's own page
-        notebook = docs_dir / src_uri
-    elif src_uri.endswith(".md"):
-        notebook = notebook_path(docs_dir / src_uri)
-    else:
+    labels, for a page of docs/<code>/ whose notebook the build generated; None otherwise.
+    The notebook's address is the same with or without MkDocs' use_directory_urls; only the
+    page's own (page_url) differs."""
+    if not src_uri.endswith(".md"):
         return None
+    notebook = notebook_path(docs_dir / src_uri)
     if not notebook.is_file():
         return None
-    # mkdocs-jupyter copies the notebook beside its page's HTML: notebooks/backward/backward.ipynb
-    page_dir = f"{NOTEBOOK_DIR}/{notebook.stem}/" if use_directory_urls else f"{NOTEBOOK_DIR}/"
-    in_site = ("" if language.is_source else f"{language.code}/") + page_dir + notebook.name
+    in_site = ("" if language.is_source else f"{language.code}/") + f"{NOTEBOOK_DIR}/{notebook.name}"
     links = {"download": get_relative_url(in_site, page_url), "download_label": language.download_label}
     found = GITHUB_REPO.match(repo_url or "")
     if found:

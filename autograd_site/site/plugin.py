@@ -1,5 +1,5 @@
-"""The site's MkDocs plugin: everything the course adds to MkDocs, Material,
-mkdocs-static-i18n and mkdocs-jupyter, in one class whose events read top to bottom in the
+"""The site's MkDocs plugin: everything the course adds to MkDocs, Material and
+mkdocs-static-i18n, in one class whose events read top to bottom in the
 order MkDocs calls them.
 
 mkdocs.yml lists it last among the plugins (`- autograd-site`, registered as an entry point
@@ -57,12 +57,10 @@ from autograd_site.postbuild.moved_sections import MovedSectionError, moved_link
 from autograd_site.search_lang import write_dictionary
 from autograd_site.site import i18n, status_page
 from autograd_site.site.config import SiteConfig
-from autograd_site.site.descriptions import notebook_description
 from autograd_site.site.i18n import NOT_FOUND, current_language
 from autograd_site.site.interface import diagram_legends, set_interface_words, set_permalink_title
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
 from autograd_site.site.notebook_links import notebook_links
-from autograd_site.site.notebook_pages import NOTEBOOK_PAGES_CACHE, finish_notebook, lesson_title, rewrap_notebooks
 from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading, numbered_titles
 from autograd_site.site.rebuild import Dependencies, SearchEntries, TemplateCache, render_again
 from autograd_site.site.serve_log import GENERATOR_LOGGER, QuietServeLog, end_quiet_serve_log, quiet_serve_log
@@ -185,8 +183,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
         diagrams.use_verified(read_printed(report))  # the diagrams that run drew (as notebooks take its outputs)
         self.matrix = read_matrix(Path(config.config_file_path).parent / self.config.compat_data)
         if self.notebooks_written:
-            return  # the live preview shows the notebooks as serve started (rendering one
-            # takes longer than a whole rebuild); `nox -s docs` writes them anew
+            return  # the live preview keeps the notebooks its first build wrote (a save
+            # renders again only what it touched); `nox -s docs` writes them anew
         try:
             # The outputs are what verify's run printed; without a verify of these pages, a
             # kernel's. The live preview does not wait for a kernel: a notebook whose code
@@ -220,17 +218,19 @@ class SitePlugin(BasePlugin[SiteConfig]):
         """What the verified stamp under every page shows (or None: no stamp)."""
         return [self.report["torch"], self.report["date"]] if self.report else None
 
-    # After mkdocs-static-i18n (-100), which rebuilds the file list per language and drops
-    # mkdocs-jupyter's notebook wrapper (priority 0): notebooks would be raw JSON otherwise.
+    # After mkdocs-static-i18n (-100), which rebuilds the file list per language.
     @event_priority(-200)
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
-        cache = Path(config.config_file_path).parent / self.config.notebook_cache_dir
+        """The generated notebooks (docs/<code>/notebooks/*.ipynb) are plain files MkDocs
+        copies (site/notebooks/backward.ipynb, site/ru/notebooks/...): no page renders them,
+        the lessons link them (notebook_links.py). In serve's dirty rebuilds, only what a save
+        touched is rendered again (rebuild.py)."""
         if self.dependencies is not None:  # a dirty rebuild: render again what a save touched
             touched = self.dependencies.stale(files)
             if touched:
                 log.info("rendering again what the change touched: %s", ", ".join(file.src_uri for file in touched))
             render_again(files, touched)
-        return rewrap_notebooks(files, config, cache / current_language(config).code, rebuilding=self.served)
+        return files
 
     def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
         """The pages the home page's compatibility table links to, in the nav's order; the
@@ -359,26 +359,16 @@ class SitePlugin(BasePlugin[SiteConfig]):
                 raise PluginError(str(error)) from error
         return self.quoted[language.code]
 
-    # No priority needed: mkdocs-jupyter renders a notebook in page.render, before this event,
-    # and search indexes page.content in on_page_context, after it; so the index holds the
-    # notebook's typeset math and fixed anchors.
+    # What search indexes is this HTML's search view (show_search_its_view, below).
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
-        if getattr(page, "nb_url", None):  # set by mkdocs-jupyter on notebook pages only
-            # Out of search: a notebook repeats its lesson, cell by cell ("In [7]: Copied!").
-            page.meta["search"] = {**page.meta.get("search", {}), "exclude": True}
-            cache = Path(config.config_file_path).parent / NOTEBOOK_PAGES_CACHE
-            html = finish_notebook(html, page.toc, page.file.src_uri, page.file.dest_uri, cache)
-            page.title = lesson_title(page.file.src_uri, Path(config.docs_dir)) or page.title
-        else:
-            html = mark_glossary_terms(html, page, config, files)  # before the banner: no tooltips in it
-            html = splice(html, indented_output_lines(html) + lean_listings(html))
-            html = diagram_legends(html, current_language(config))  # after the glossary's tooltips: none in a legend
-            name = page.file.src_uri.split("/", 1)[-1]  # the file name in its language's folder
-            html += moved_links(name, self.config.moved_sections, config.use_directory_urls)
+        html = mark_glossary_terms(html, page, config, files)  # before the banner: no tooltips in it
+        html = splice(html, indented_output_lines(html) + lean_listings(html))
+        html = diagram_legends(html, current_language(config))  # after the glossary's tooltips: none in a legend
+        name = page.file.src_uri.split("/", 1)[-1]  # the file name in its language's folder
+        html += moved_links(name, self.config.moved_sections, config.use_directory_urls)
         html = translation_banner(page, current_language(config), Path(config.docs_dir)) + html
         html = translate_html(html, load_comments(current_language(config)).everywhere())  # the examples' comments in the page's language
-        if not getattr(page, "nb_url", None):
-            self.search_views[page.file.abs_dest_path] = search.search_view(html)
+        self.search_views[page.file.abs_dest_path] = search.search_view(html)
         return html
 
     # Before Material's search (0), which indexes page.content: it indexes the page's search
@@ -392,8 +382,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.indexed_pages[page.file.abs_dest_path], page.content = page.content, view
         return context
 
-    # After mkdocs-static-i18n's (50), which sets the language switcher's links and skips
-    # pages whose file is not its own (mkdocs-jupyter's notebooks kept the previous page's).
+    # After mkdocs-static-i18n's (50), which sets the language switcher's links.
     @event_priority(-50)
     def page_context(self, context: TemplateContext, *, page: Page, config: MkDocsConfig, nav: Navigation) -> TemplateContext:
         if self.indexed_pages and page.file.abs_dest_path in self.indexed_pages:  # indexed: the page is itself again
@@ -403,13 +392,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
         i18n.set_switcher(config, lambda target: page.url if target == language else i18n.counterpart_url(page, language, target, docs))
         if self.report:  # only a passed verify of exactly these pages and this torch stamps the build
             site_context(context)["verified_stamp"] = language.verified_stamp.format(**self.report)
-        site_context(context)["download_label"] = language.download_label  # overrides/main.html, notebook pages
-        if getattr(page, "nb_url", None) and not page.meta.get("description"):  # Material writes it in <head>
-            page.meta["description"] = notebook_description(page.file.src_uri, docs, language)
         repo_url = config.extra.get("repo_url")
-        site_context(context)["notebook_links"] = notebook_links(
-            page.file.src_uri, page.url, docs, language, repo_url, config.use_directory_urls
-        )
+        site_context(context)["notebook_links"] = notebook_links(page.file.src_uri, page.url, docs, language, repo_url)
         set_interface_words(context, language)
         if self.dependencies is not None and page.title is not None:
             self.dependencies.titles[page.file.abs_dest_path] = page.title

@@ -8,7 +8,7 @@
   nav, the page, the footer's links and search all show it.
 - Previous/next: Material's footer follows the nav page by page. The readers' chain is the
   path (home, the lessons part after part, glossary); any other section (the error
-  reference, the notebooks) is a chain of its own, so no lesson's or the glossary's footer leads
+  reference) is a chain of its own, so no lesson's or the glossary's footer leads
   into one, and the last lesson of a part leads to the first of the next.
 """
 

@@ -1,7 +1,7 @@
 """A quiet `nox -s serve` log: what changed, what was rendered again, what is wrong.
 
-Left alone, each rebuild prints about a hundred INFO lines (every notebook's cache hit and
-copy, each language's build directory, i18n's settings, the watched folders) between
+Left alone, each rebuild prints INFO lines (each language's build directory, i18n's
+settings, the watched folders) between
 which a problem found on a page is easy to miss. In serve only, the site plugin puts this
 filter on MkDocs' console handler: warnings and errors always pass, and of the INFO lines
 only MkDocs' own progress (serving, a change detected, built, reloading) and this site's

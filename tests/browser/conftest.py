@@ -57,7 +57,7 @@ class BuiltSite(VerifiedBuild):
         return self.path if language.is_source else self.path / language.code
 
     def pages(self, language: Language) -> list[str]:
-        """URL paths of the language's pages ("", "backward/", "notebooks/backward/", ...)."""
+        """URL paths of the language's pages ("", "backward/", "glossary/", ...)."""
         others = {lang.code for lang in LANGUAGES if not lang.is_source and lang != language}
         root = self.root(language)
         paths = []
@@ -74,9 +74,9 @@ class BuiltSite(VerifiedBuild):
         return path / "index.html" if path.is_dir() else path
 
     def topics(self, language: Language) -> list[str]:
-        """The topic pages: those that have a notebook."""
+        """The topic pages: those that have a notebook (published as notebooks/<page>.ipynb)."""
         notebooks = self.root(language) / "notebooks"
-        return [prefix(language) + f"{folder.name}/" for folder in sorted(notebooks.iterdir()) if folder.is_dir()]
+        return [prefix(language) + f"{name}/" for name in sorted(path.stem for path in notebooks.glob("*.ipynb"))]
 
 
 def prefix(language: Language) -> str:
@@ -307,15 +307,14 @@ def axe_figures(result: dict) -> dict:
 @pytest.fixture(scope="session")
 def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
     """Every page of every language, each opened once as a first visit (a fresh context: an
-    empty cache), in the light scheme; axe-core runs on the home, topic and notebook pages, and
-    on the translation status page (its table is generated at build time)."""
+    empty cache), in the light scheme; axe-core runs on the home and topic pages, and on the
+    translation status page (its table is generated at build time)."""
     result = {}
     for language in LANGUAGES:
         result[language.code] = []
         audited = {
             prefix(language),
             *built_site.topics(language),
-            prefix(language) + "notebooks/backward/",
             prefix(language) + "translation-status/",
         }
         for path in built_site.pages(language):

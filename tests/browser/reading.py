@@ -92,8 +92,8 @@ def prefix(language: Language) -> str:
 
 def lessons(site: Path, language: Language) -> list[str]:
     """URL paths of the language's lessons: the pages that have a notebook."""
-    notebooks = site / prefix(language) / "notebooks"
-    return [prefix(language) + f"{folder.name}/" for folder in sorted(notebooks.iterdir()) if folder.is_dir()]
+    notebooks = site / prefix(language) / "notebooks"  # published as notebooks/<page>.ipynb
+    return [prefix(language) + f"{name}/" for name in sorted(path.stem for path in notebooks.glob("*.ipynb"))]
 
 
 def underline_problems(underlines: list[dict], language: Language) -> dict[str, int]:

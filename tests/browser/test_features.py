@@ -3,6 +3,8 @@ what the page costs them: accessibility problems and bytes over the network."""
 
 from __future__ import annotations
 
+import re
+
 import nbformat
 import pytest
 
@@ -32,21 +34,29 @@ def test_copy_button_copies_the_example_exactly(new_reader, language):
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_notebook_download_button_gives_a_valid_notebook_in_the_pages_language(reader, built_site, language, tmp_path):
+def test_each_lessons_download_link_gives_its_notebook_in_the_pages_language(reader, built_site, language, tmp_path):
+    """Atop every lesson, the link downloads the lesson's own notebook: valid, in the page's
+    language, opening with the lesson's title, its code cells the lesson's examples."""
     for path in built_site.topics(language):
-        notebook_page = prefix(language) + "notebooks/" + path[len(prefix(language)) :]
-        reader.open(notebook_page, wait_until="load")
-        button = reader.page.get_by_role("link", name=language.download_label)
-        if path == built_site.topics(language)[0]:  # an artifact: the button atop a notebook
-            reader.page.screenshot(path=str(ARTIFACTS / f"{language.code}-notebook-page.png"))
+        reader.open(path, wait_until="load")
+        link = reader.page.locator("nav.notebook-links").get_by_role("link", name=language.download_label)
+        if path == built_site.topics(language)[0]:  # an artifact: the links atop a lesson
+            reader.page.screenshot(path=str(ARTIFACTS / f"{language.code}-notebook-links.png"))
         with reader.page.expect_download() as download:
-            button.click()
+            link.click()
         saved = tmp_path / download.value.suggested_filename
         download.value.save_as(saved)
         notebook = nbformat.read(saved, as_version=4)
         nbformat.validate(notebook)
-        assert notebook.metadata["autograd_site"]["language"] == language.code, notebook_page
-        assert sum(cell.cell_type == "code" for cell in notebook.cells) >= 1, notebook_page
+        name = path[len(prefix(language)) :].rstrip("/")
+        assert notebook.metadata["autograd_site"]["language"] == language.code, path
+        assert notebook.metadata["autograd_site"]["page"] == f"{name}.md", path
+        title = notebook.cells[0].source.partition("\n")[0].removeprefix("# ").replace("`", "")
+        heading = reader.page.locator("article h1").first.inner_text().replace("¶", "").strip()
+        assert re.sub(r"^\d+\. ", "", heading) == title, path  # the lesson's, without its number
+        shown = "\n".join(reader.page.locator("article div.highlight code").all_inner_texts())
+        code = [cell.source for cell in notebook.cells if cell.cell_type == "code" and not cell.metadata.get("autograd_site")]
+        assert code and all(cell.splitlines()[0] in shown for cell in code), path
     assert reader.errors == []
 
 
@@ -81,18 +91,18 @@ def moderate_or_worse(path: str, scheme: str, result: dict) -> list[str]:
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
 def test_no_moderate_serious_or_critical_accessibility_violations(visits, new_reader, built_site, language):
-    """axe-core on the home page, every topic page, a notebook and the translation status page
-    (light, from the visits of every page), on a topic page and a notebook in the dark scheme, which has its colours,
-    and on the language's 404 page."""
+    """axe-core on the home page, every topic page and the translation status page (light, from
+    the visits of every page), on a topic page in the dark scheme, which has its colours, and
+    on the language's 404 page."""
     audited = [v for v in visits[language.code] if v.axe]
-    assert len(audited) == len(built_site.topics(language)) + 3
+    assert len(audited) == len(built_site.topics(language)) + 2
     problems = [p for visit in audited for p in moderate_or_worse(visit.path, "light", visit.axe)]
     reader = new_reader(color_scheme="dark")
-    for path in (built_site.topics(language)[0], prefix(language) + "notebooks/backward/"):
-        reader.open(path, wait_until="load")
-        result = run_axe(reader.page)
-        FIGURES.axe[f"{path} (dark)"] = axe_figures(result)
-        problems += moderate_or_worse(path, "dark", result)
+    path = built_site.topics(language)[0]
+    reader.open(path, wait_until="load")
+    result = run_axe(reader.page)
+    FIGURES.axe[f"{path} (dark)"] = axe_figures(result)
+    problems += moderate_or_worse(path, "dark", result)
     # The language's 404 page (/ru/404.html is written by the site plugin, apart from the others).
     not_found = new_reader(color_scheme="light")
     path = prefix(language) + "no-such-page/"

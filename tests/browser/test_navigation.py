@@ -34,7 +34,7 @@ def test_language_switch_on_every_page_links_to_the_same_page(visits, base_url, 
 
 @pytest.mark.parametrize("source, target", PAIRS, ids=lambda lang: lang.code)
 def test_language_switch_click_lands_on_the_same_page_in_the_other_language(reader, built_site, source, target):
-    for path in (built_site.topics(source)[0], prefix(source) + "notebooks/backward/"):
+    for path in (built_site.topics(source)[0], prefix(source) + "glossary/"):
         reader.open(path, wait_until="load")
         reader.page.locator(".md-header__option .md-select").hover()  # the switcher opens on hover
         reader.page.locator(f'a.md-select__link[hreflang="{target.code}"]').click()
@@ -104,10 +104,9 @@ def test_search_finds_the_pages_of_the_readers_language(reader, code, query, ste
     others = [p for p in found if any(p.startswith(f"{lang.code}/") for lang in LANGUAGES if lang != language)]
     assert others == [], "results from another language"
     expected = pages_mentioning(language, stem)
-    # Every listed page has the word (notebooks carry their page's text). That every page with
-    # it is found, beyond what the dialog lists before its scrolling stops loading more in a
+    # Every listed page has the word. That every page with it is found, beyond what the dialog lists before its scrolling stops loading more in a
     # headless browser, is tested on Material's own worker in tests/search_lang/.
-    topics = [p for p in found if "/notebooks/" not in f"/{p}" and "translation-status/" not in p]  # generated text
+    topics = [p for p in found if "translation-status/" not in p]  # generated text
     assert expected and topics and set(topics) <= expected, f"listed pages without {stem!r}"
     assert len(found) >= min(10, len(expected))
     assert reader.errors == []
@@ -122,7 +121,7 @@ def test_search_finds_every_form_of_an_indonesian_word_on_the_same_pages(reader,
     counts = {}
     for word in SAME_STEM[root]:
         found = search(reader, SOURCE, word)
-        topics = [p for p in found if "/notebooks/" not in f"/{p}" and "translation-status/" not in p]  # generated text
+        topics = [p for p in found if "translation-status/" not in p]  # generated text
         assert topics and set(topics) <= expected, f"{word!r} listed pages without a form of {root!r}"
         assert [p for p in found if p.startswith(tuple(f"{t.code}/" for t in TRANSLATIONS))] == []
         counts[word] = reader.page.locator(".md-search-result__meta").inner_text()  # "N ... cocok"

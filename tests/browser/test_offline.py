@@ -1,6 +1,6 @@
 """The built files themselves load nothing from another host: every <script src>, <link href>,
-<img src>, <iframe src>, CSS @import and url(), and import() in inline scripts (nbconvert's
-mermaid loader) points into the site. (The browser tests see
+<img src>, <iframe src>, CSS @import and url(), and import() in inline scripts points into
+the site. (The browser tests see
 what one visit requests; this reads every file, including what a visit may not trigger.)"""
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def test_no_built_file_loads_from_another_host(built_site):
         scanned += 1
         text = path.read_text(encoding="utf-8", errors="replace")
         loads = remote_loads(text, HTML_LOAD if path.suffix == ".html" else CSS_LOAD)
-        if path.suffix == ".html":  # inline <style> blocks too (nbconvert inlines its CSS)
+        if path.suffix == ".html":  # inline <style> blocks too
             for style in re.findall(r"<style[^>]*>(.*?)</style>", text, re.S | re.I):
                 loads += remote_loads(style, CSS_LOAD)
             for script in re.findall(r"<script[^>]*>(.*?)</script>", text, re.S | re.I):

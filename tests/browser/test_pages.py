@@ -46,9 +46,9 @@ def test_math_is_typeset_as_mathml_the_browser_renders_on_every_page(visits, cod
         return found
 
     assert problems(visits[code], untypeset) == []
-    # Not vacuous: the topic pages and their notebooks have math, inline and display.
+    # Not vacuous: the topic pages have math, inline and display.
     pages = {v.path: v.state for v in visits[code]}
-    for path in (f"{prefix(by_language(code))}autograd/", f"{prefix(by_language(code))}notebooks/requires-grad/"):
+    for path in (f"{prefix(by_language(code))}autograd/", f"{prefix(by_language(code))}requires-grad/"):
         assert sorted(pages[path]["math_displays"]) == ["block", "inline"], path
 
 

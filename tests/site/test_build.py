@@ -1,4 +1,4 @@
-"""The real MkDocs build: both languages, notebooks rendered as notebooks, includes checked,
+"""The real MkDocs build: both languages, notebooks published as files, includes checked,
 math typeset, and the main command's path with Python alone (no node, no npm)."""
 
 from __future__ import annotations
@@ -34,22 +34,26 @@ def test_each_language_has_its_home_page(verified_build):
 
 
 @pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
-def test_notebooks_render_as_notebook_pages_in_every_language(verified_build, code):
-    """mkdocs-static-i18n publishes notebooks as raw JSON unless the plugin re-wraps them (#198)."""
-    page = language_root(verified_build.path, code) / "notebooks" / "backward" / "index.html"
-    html = page.read_text(encoding="utf-8")
-    assert "jp-Cell" in html and "jp-OutputArea-output" in html  # executed cells, rendered
-    assert '"cell_type"' not in html  # not the notebook's JSON
-    assert "x.grad" in html
-
-
-@pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
-def test_the_notebook_file_is_downloadable_and_valid(verified_build, code):
-    folder = language_root(verified_build.path, code) / "notebooks" / "backward"
-    notebook = nbformat.read(folder / "backward.ipynb", as_version=4)
+def test_each_notebook_is_published_as_its_file_and_linked_from_its_lesson(verified_build, code):
+    """No page renders a notebook (CONTRIBUTING.md, "Platform"): the .ipynb is a plain file
+    beside the pages, valid, in the lesson's language, and the lesson's download link finds it."""
+    root = language_root(verified_build.path, code)
+    notebook = nbformat.read(root / "notebooks" / "backward.ipynb", as_version=4)
     nbformat.validate(notebook)
     assert notebook.metadata["autograd_site"]["language"] == code
-    assert soup(folder / "index.html").select_one("a[download].md-content__button")["href"] == "backward.ipynb"
+    assert "x.grad" in "".join(cell.source for cell in notebook.cells)
+    link = soup(root / "backward" / "index.html").select_one("nav.notebook-links a[download]")
+    assert link["href"] == "../notebooks/backward.ipynb"
+    assert (root / "backward" / link["href"]).resolve() == (root / "notebooks" / "backward.ipynb").resolve()
+    assert list((root / "notebooks").glob("**/*.html")) == []  # no notebook page
+
+
+def test_no_notebook_is_in_the_nav_or_in_search(verified_build):
+    site = verified_build.path
+    for index in (site / "search" / "search_index.json", site / "ru" / "search" / "search_index.json"):
+        assert "notebooks/" not in index.read_text(encoding="utf-8")
+    nav = soup(site / "backward" / "index.html").select("nav.md-nav--primary a[href]")
+    assert nav and [a["href"] for a in nav if "notebooks/" in a["href"] or a["href"].endswith(".ipynb")] == []
 
 
 def typeset_math(page: Path) -> tuple[int, list[str]]:
@@ -65,10 +69,10 @@ def typeset_math(page: Path) -> tuple[int, list[str]]:
 @pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
 def test_math_is_typeset_to_mathml_at_build_time(verified_build, code):
     root = language_root(verified_build.path, code)
-    pages = sorted(root.glob("*/index.html")) + sorted(root.glob("notebooks/*/index.html"))
+    pages = sorted(root.glob("*/index.html"))
     assert [f"{p.relative_to(root)}: {left}" for p in pages if (left := typeset_math(p)[1])] == []
-    # Inline and display math, in a page and its notebook (the notebook has $ … $, $$ … $$).
-    for name in ("backward/index.html", "requires-grad/index.html", "notebooks/requires-grad/index.html"):
+    # Inline and display math.
+    for name in ("backward/index.html", "requires-grad/index.html"):
         math = soup(root / name).find_all("math")
         assert {m["display"] for m in math} == {"inline", "block"}, name
     assert not (verified_build.path / "assets" / "vendor").exists()  # no KaTeX, no math JavaScript

@@ -84,22 +84,3 @@ def test_other_options_a_clean_build_or_a_failed_build_run_mkdocs_again(repo, mk
     exit_code[0] = 0
     build.main(["--dirty"])  # ... so the next one runs
     assert len(runs) == 5
-
-
-def test_a_build_leaves_the_notebooks_info_lines_out_unless_verbose():
-    """mkdocs-jupyter says "Converting notebook …" and "Copied jupyter file …" for every
-    notebook (about 140 lines on a clean build): left out, its warnings kept; `-v` shows them."""
-    import logging
-
-    from autograd_site.site.build import NOTEBOOK_LOGGERS, quiet_notebook_log
-
-    loggers = [logging.getLogger(name) for name in NOTEBOOK_LOGGERS]
-    levels = [logger.level for logger in loggers]
-    try:
-        quiet_notebook_log(["--strict", "--dirty", "-v"])
-        assert all(logger.level == level for logger, level in zip(loggers, levels, strict=True))
-        quiet_notebook_log(["--strict", "--dirty"])
-        assert all(not logger.isEnabledFor(logging.INFO) and logger.isEnabledFor(logging.WARNING) for logger in loggers)
-    finally:
-        for logger, level in zip(loggers, levels, strict=True):
-            logger.setLevel(level)

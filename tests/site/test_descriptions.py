@@ -1,5 +1,5 @@
 """Each page's <meta name="description">: its own, in its language (link previews, search
-engines), on the built site; and the front matter it comes from."""
+engines), on the built site, from its front matter."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from html import unescape
 
 import pytest
 
-from autograd_site.languages import LANGUAGES, SOURCE, Language
-from autograd_site.site.descriptions import description_of, notebook_description
+from autograd_site.languages import LANGUAGES, Language
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 SITE_DEFAULT = "PyTorch autograd, verified against the real PyTorch."  # mkdocs.yml's site_description
@@ -33,21 +32,10 @@ def descriptions(site, language: Language) -> dict[str, str]:
 @pytest.mark.parametrize("language", LANGUAGES, ids=lambda lang: lang.code)
 def test_every_page_has_its_own_description_in_its_language(verified_build, language):
     found = descriptions(verified_build.path, language)
-    assert len(found) >= 30  # the lessons, their notebooks, the other pages
+    assert len(found) >= 30  # the lessons, the error reference, the other pages
     assert [page for page, text in found.items() if text == SITE_DEFAULT or not text] == []
     assert {text: n for text, n in Counter(found.values()).items() if n > 1} == {}
     if language.is_source:
         assert [page for page, text in found.items() if CYRILLIC.search(text)] == []
     else:
         assert [page for page, text in found.items() if not CYRILLIC.search(text)] == []
-
-
-def test_a_description_comes_from_the_front_matter_and_a_notebook_takes_its_lessons(tmp_path):
-    page = tmp_path / "id" / "lesson.md"
-    page.parent.mkdir()
-    page.write_text('---\ndescription: "Tentang sesuatu: singkat."\n---\n\n# Pelajaran\n', encoding="utf-8")
-    assert description_of(page) == "Tentang sesuatu: singkat."
-    assert notebook_description("id/notebooks/lesson.ipynb", tmp_path, SOURCE) == f"{SOURCE.notebooks_title}: Tentang sesuatu: singkat."
-    page.write_text("# Pelajaran\n", encoding="utf-8")
-    assert description_of(page) is None
-    assert notebook_description("id/notebooks/lesson.ipynb", tmp_path, SOURCE) is None

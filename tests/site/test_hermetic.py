@@ -1,7 +1,7 @@
 """The site is a function of its sources and of verify's one artifact (.verify/verified.json):
-built with no cache at all, then again with every cache the first build left (mkdocs-jupyter's
-renders, the finished notebook pages, compiled templates, collected pages, parity), it is the
-same site, byte for byte, but for the generator's <meta> line. A cache whose key missed one of
+built with no cache at all, then again with every cache the first build left (compiled
+templates, collected pages, parity), it is the same site, byte for byte, but for the
+generator's <meta> line. A cache whose key missed one of
 its inputs would show here as a file that differs."""
 
 from __future__ import annotations

@@ -91,25 +91,23 @@ def test_search_index_is_split_per_language_with_locations_relative_to_it(tmp_pa
 
 
 def test_search_entries_sharing_a_location_fail_the_build(tmp_path):
-    write_index(
-        tmp_path, [{"location": "ru/notebooks/x/", "title": "a", "text": ""}, {"location": "ru/notebooks/x/", "title": "b", "text": ""}]
-    )
-    with pytest.raises(PluginError, match="share a location.*ru/notebooks/x/"):
+    write_index(tmp_path, [{"location": "ru/x/#a", "title": "a", "text": ""}, {"location": "ru/x/#a", "title": "b", "text": ""}])
+    with pytest.raises(PluginError, match="share a location.*ru/x/#a"):
         split_search_index(tmp_path)
 
 
 def test_the_language_switch_links_a_page_to_its_counterpart_or_to_the_home_page(tmp_path):
     docs = tmp_path / "docs"
-    (docs / "id" / "notebooks").mkdir(parents=True)
-    (docs / "id" / "notebooks" / "autograd.ipynb").write_text("{}")
+    (docs / "id").mkdir(parents=True)
+    (docs / "id" / "autograd.md").write_text("# Autograd\n")
     # i18n's home links (under site_url's path); extra.alternate holds the previous page's links.
     alternate = [{"name": "Bahasa Indonesia", "link": "/site/", "lang": "id"}, {"name": "Русский", "link": "/site/ru/", "lang": "ru"}]
     config = FakeConfig("ru", alternate=alternate, docs_dir=docs)
     config.extra.alternate = [{**a, "link": "stale/"} for a in alternate]
-    notebook = SimpleNamespace(url="ru/notebooks/autograd/", file=SimpleNamespace(src_uri="ru/notebooks/autograd.ipynb"))
+    lesson = SimpleNamespace(url="ru/autograd/", file=SimpleNamespace(src_uri="ru/autograd.md"))
     site = plugin()
-    site.page_context({}, page=notebook, config=config, nav=None)
-    assert [a["link"] for a in config.extra.alternate] == ["notebooks/autograd/", "ru/notebooks/autograd/"]
+    site.page_context({}, page=lesson, config=config, nav=None)
+    assert [a["link"] for a in config.extra.alternate] == ["autograd/", "ru/autograd/"]
     assert config.extra["alternate"] == config.extra.alternate
     untranslated = SimpleNamespace(url="ru/extra/", file=SimpleNamespace(src_uri="ru/extra.md"))
     site.page_context({}, page=untranslated, config=config, nav=None)

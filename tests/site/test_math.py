@@ -1,5 +1,5 @@
-"""Math typeset to MathML at build time: every formula of every page, the two ways pages
-write math (arithmatex on pages, $ in notebooks), and formulas that would render wrongly."""
+"""Math typeset to MathML at build time: every formula of every page (arithmatex), and
+formulas that would render wrongly."""
 
 from __future__ import annotations
 
@@ -9,9 +9,8 @@ import markdown
 import pytest
 
 from autograd_site.languages import DOCS_DIR
-from autograd_site.markdown.math import MathError, MathExtension, TypesetError, to_mathml, typeset_notebook_math
-from autograd_site.postbuild.html import parse, splice
-from autograd_site.site.notebook_pages import read
+from autograd_site.markdown.math import MathError, MathExtension, TypesetError, to_mathml
+from autograd_site.postbuild.html import parse
 
 INLINE = re.compile(r"\\\((.+?)\\\)", re.S)
 DISPLAY = re.compile(r"^\$\$\n(.+?)\n\$\$$", re.S | re.M)
@@ -106,20 +105,6 @@ def test_page_math_becomes_mathml_in_arithmatexs_elements():
 def test_a_bad_formula_fails_the_build_naming_the_formula():
     with pytest.raises(TypesetError, match=r"math '\\\\foo' cannot be typeset: unknown command"):
         converted("\\( \\foo \\)")
-
-
-def test_notebook_markdown_cells_have_their_dollar_math_typeset_and_code_left_alone():
-    html = (
-        '<div class="jp-MarkdownOutput"><p>Take $ w = 1{,}5 $ and $x &lt; y$, not <code>$x$</code>.</p>'
-        '<p>$$\n\\frac{dL}{dw} = 18\n$$</p></div><div class="jp-OutputArea"><pre>$5 $6</pre></div>'
-    )
-    edits = typeset_notebook_math(html, read(html), "id/notebooks/x.ipynb")
-    assert len(edits) == 3
-    html = splice(html, edits)
-    assert html.count('display="inline"') == 2 and html.count('display="block"') == 1
-    assert "<mo>&lt;</mo>" in html  # the TeX was read unescaped, the MathML written escaped
-    assert "<code>$x$</code>" in html and "<pre>$5 $6</pre>" in html
-    assert "Take <math" in html and "</math>, not <code>" in html
 
 
 @pytest.mark.parametrize(

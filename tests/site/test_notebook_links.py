@@ -22,15 +22,15 @@ def test_each_language_links_its_own_notebook_in_its_own_words(tmp_path):
     docs = docs_with_notebook(tmp_path)
     repo = "https://github.com/someone/autograd-course"
     assert notebook_links("id/backward.md", "backward/", docs, BY_CODE["id"], repo) == {
-        "download": "../notebooks/backward/backward.ipynb",
+        "download": "../notebooks/backward.ipynb",
         "download_label": "Unduh notebook",
-        "colab": "https://colab.research.google.com/github/someone/autograd-course/blob/notebooks/notebooks/backward/backward.ipynb",
+        "colab": "https://colab.research.google.com/github/someone/autograd-course/blob/notebooks/notebooks/backward.ipynb",
         "colab_label": "Buka di Colab",
     }
     ru = notebook_links("ru/backward.md", "ru/backward/", docs, BY_CODE["ru"], repo + ".git")
     assert ru is not None
-    assert ru["download"] == "../notebooks/backward/backward.ipynb"  # /ru/backward/ -> /ru/notebooks/backward/backward.ipynb
-    assert ru["colab"].endswith("/someone/autograd-course/blob/notebooks/ru/notebooks/backward/backward.ipynb")
+    assert ru["download"] == "../notebooks/backward.ipynb"  # /ru/backward/ -> /ru/notebooks/backward.ipynb
+    assert ru["colab"].endswith("/someone/autograd-course/blob/notebooks/ru/notebooks/backward.ipynb")
     assert (ru["download_label"], ru["colab_label"]) == ("Скачать ноутбук", "Открыть в Colab")
 
 
@@ -38,7 +38,7 @@ def test_without_a_github_repository_there_is_no_colab_link(tmp_path):
     docs = docs_with_notebook(tmp_path)
     for repo in (None, "", "https://gitlab.com/someone/course"):
         links = notebook_links("id/backward.md", "backward/", docs, BY_CODE["id"], repo)
-        assert links is not None and "colab" not in links and links["download"] == "../notebooks/backward/backward.ipynb"
+        assert links is not None and "colab" not in links and links["download"] == "../notebooks/backward.ipynb"
 
 
 def test_a_page_without_a_notebook_links_none(tmp_path):
@@ -46,15 +46,12 @@ def test_a_page_without_a_notebook_links_none(tmp_path):
     assert notebook_links("id/glossary.md", "glossary/", docs, BY_CODE["id"], "https://github.com/a/b") is None
 
 
-def test_the_notebooks_own_page_links_to_colab_too(tmp_path):
+def test_a_notebook_is_no_page_and_links_nothing(tmp_path):
     docs = docs_with_notebook(tmp_path)
-    links = notebook_links("id/notebooks/backward.ipynb", "notebooks/backward/", docs, BY_CODE["id"], "https://github.com/a/b")
-    assert links is not None
-    assert links["colab"] == "https://colab.research.google.com/github/a/b/blob/notebooks/notebooks/backward/backward.ipynb"
-    assert links["download"] == "backward.ipynb"
+    assert notebook_links("id/notebooks/backward.ipynb", "notebooks/backward.ipynb", docs, BY_CODE["id"], "https://github.com/a/b") is None
 
 
-def test_without_directory_urls_the_notebook_sits_beside_its_page(tmp_path):
+def test_without_directory_urls_the_link_starts_from_the_pages_own_folder(tmp_path):
     docs = docs_with_notebook(tmp_path)
-    links = notebook_links("id/backward.md", "backward.html", docs, BY_CODE["id"], None, use_directory_urls=False)
+    links = notebook_links("id/backward.md", "backward.html", docs, BY_CODE["id"], None)
     assert links is not None and links["download"] == "notebooks/backward.ipynb"

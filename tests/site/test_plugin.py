@@ -1,5 +1,5 @@
 """The site is one MkDocs plugin: registered by the package, listed once in mkdocs.yml, its
-events running where they must among mkdocs-static-i18n's, mkdocs-jupyter's and search's."""
+events running where they must among mkdocs-static-i18n's and search's."""
 
 from __future__ import annotations
 
@@ -63,8 +63,8 @@ def test_search_indexes_the_pages_search_view_and_the_page_is_itself_again_after
     assert names.index("i18n") < names.index(NAME)
 
 
-def test_notebooks_are_wrapped_again_after_i18n_rebuilt_the_file_list(config):
-    assert after(config, "files", "i18n") and after(config, "files", "mkdocs-jupyter")
+def test_a_dirty_rebuild_picks_what_to_render_after_i18n_rebuilt_the_file_list(config):
+    assert after(config, "files", "i18n")
 
 
 def test_the_switcher_is_set_after_i18n_set_its_own(config):

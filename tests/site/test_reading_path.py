@@ -27,26 +27,26 @@ def navigation(docs: Path, with_notebook: set[str]) -> tuple[Navigation, list[Pa
     for name in with_notebook:
         (docs / "id" / "notebooks" / f"{Path(name).stem}.ipynb").write_text("{}")
     home, first, second, glossary = (page(n, docs) for n in ("index.md", "b.md", "a.md", "glossary.md"))
-    guide, notebook = page("translate.md", docs), page("notebooks/b.ipynb", docs)
-    contributors, notebooks = Section("Contributors", [guide]), Section("Notebooks", [notebook])
-    guide.parent, notebook.parent = contributors, notebooks
-    pages = [home, first, second, glossary, guide, notebook]
-    return Navigation([home, first, second, glossary, contributors, notebooks], pages), pages
+    guide, errors = page("translate.md", docs), page("errors.md", docs)
+    contributors, reference = Section("Contributors", [guide]), Section("Error reference", [errors])
+    guide.parent, errors.parent = contributors, reference
+    pages = [home, first, second, glossary, guide, errors]
+    return Navigation([home, first, second, glossary, contributors, reference], pages), pages
 
 
 def test_lessons_are_the_pages_with_a_notebook_numbered_in_the_navs_order(tmp_path):
     nav, _ = navigation(tmp_path, {"b.md", "a.md"})
-    # the notebooks' section holds only notebooks, the contributors' pages have none: neither is a part
+    # the error reference's pages and the contributors' have no notebook: neither section is a part
     assert lesson_numbers(nav, tmp_path) == {"id/b.md": 1, "id/a.md": 2}
 
 
 def test_previous_and_next_stay_within_the_top_level_or_a_section(tmp_path):
-    nav, (home, first, second, glossary, guide, notebook) = navigation(tmp_path, {"b.md"})
+    nav, (home, first, second, glossary, guide, errors) = navigation(tmp_path, {"b.md"})
     for item in nav.pages:  # as MkDocs links them: one chain through every page
         item.previous_page = item.next_page = home
     link_chains(nav, tmp_path)
     assert [home.next_page, first.next_page, second.next_page, glossary.next_page] == [first, second, glossary, None]
-    assert (glossary.previous_page, guide.previous_page, guide.next_page, notebook.previous_page) == (second, None, None, None)
+    assert (glossary.previous_page, guide.previous_page, guide.next_page, errors.previous_page) == (second, None, None, None)
 
 
 def test_the_first_heading_gets_the_number_and_keeps_its_anchor():
@@ -81,17 +81,17 @@ def test_only_the_root_404_page_knows_the_translations_it_stands_in_for():
 
 
 def parts(docs: Path) -> tuple[Navigation, list[Page]]:
-    """Home, two parts of lessons, the glossary, and the notebooks' section."""
+    """Home, two parts of lessons, the glossary, and the error reference."""
     (docs / "id" / "notebooks").mkdir(parents=True)
     for name in ("a", "b", "c"):
         (docs / "id" / "notebooks" / f"{name}.ipynb").write_text("{}")
     home, a, b, c, glossary = (page(n, docs) for n in ("index.md", "a.md", "b.md", "c.md", "glossary.md"))
-    notebook = page("notebooks/a.ipynb", docs)
-    first, second, notebooks = Section("Foundations", [a, b]), Section("At work", [c]), Section("Notebooks", [notebook])
+    errors = page("errors.md", docs)
+    first, second, reference = Section("Foundations", [a, b]), Section("At work", [c]), Section("Error reference", [errors])
     a.parent = b.parent = first
-    c.parent, notebook.parent = second, notebooks
-    pages = [home, a, b, c, glossary, notebook]
-    return Navigation([home, first, second, glossary, notebooks], pages), pages
+    c.parent, errors.parent = second, reference
+    pages = [home, a, b, c, glossary, errors]
+    return Navigation([home, first, second, glossary, reference], pages), pages
 
 
 def test_lessons_are_numbered_across_the_parts_of_the_course(tmp_path):
@@ -99,8 +99,8 @@ def test_lessons_are_numbered_across_the_parts_of_the_course(tmp_path):
     assert lesson_numbers(nav, tmp_path) == {"id/a.md": 1, "id/b.md": 2, "id/c.md": 3}
 
 
-def test_previous_and_next_run_from_one_part_into_the_next_but_not_into_the_notebooks(tmp_path):
-    nav, (home, a, b, c, glossary, notebook) = parts(tmp_path)
+def test_previous_and_next_run_from_one_part_into_the_next_but_not_into_the_error_reference(tmp_path):
+    nav, (home, a, b, c, glossary, errors) = parts(tmp_path)
     link_chains(nav, tmp_path)
     assert [home.next_page, a.next_page, b.next_page, c.next_page, glossary.next_page] == [a, b, c, glossary, None]
-    assert (c.previous_page, notebook.previous_page, notebook.next_page) == (b, None, None)
+    assert (c.previous_page, errors.previous_page, errors.next_page) == (b, None, None)

@@ -136,10 +136,9 @@ def test_the_serve_log_keeps_progress_problems_and_warnings_and_drops_the_rest()
         record("properdocs.livereload", logging.INFO, "[16:29:24] Detected file changes"),
         record("properdocs.commands.build", logging.INFO, "Documentation built in 0.81 seconds"),
         record("mkdocs.plugins.autograd_site.live", logging.INFO, "live verify: docs/ru/a.md: 1 problem shown on the page"),
-        record("properdocs.plugins.mkdocs_jupyter", logging.WARNING, "a notebook could not be converted"),
+        record("properdocs.plugins.mkdocs_static_i18n.plugin", logging.WARNING, "a page could not be translated"),
     ]
     dropped = [
-        record("properdocs.plugins.mkdocs_jupyter", logging.INFO, "Cache hit: docs/id/notebooks/a.ipynb"),
         record("properdocs.plugins.mkdocs_static_i18n.plugin", logging.INFO, "Building 'ru' documentation to directory: /tmp/x/ru"),
         record("properdocs.commands.build", logging.INFO, "Cleaning site directory"),
         record("properdocs.livereload", logging.INFO, "[16:29:21] Watching paths for changes: 'docs', 'docs/assets'"),

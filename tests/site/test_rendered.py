@@ -90,10 +90,8 @@ def built(tmp_path: Path, **changes: str) -> tuple[Path, Path]:
         "site/ru/p/index.html": page(ARTICLE.replace("../glossary/", "../glossary/")),
         "site/glossary/index.html": page(GLOSSARY),
         "site/ru/glossary/index.html": page(GLOSSARY),
-        "site/notebooks/p/p.ipynb": notebook("Tanpa `grad()`", GOOD_ID_ANSWER),
-        "site/notebooks/p/index.html": page("<h1>Tanpa grad()</h1>", "Tanpa grad()"),
-        "site/ru/notebooks/p/p.ipynb": notebook("Без `grad()`", GOOD_RU_ANSWER),
-        "site/ru/notebooks/p/index.html": page("<h1>Без grad()</h1>", "Без grad()"),
+        "site/notebooks/p.ipynb": notebook("Tanpa `grad()`", GOOD_ID_ANSWER),
+        "site/ru/notebooks/p.ipynb": notebook("Без `grad()`", GOOD_RU_ANSWER),
     }
     files.update({name.replace("__", "/").replace("_dot_", "."): text for name, text in changes.items()})
     write_tree(tmp_path, files)
@@ -153,15 +151,15 @@ def test_a_dropped_glossary_entry_fails_the_links_to_it(tmp_path):
 
 
 def test_a_notebook_answer_left_empty_or_without_its_code_is_named(tmp_path):
-    [empty] = problems(tmp_path, site__ru__notebooks__p__p_dot_ipynb=notebook("Без `grad()`", "Ответ|"))
-    assert empty == "site/ru/notebooks/p/p.ipynb: the fold 'Ответ' is empty, where docs/ru/p.md:15 holds its answer"
-    [no_code] = problems(tmp_path, site__notebooks__p__p_dot_ipynb=notebook("Tanpa `grad()`", "Jawaban|Karena satu."))
-    assert no_code == "site/notebooks/p/p.ipynb: the fold 'Jawaban' lacks 'print(1)', where docs/id/p.md:15 holds its answer"
+    [empty] = problems(tmp_path, site__ru__notebooks__p_dot_ipynb=notebook("Без `grad()`", "Ответ|"))
+    assert empty == "site/ru/notebooks/p.ipynb: the fold 'Ответ' is empty, where docs/ru/p.md:15 holds its answer"
+    [no_code] = problems(tmp_path, site__notebooks__p_dot_ipynb=notebook("Tanpa `grad()`", "Jawaban|Karena satu."))
+    assert no_code == "site/notebooks/p.ipynb: the fold 'Jawaban' lacks 'print(1)', where docs/id/p.md:15 holds its answer"
 
 
-def test_a_notebook_title_that_lost_its_code_is_named(tmp_path):
-    [found] = problems(tmp_path, site__notebooks__p__index_dot_html=page("<h1>Tanpa</h1>", "Tanpa"))
-    assert found == "site/notebooks/p/index.html: its <title> is 'Tanpa - Site', where its lesson docs/id/p.md is titled 'Tanpa grad()'"
+def test_a_notebook_that_does_not_open_with_its_lessons_title_is_named(tmp_path):
+    [found] = problems(tmp_path, site__notebooks__p_dot_ipynb=notebook("Tanpa", GOOD_ID_ANSWER))
+    assert found == "site/notebooks/p.ipynb: opens with the title 'Tanpa', where its lesson docs/id/p.md is titled 'Tanpa `grad()`'"
 
 
 def test_a_lesson_without_its_opening_box_fails_at_its_title_in_the_markdown_and_as_built(tmp_path):
