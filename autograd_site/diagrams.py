@@ -836,8 +836,8 @@ def validate_fence(language: str, inputs: dict[str, str], options: dict[str, Any
 
 KINDS = ("tensor", "function", "untracked")  # Node.kind, in the legend's order
 # The legend's place under a diagram, naming the kinds of node it draws: the site writes the
-# legend there in the page's language (site/interface.py, languages.py diagram_legend), with
-# the arrow's key last; a drawing without an edge hides that key (data-edges="0", diagrams.css).
+# legend there in the page's language (site/interface.py, languages.py diagram_legend); the
+# arrow's key comes last, named only where the drawing has an edge.
 LEGEND_SLOT = re.compile(r'<figcaption class="autograd-graph-legend" data-kinds="(?P<kinds>[a-z ]*)"></figcaption>')
 DRAWN_KIND = re.compile(r'class="ag-node ag-(?P<kind>[a-z]+)')
 
@@ -881,9 +881,10 @@ def format_fence(source: str, language: str, class_name: str, options: dict[str,
     under it (no wider than the drawing: diagrams.css reads --ag-width)."""
     svg = drawn(source, roots_of(options.get(ROOTS), source), marks_of(options) or None)
     drawn_kinds = {found["kind"] for found in DRAWN_KIND.finditer(svg)}
-    kinds = " ".join(kind for kind in KINDS if kind in drawn_kinds)
-    width = int(re.search(r'viewBox="0 0 (\d+) ', svg)[1])  # type: ignore[index]
     edges = len(DRAWN_EDGE.findall(svg))
+    # The legend's keys: the kinds of node drawn, then the arrow's where an edge is drawn.
+    kinds = " ".join([*(kind for kind in KINDS if kind in drawn_kinds), *(["arrow"] if edges else [])])
+    width = int(re.search(r'viewBox="0 0 (\d+) ', svg)[1])  # type: ignore[index]
     caption = caption_html(options[CAPTION], svg) if options.get(CAPTION) else ""
     return (
         f'<figure class="autograd-graph-figure" data-edges="{edges}" style="--ag-width:{width}px">'

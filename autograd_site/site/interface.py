@@ -41,11 +41,12 @@ LEGEND_KEYS = {
 
 def diagram_legends(html: str, language: Language) -> str:
     """Under each graph diagram, one line in the page's language: the kinds of node it draws
-    and what an arrow means (diagrams.py leaves the legend's place, naming the kinds). Out of
+    and what an arrow means, where it draws one (diagrams.py leaves the legend's place, naming
+    the keys). Out of
     search: the same words under every diagram would match every lesson."""
 
     def legend(slot: re.Match[str]) -> str:
-        keys = [*slot["kinds"].split(), "arrow"]
+        keys = slot["kinds"].split()
         items = "".join(
             f'<span><svg class="autograd-graph-key" viewBox="0 0 24 14" aria-hidden="true">{LEGEND_KEYS[key]}</svg>'
             f"{escape(language.diagram_legend[key])}</span>"
