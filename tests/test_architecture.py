@@ -30,7 +30,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
 )
 
 # Only site/ knows MkDocs and ProperDocs (a move to another generator is that package's work alone).
-MKDOCS_PACKAGES = {"mkdocs", "properdocs", "material", "mkdocs_static_i18n", "mkdocs_jupyter"}
+MKDOCS_PACKAGES = {"mkdocs", "properdocs", "material", "mkdocs_static_i18n"}
 MKDOCS_UNIT = "site"
 
 
