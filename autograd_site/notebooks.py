@@ -190,7 +190,7 @@ def build_notebook(page: Page, language: Language, torch_version: str) -> nbform
             code.metadata[METADATA] = {RUNS: digest_of(ran)}
         if exercises[0] < example.line < exercises[1]:  # its output would give the answer away
             code.metadata.setdefault(METADATA, {})[EXERCISE] = True
-            if fix:  # a find-the-bug exercise's fix: all of it closed,
+            if fix and container:  # a find-the-bug exercise's fix: all of it closed,
                 before = introduction(page, position, container.line)  # its text, code and output as the page shows them
                 if before:
                     cells.append(new_markdown_cell(before))

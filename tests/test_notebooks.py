@@ -216,7 +216,11 @@ def test_from_scratch_defines_value_once_and_each_later_cell_shows_what_its_page
     assert sum(source in shown for source in code_cells(notebook)) == len(after_engine) - len(fixes) - 1  # all but step 2
     printed = printed_by(page, [f"run {n}\n" for n in range(len(page.examples))])
     assert fill_printed(notebook, printed)  # a cell showing a part gets what verify printed for the whole
-    first = next(c for c in notebook.cells if c.cell_type == "code" and c.source in shown and not c.metadata[notebooks.METADATA].get(notebooks.EXERCISE))
+    first = next(
+        c
+        for c in notebook.cells
+        if c.cell_type == "code" and c.source in shown and not c.metadata[notebooks.METADATA].get(notebooks.EXERCISE)
+    )
     example = next(e for e in after_engine if translate_source(e.code_fence.expansion.source.rstrip("\n"), comments) == first.source)
     assert first.outputs[0].text == printed[example.code.source]
 
@@ -224,7 +228,9 @@ def test_from_scratch_defines_value_once_and_each_later_cell_shows_what_its_page
 OUTPUT = "```output\nwhat it printed\n```\n\n"  # collected, not run
 AFTER_CORE = '<!-- verify: after="from_scratch/engine.py:core" -->\n```python\n--8<-- "from_scratch/check_add_mul.py"\n```\n\n' + OUTPUT
 CORE = '<!-- verify: no-output -->\n```python\n--8<-- "from_scratch/engine.py:core"\n```\n\n'
-CHANGES_VALUE = '<!-- verify: after="from_scratch/engine.py:core" -->\n```python\n--8<-- "from_scratch/exercise_division.py"\n```\n\n' + OUTPUT
+CHANGES_VALUE = (
+    '<!-- verify: after="from_scratch/engine.py:core" -->\n```python\n--8<-- "from_scratch/exercise_division.py"\n```\n\n' + OUTPUT
+)
 
 
 def notebook_of(tmp_path, body: str) -> list[str]:
@@ -247,7 +253,9 @@ def test_only_definitions_bound_by_the_same_statement_and_left_alone_cover_a_set
     from autograd_site.notebook_sections import Definitions
 
     cells = Definitions()
-    cells.run("import math\n\ndef f(x):\n    return math.exp(x)\n\nclass A:\n    def g(self):\n        return 1\n    def h(self):\n        return 2\n")
+    cells.run(
+        "import math\n\ndef f(x):\n    return math.exp(x)\n\nclass A:\n    def g(self):\n        return 1\n    def h(self):\n        return 2\n"
+    )
     assert cells.covered("import math\ndef f(x):\n    return math.exp(x)\n")
     assert cells.covered("class A:\n    def g(self):\n        return 1\n")  # the class's first methods: the whole class covers it
     assert not cells.covered("class A:\n    def h(self):\n        return 2\n")
