@@ -10,6 +10,8 @@ could give another value, as a random draw does) and each name it binds is bound
 statement in a cell above, with nothing since then rebinding it, assigning to its attributes
 or items, deleting it, or calling a method on it. A class the cells above define with more
 methods after the setup's (the whole file, where the setup is its first section) covers it.
+What it cannot see is a change made through another name or inside a function a cell calls
+(`for node in ...: node.register_prehook(...)`): a setup of definitions only keeps that rare.
 """
 
 from __future__ import annotations
