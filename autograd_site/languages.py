@@ -28,6 +28,8 @@ class Language:
     notebook_intro: str  # the Markdown cell atop a generated notebook; {title}, {torch} filled in
     notebook_setup: str  # the comment of its first cell, which installs PyTorch {torch} where it is absent
     notebook_other_version: str  # what that cell prints where another PyTorch ({installed}) is installed
+    notebook_continues: str  # atop a cell that holds the code it runs after ({after}): the part the page shows does not run alone
+    notebook_redefines: str  # the same, where the cells above do not define that code as its file does
     download_label: str  # atop a lesson: download its notebook
     colab_label: str  # atop a lesson: open its notebook in Colab
     verified_stamp: str  # under every page; {torch} and {date} filled in
@@ -97,6 +99,8 @@ LANGUAGES: tuple[Language, ...] = (
         ),
         notebook_setup="Diverifikasi dengan PyTorch {torch}. Sel ini memasang PyTorch hanya jika belum ada; versi lain yang sudah terpasang (misalnya di Colab) tidak diganti.",
         notebook_other_version="Terpasang PyTorch {installed}; keluaran notebook ini diverifikasi dengan PyTorch {torch}, jadi sebagian bisa berbeda.",
+        notebook_continues="Sel ini memuat juga {after}: bagian yang ditampilkan halaman melanjutkan kode itu dan tidak bisa dijalankan sendiri.",
+        notebook_redefines="Sel ini memuat juga {after}: sel-sel di atas tidak mendefinisikannya persis seperti berkasnya.",
         download_label="Unduh notebook",
         colab_label="Buka di Colab",
         verified_stamp="Diverifikasi dengan PyTorch {torch} pada {date}",
@@ -259,6 +263,8 @@ LANGUAGES: tuple[Language, ...] = (
         ),
         notebook_setup="Проверено с PyTorch {torch}. Эта ячейка устанавливает PyTorch, только если его нет; уже установленную версию (например, в Colab) она не заменяет.",
         notebook_other_version="Установлен PyTorch {installed}; выводы этого ноутбука проверены на PyTorch {torch}, поэтому некоторые могут отличаться.",
+        notebook_continues="Ячейка содержит и {after}: показанная на странице часть продолжает этот код и сама по себе не запускается.",
+        notebook_redefines="Ячейка содержит и {after}: ячейки выше не определяют его в точности так, как файл.",
         download_label="Скачать ноутбук",
         colab_label="Открыть в Colab",
         verified_stamp="Проверено на PyTorch {torch}, {date}",

@@ -25,6 +25,7 @@ from autograd_site.comments import load as load_comments
 from autograd_site.comments import translate_source
 from autograd_site.languages import BY_CODE, DOCS_DIR, LANGUAGES, Language
 from autograd_site.notebook_execution import NotebookExecutionError, code_of, execute
+from autograd_site.notebook_sections import Definitions, parsed
 from autograd_site.page.jupyter import for_jupyter, heading
 from autograd_site.page.model import BlockKind, Container
 from autograd_site.page.paths import display
@@ -35,6 +36,7 @@ Collected = Callable[[Path, Language], Page]  # a page's file and language -> th
 METADATA, EXERCISE = "autograd_site", "exercise"  # a cell's metadata: an exercise's code, stored without output
 COMMENT_WIDTH = 50  # the setup cell's comment, in characters a line
 SETUP_CELL = "setup"  # a cell's metadata: the cell after the title, no example's code (prints nothing where torch is pinned)
+RUNS = "runs"  # a cell's metadata: the digest of the code verify ran, where the cell shows less or more (a comment)
 
 
 def page_title(page: Page) -> str:
@@ -148,6 +150,26 @@ def comment_translations(code: str) -> dict[str, str]:
     return load_comments(BY_CODE[code]).everywhere() if code in BY_CODE else {}
 
 
+def digest_of(code: str) -> str:
+    return hashlib.sha256(code.encode()).hexdigest()[:16]
+
+
+def cell_source(example: Example, language: Language, definitions: Definitions) -> str:
+    """The code of an example's cell: what the page shows, where the example runs after code
+    (an `after` marker) that the cells above define as its file does; else that code too,
+    under a comment that says why (notebook_sections.py)."""
+    fence, source = example.code_fence, example.code.source
+    if fence.setup is None or fence.expansion is None:
+        return source
+    shown = fence.expansion.source
+    if parsed(shown) is not None and definitions.covered(fence.setup.source):
+        return shown
+    reason = language.notebook_continues if parsed(shown) is None else language.notebook_redefines
+    after = ", ".join(f"`{name.strip()}`" for name in (fence.marker.after if fence.marker else "").split(","))
+    lines = textwrap.wrap(reason.format(after=after), COMMENT_WIDTH, break_long_words=False, break_on_hyphens=False)
+    return "".join(f"# {line}\n" for line in lines) + source
+
+
 def build_notebook(page: Page, language: Language, torch_version: str) -> nbformat.NotebookNode:
     title = page_title(page)
     cells = [new_markdown_cell(language.notebook_intro.format(title=title, torch=torch_version)), setup_cell(language, torch_version)]
@@ -155,15 +177,20 @@ def build_notebook(page: Page, language: Language, torch_version: str) -> nbform
     comments = comment_translations(language.code)
     front_matter = page.model.front_matter
     position = front_matter.end_line if front_matter else 0  # a translation's source_hash is no prose
+    definitions = Definitions()  # what the code cells so far define
     for example in page.examples:
         if example.mode is Mode.SKIP:
             continue
         prose = introduction(page, position, example.line)
-        code = new_code_cell(translate_source(example.code.source.rstrip("\n"), comments))  # comments in the reader's language
         container = example.code_fence.container
+        fix = exercises[0] < example.line < exercises[1] and container is not None and container.collapsible
+        ran = translate_source(example.code.source.rstrip("\n"), comments)  # comments in the reader's language
+        code = new_code_cell(ran if fix else translate_source(cell_source(example, language, definitions).rstrip("\n"), comments))
+        if code.source != ran:  # fill_printed finds what verify printed for it by this
+            code.metadata[METADATA] = {RUNS: digest_of(ran)}
         if exercises[0] < example.line < exercises[1]:  # its output would give the answer away
-            code.metadata[METADATA] = {EXERCISE: True}
-            if container and container.collapsible:  # a find-the-bug exercise's fix: all of it closed,
+            code.metadata.setdefault(METADATA, {})[EXERCISE] = True
+            if fix and container:  # a find-the-bug exercise's fix: all of it closed,
                 before = introduction(page, position, container.line)  # its text, code and output as the page shows them
                 if before:
                     cells.append(new_markdown_cell(before))
@@ -173,6 +200,7 @@ def build_notebook(page: Page, language: Language, torch_version: str) -> nbform
         if prose:
             cells.append(new_markdown_cell(prose))
         cells.append(code)
+        definitions.run(code.source)
         position = (example.claim or example.code_fence).end_line
         hidden = answer(example)
         if hidden:  # "Jawaban" / "Ответ": the claimed output and the explanation
@@ -234,10 +262,12 @@ def fill_printed(notebook: nbformat.NotebookNode, printed: Mapping[str, str]) ->
     cells = [cell for cell in notebook.cells if cell.cell_type == "code"]
     setup = [cell for cell in cells if cell.metadata.get(METADATA, {}).get(SETUP_CELL)]
     by_code.update((cell.source, "") for cell in setup)  # the pinned torch is there: it prints nothing
-    if any(cell.source not in by_code for cell in cells):
+    by_code.update((digest_of(code), output) for code, output in list(by_code.items()))
+    keys = [cell.metadata.get(METADATA, {}).get(RUNS, cell.source) for cell in cells]
+    if any(key not in by_code for key in keys):
         return False
-    for number, cell in enumerate(cells, start=1):
-        text = by_code[cell.source]
+    for number, (cell, key) in enumerate(zip(cells, keys, strict=True), start=1):
+        text = by_code[key]
         cell.outputs = [new_output("stream", name="stdout", text=text)] if text else []
         cell.execution_count = number
     return True

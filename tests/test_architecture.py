@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1] / PACKAGE
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("languages", "serve_process"),  # the one list of languages; `nox -s serve`'s process, which imports nothing of ours
     # a page read once, a word's lemma, a notebook run, the examples' comments translated: each alone
-    ("page", "lemmas", "notebook_execution", "comments"),
+    ("page", "lemmas", "notebook_execution", "notebook_sections", "comments"),
     # built on pages read: the glossary, kinds of drift, graph drawings, quoted messages, the error reference's entries
     ("glossary", "drift", "diagrams", "messages", "reference"),
     ("verify",),  # run every example, compare it with its claim

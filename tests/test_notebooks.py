@@ -91,7 +91,8 @@ def printed_by(page, outputs: list[str]) -> dict[str, str]:
 
 def example_cells(notebook):
     """The code cells that show an output: neither the setup cell nor an exercise's."""
-    return [c for c in notebook.cells if c.cell_type == "code" and not c.metadata.get("autograd_site")]
+    marks = {notebooks.EXERCISE, notebooks.SETUP_CELL}  # a cell showing part of what ran is an example's
+    return [c for c in notebook.cells if c.cell_type == "code" and not marks & set(c.metadata.get("autograd_site", {}))]
 
 
 def test_a_notebook_shows_what_each_example_printed_in_the_verify_run():
@@ -186,3 +187,80 @@ def test_exercise_cells_store_no_output_and_a_fix_is_closed(tmp_path):
     assert any(c.outputs for c in cells if c.cell_type == "code" and c not in exercises)  # the lesson's examples keep theirs
     assert any(c.cell_type == "markdown" and c.source.startswith("<details>\n<summary>Perbaikan</summary>\n\n```python") for c in cells)
     assert not any(c.source.startswith("**Jawaban**") for c in cells if c.cell_type == "markdown")
+
+
+def comment_atop(source: str) -> str:
+    """The comment a cell opens with, its lines joined."""
+    lines = source.splitlines()
+    return " ".join(line[2:] for line in lines[: next((i for i, line in enumerate(lines) if not line.startswith("# ")), len(lines))])
+
+
+def code_cells(notebook: nbformat.NotebookNode) -> list[str]:
+    return [c.source for c in notebook.cells if c.cell_type == "code"][1:]  # after the setup cell
+
+
+def test_from_scratch_defines_value_once_and_each_later_cell_shows_what_its_page_shows():
+    page = collect_page(DOCS_DIR / "id" / "from-scratch.md")
+    notebook = build_notebook(page, BY_CODE["id"], "2.13.0")
+    defining = [source for source in code_cells(notebook) if "class Value" in source]
+    # the engine's core, then step 2's methods: a class's methods do not run without their
+    # class, so that one cell holds the class whole and says so
+    assert len(defining) == 2
+    assert comment_atop(defining[1]).startswith("Sel ini memuat juga `from_scratch/engine.py:core`: bagian")
+    after_engine = [e for e in page.examples if e.code_fence.setup and "class Value" in e.code_fence.setup.source]
+    assert len(after_engine) > 5
+    comments = comment_translations("id")
+    shown = {translate_source(e.code_fence.expansion.source.rstrip("\n"), comments) for e in after_engine if e.code_fence.expansion}
+    start, end = exercises_span(page)  # a find-the-bug exercise's fix is Markdown, as it was
+    fixes = [e for e in after_engine if e.code_fence.container and e.code_fence.container.collapsible and start < e.line < end]
+    assert sum(source in shown for source in code_cells(notebook)) == len(after_engine) - len(fixes) - 1  # all but step 2
+    printed = printed_by(page, [f"run {n}\n" for n in range(len(page.examples))])
+    assert fill_printed(notebook, printed)  # a cell showing a part gets what verify printed for the whole
+    first = next(
+        c
+        for c in notebook.cells
+        if c.cell_type == "code" and c.source in shown and not c.metadata[notebooks.METADATA].get(notebooks.EXERCISE)
+    )
+    example = next(e for e in after_engine if translate_source(e.code_fence.expansion.source.rstrip("\n"), comments) == first.source)
+    assert first.outputs[0].text == printed[example.code.source]
+
+
+OUTPUT = "```output\nwhat it printed\n```\n\n"  # collected, not run
+AFTER_CORE = '<!-- verify: after="from_scratch/engine.py:core" -->\n```python\n--8<-- "from_scratch/check_add_mul.py"\n```\n\n' + OUTPUT
+CORE = '<!-- verify: no-output -->\n```python\n--8<-- "from_scratch/engine.py:core"\n```\n\n'
+CHANGES_VALUE = (
+    '<!-- verify: after="from_scratch/engine.py:core" -->\n```python\n--8<-- "from_scratch/exercise_division.py"\n```\n\n' + OUTPUT
+)
+
+
+def notebook_of(tmp_path, body: str) -> list[str]:
+    (tmp_path / "id").mkdir(exist_ok=True)
+    path = tmp_path / "id" / "lesson.md"
+    path.write_text("# Lesson\n\nText.\n\n" + body, encoding="utf-8")
+    return code_cells(build_notebook(collect_page(path), BY_CODE["id"], "2.13.0"))
+
+
+def test_a_cell_whose_part_leans_on_code_no_cell_above_defines_holds_the_whole_code(tmp_path):
+    alone = notebook_of(tmp_path, AFTER_CORE)  # nothing above defines the engine
+    assert "class Value" in alone[0] and comment_atop(alone[0]).startswith("Sel ini memuat juga `from_scratch/engine.py:core`: sel-sel")
+    after_core = notebook_of(tmp_path, CORE + AFTER_CORE)
+    assert "class Value" not in after_core[1] and not after_core[1].startswith("#")
+    changed = notebook_of(tmp_path, CORE + CHANGES_VALUE + AFTER_CORE)
+    assert "class Value" in changed[-1]  # a cell above assigned to Value's attributes: not the file's Value any more
+
+
+def test_only_definitions_bound_by_the_same_statement_and_left_alone_cover_a_setup():
+    from autograd_site.notebook_sections import Definitions
+
+    cells = Definitions()
+    cells.run(
+        "import math\n\ndef f(x):\n    return math.exp(x)\n\nclass A:\n    def g(self):\n        return 1\n    def h(self):\n        return 2\n"
+    )
+    assert cells.covered("import math\ndef f(x):\n    return math.exp(x)\n")
+    assert cells.covered("class A:\n    def g(self):\n        return 1\n")  # the class's first methods: the whole class covers it
+    assert not cells.covered("class A:\n    def h(self):\n        return 2\n")
+    assert not cells.covered("def f(x):\n    return x\n")  # another body
+    cells.run("x = torch.randn(3)\n")
+    assert not cells.covered("x = torch.randn(3)\n")  # runs again: another draw
+    cells.run("A.g = print\n")
+    assert not cells.covered("class A:\n    def g(self):\n        return 1\n")
