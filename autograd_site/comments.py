@@ -136,7 +136,7 @@ def load(language: Language, docs_dir: Path = DOCS_DIR) -> Translations:
     found = Translations(language)
     for path in sorted((docs_dir / language.code / FOLDER).glob("*.toml")):
         text, data = parsed(path, path.read_bytes())
-        lines = text.replace("\r\n", "\n").split("\n")
+        lines = key_lines(text)
         for name, entries in data.items():
             if not isinstance(entries, dict):
                 raise TranslationError(f'{shown(path)}:{line_of(lines, name)}: `{name}` is not a table: put the entries under `["{name}"]`')
@@ -166,11 +166,26 @@ def parsed(path: Path, raw: bytes) -> tuple[str, dict[str, Any]]:
         raise TranslationError(f'{where}: {what}: a line is `"English comment" = "translation"` under its `["file.py"]`') from error
 
 
-def line_of(lines: list[str], key: str) -> int:
+# A line's first quoted string: a TOML key as written, "..." (maybe with escapes) or '...'.
+LEADING_KEY = re.compile(r"""\s*("(?:[^"\\]|\\.)*"|'[^']*')""")
+
+
+@functools.lru_cache(maxsize=256)  # keyed on the file's text, as `parsed`
+def key_lines(text: str) -> dict[str, int]:
+    """Each quoted string that starts a line of `text`, and the first line that it starts."""
+    found: dict[str, int] = {}
+    for number, line in enumerate(text.replace("\r\n", "\n").split("\n"), 1):
+        key = LEADING_KEY.match(line)
+        if key:
+            found.setdefault(key.group(1), number)
+    return found
+
+
+def line_of(lines: dict[str, int], key: str) -> int:
     """The line of a TOML key as written (quoted, maybe with escapes): the first line that
-    holds it; 0 where it cannot be found."""
-    quoted = [f'"{key}"', f"'{key}'", '"' + key.replace("\\", "\\\\").replace('"', '\\"') + '"']
-    return next((n for n, line in enumerate(lines, 1) if any(line.lstrip().startswith(q) for q in quoted)), 0)
+    starts with it; 0 where it cannot be found."""
+    quoted = (f'"{key}"', f"'{key}'", '"' + key.replace("\\", "\\\\").replace('"', '\\"') + '"')
+    return min((lines[q] for q in quoted if q in lines), default=0)
 
 
 def translate_source(source: str, translations: Mapping[str, str]) -> str:
