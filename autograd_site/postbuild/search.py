@@ -46,11 +46,12 @@ ERROR_INDEX = "errors.md"  # docs/<code>/errors.md: the page's words and a marke
 MARKER = re.compile(r"^<!-- error-index: (?P<group>[\w-]+) -->$", re.M)
 
 # Not prose: a diagram (its labels are in its aria-label and the paragraph under it), the
-# version badge under a topic page's title and the boxes of what another release prints
-# (autograd_site/markdown/compat_notes.py: a result's snippet showed their summaries and
-# warnings), a display formula (flattened, "∂L∂y=2(y−2)" is no snippet).
+# version badge under a topic page's title and the notes of what another release prints
+# (autograd_site/markdown/compat_notes.py: their title, the sentence saying why, and the
+# folds; a result's snippet showed their summaries and warnings), a display formula (flattened, "∂L∂y=2(y−2)" is no snippet).
 NOT_PROSE = re.compile(
     r'<svg\b.*?</svg>|<div class="compat-badge">.*?</div>|<details class="[^"]*\bcompat\b[^"]*">.*?</details>'
+    r'|<div class="admonition note compat">\s*<p class="admonition-title">.*?</p>\s*<p>.*?</p>'
     r'|<div class="arithmatex">\s*<math\b.*?</math>\s*</div>',
     re.S,
 )

@@ -418,7 +418,7 @@ def test_with_two_workers_each_example_is_still_blamed_for_its_own_crash_hang_or
     expected[12] = ("", "example did not finish within 0.5 s and did not answer SIGALRM (set VERIFY_TIMEOUT to change the limit)")
     expected[20] = ("", "the example left torch.inference_mode() switched on; use it as a `with` block")
     assert [(o.output.rsplit(" ", 1)[0] if o.ok else o.output, o.error) for o in outcomes] == expected  # none ran where the leak was
-    assert started >= 5 and len(pids) >= 3  # two lanes, and a fresh worker after each of the three
+    assert started >= 4 and len(pids) >= 3  # a fresh worker after each of the three (a second lane's may still be starting)
 
 
 def test_a_fault_in_the_runners_own_thread_is_raised_not_waited_for(monkeypatch):
