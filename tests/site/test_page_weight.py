@@ -25,17 +25,37 @@ ADDED_BY_SCRIPT = 2  # <meta> elements Material's bundle adds to every page
 ADDED_PER_COPYABLE_BLOCK = 2  # nav.md-code__nav and its button.md-code__button
 
 
+ADDED_PER_TABLE = 2  # div.md-typeset__scrollwrap > div.md-typeset__table around a table
+# The elements that close an open <p> (HTML's parsing rules): its </p> then finds no <p> open,
+# and the browser makes an empty one (a Markdown <p> around a comment and a code block).
+CLOSES_P = set(
+    "address article aside blockquote details div dl fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6"
+    " header hgroup hr main menu nav ol p pre section table ul".split()
+)
+
+
 class Elements(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.count = 0
-        self.copyable = 0
+        self.added = 0  # by the parser's rules and Material's script
+        self.p_open = False
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.count += 1
         classes = (dict(attrs).get("class") or "").split()
         if tag == "div" and "highlight" in classes and "no-copy" not in classes:
-            self.copyable += 1
+            self.added += ADDED_PER_COPYABLE_BLOCK
+        if tag == "table" and not classes:
+            self.added += ADDED_PER_TABLE
+        if tag in CLOSES_P:
+            self.p_open = tag == "p"
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "p" and not self.p_open:
+            self.added += 1
+        if tag in CLOSES_P:
+            self.p_open = False
 
     handle_startendtag = handle_starttag
 
@@ -43,7 +63,7 @@ class Elements(HTMLParser):
 def elements_after_load(page: Path) -> int:
     parser = Elements()
     parser.feed(page.read_text(encoding="utf-8"))
-    return parser.count + ADDED_BY_SCRIPT + ADDED_PER_COPYABLE_BLOCK * parser.copyable
+    return parser.count + ADDED_BY_SCRIPT + parser.added
 
 
 def lessons(site: Path) -> list[Path]:
