@@ -166,7 +166,7 @@ def lean_listing(html: str, block: CodeBlock) -> list[Edit]:
     follows one of its colour with only whitespace between made one with it."""
     edits: list[Edit] = []
     openers: list[tuple[re.Match[str], bool]] = []  # the open spans, each with whether it goes
-    last: tuple[re.Match[str], int | None] | None = None  # the last kept token's end, its colour
+    last: tuple[re.Match[str], str | None] | None = None  # the last kept token's end, its colour
     gap_is_blank = False  # only whitespace and unwrapped tags since that end
     position = block.start
     for match in SPAN_TAG.finditer(html, block.start, block.end):

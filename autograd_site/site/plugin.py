@@ -52,8 +52,8 @@ from autograd_site.postbuild.accessibility import name_search_dialog
 from autograd_site.postbuild.addresses import left_out
 from autograd_site.postbuild.build_status import BuildProblems, StatusServer, with_status_script, write_status
 from autograd_site.postbuild.code_blocks import indented_output_lines, lean_listings
-from autograd_site.postbuild.inline_math import unwrapped_inline_math
 from autograd_site.postbuild.html import Chrome, splice
+from autograd_site.postbuild.inline_math import unwrapped_inline_math
 from autograd_site.postbuild.moved_sections import MovedSectionError, moved_links, split_target
 from autograd_site.search_lang import write_dictionary
 from autograd_site.site import i18n, status_page

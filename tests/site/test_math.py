@@ -67,7 +67,9 @@ def test_a_braced_comma_is_a_decimal_comma_with_no_space():
 def test_a_sized_delimiter_with_a_script_is_its_own_row_so_that_it_takes_its_size():
     mathml = to_mathml("\\Big( \\sum_i v_i \\Big)_j", True)
     assert '<msub><mrow><mo minsize="1.623em" maxsize="1.623em">)</mo></mrow><mi>j</mi></msub>' in mathml
-    assert 'display="block"><mo minsize="1.623em" maxsize="1.623em">(</mo>' in mathml  # the opening one is in the formula's row already (<math>)
+    assert (
+        'display="block"><mo minsize="1.623em" maxsize="1.623em">(</mo>' in mathml
+    )  # the opening one is in the formula's row already (<math>)
     assert "<msub><mrow><mi>" not in to_mathml("x_j", True)  # no other base is wrapped
 
 
@@ -137,4 +139,3 @@ def test_rows_that_group_nothing_go_and_the_others_stay():
     mathml = to_mathml("\\frac{2}{3} = 1{,}5", False)
     assert mathml.startswith('<math xmlns="http://www.w3.org/1998/Math/MathML" display="inline"><mfrac><mn>2</mn><mn>3</mn></mfrac>')
     assert '<mrow><mo lspace="0" rspace="0">,</mo></mrow>' in mathml
-
