@@ -12,9 +12,10 @@ indentation plus two columns, beside a mark. CSS cannot see a line's indentation
 indented line carries it: `style="--indent: N"` (in columns of the monospace font).
 
 A listing (any other block) scrolls instead: its lines need no element of their own, nor do
-the tokens Material draws in the code's own colour (`.w`, whitespace: no rule; `.n`, names:
---md-code-hl-name-color is --md-code-fg-color). They are unwrapped, their text kept
-(lean_listings): with them a long lesson had 5,800 elements, two in three of them in its code.
+the tokens Material draws in the code's own colour (UNSTYLED_TOKENS: `.w`, whitespace, and
+others with no rule; `.n`, names, and `.kc`: --md-code-hl-name-color is --md-code-fg-color).
+They are unwrapped, their text kept (lean_listings): with them a long lesson had 5,800
+elements, two in three of them in its code.
 
 What search indexes (search_view): the prose, headings, tables and inline code, and of the
 outputs each error or warning message; not the listings (a reader looks for what the prose
@@ -35,7 +36,10 @@ from autograd_site.postbuild.html import Edit, StartTag, Tokens, splice
 OUTPUT_CLASSES = {"language-output", "language-text"}
 CLAIMED_OUTPUT = "language-output"  # what the example printed under the pinned torch
 LINE_ID = "__span-"  # pymdownx.highlight's line_spans prefix (mkdocs.yml)
-UNSTYLED_TOKENS = {"w", "n"}  # Pygments' whitespace and name tokens: the code's own colour in Material
+# Pygments' tokens drawn in the code's own colour in Material: whitespace (`w`, no rule),
+# names and True/False/None (`n`, `kc`: --md-code-hl-name-color is --md-code-fg-color), a
+# string's prefix, a magic variable or method (`sa`, `vm`, `fm`: no rule).
+UNSTYLED_TOKENS = {"w", "n", "kc", "sa", "vm", "fm"}
 OUTPUT_TOKEN = "go"  # Pygments' token for program output: every character of a claimed output
 PYGMENTS_EMPTY_SPAN = "<pre><span></span><code>"
 # Pygments' tokens that Material draws alike (main.css: one `.highlight .a, .highlight .b`

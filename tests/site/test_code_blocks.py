@@ -11,7 +11,7 @@ from pathlib import Path
 import material
 
 from autograd_site.languages import DOCS_DIR
-from autograd_site.postbuild.code_blocks import COLOURS, code_blocks, lean_listings, search_view
+from autograd_site.postbuild.code_blocks import COLOURS, UNSTYLED_TOKENS, code_blocks, lean_listings, search_view
 from autograd_site.postbuild.html import splice
 
 
@@ -131,6 +131,8 @@ def test_materials_theme_still_draws_the_unwrapped_tokens_in_the_codes_own_colou
     (css,) = (Path(material.__file__).parent / "templates" / "assets" / "stylesheets").glob("main.*.min.css")
     text = css.read_text(encoding="utf-8")
     assert "--md-code-hl-name-color:var(--md-code-fg-color)" in text
-    assert ".highlight .w" not in text
+    assert ".highlight .kc,.highlight .n{color:var(--md-code-hl-name-color)}" in text
+    for token in UNSTYLED_TOKENS - {"n", "kc"}:
+        assert not re.search(rf"\.highlight \.{token}\b", text), token
     site_css = (DOCS_DIR / "assets" / "stylesheets").glob("*.css")
     assert not any("--md-code-hl-name-color" in path.read_text(encoding="utf-8") for path in site_css)
