@@ -58,7 +58,24 @@ def to_mathml(tex: str, display: bool) -> str:
     semicolons_separate(soup)  # before the signs: a minus after a separator is a sign
     unary_signs_are_prefix(soup)
     sized_delimiters_in_scripts_stretch(soup)
+    rows_that_group_nothing_go(soup)  # last: the passes above read rows as latex2mathml made them
     return render(soup)
+
+
+def rows_that_group_nothing_go(soup: BeautifulSoup) -> None:
+    """An <mrow> that is the whole formula (<math> is a row itself: its children keep their
+    places, so an operator keeps its form) or holds one identifier, number or text (drawn
+    the same alone) is an element the page need not carry: lessons have a budget of 4,000
+    (tests/site/test_page_weight.py). A row holding one operator stays: it sets the
+    operator's spacing (braced_operators_are_ordinary, sized_delimiters_in_scripts_stretch)."""
+    for row in soup.find_all("mrow"):
+        children = [child for child in row.children if isinstance(child, Tag)]
+        texts = [child for child in row.children if not isinstance(child, Tag) and str(child).strip()]
+        if texts:
+            continue
+        whole = row.parent is not None and row.parent.name == "math" and row.parent.find_all(True, recursive=False) == [row]
+        if whole or (len(children) == 1 and children[0].name in ("mi", "mn", "mtext")):
+            row.unwrap()
 
 
 SIGNS = {"\u2212", "-", "+"}

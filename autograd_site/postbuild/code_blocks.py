@@ -12,9 +12,10 @@ indentation plus two columns, beside a mark. CSS cannot see a line's indentation
 indented line carries it: `style="--indent: N"` (in columns of the monospace font).
 
 A listing (any other block) scrolls instead: its lines need no element of their own, nor do
-the tokens Material draws in the code's own colour (`.w`, whitespace: no rule; `.n`, names:
---md-code-hl-name-color is --md-code-fg-color). They are unwrapped, their text kept
-(lean_listings): with them a long lesson had 5,800 elements, two in three of them in its code.
+the tokens Material draws in the code's own colour (UNSTYLED_TOKENS: `.w`, whitespace, and
+others with no rule; `.n`, names, and `.kc`: --md-code-hl-name-color is --md-code-fg-color).
+They are unwrapped, their text kept (lean_listings): with them a long lesson had 5,800
+elements, two in three of them in its code.
 
 What search indexes (search_view): the prose, headings, tables and inline code, and of the
 outputs each error or warning message; not the listings (a reader looks for what the prose
@@ -25,6 +26,7 @@ were a third of each language's index and most of the HTML Material's search par
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape, unescape
 
@@ -34,7 +36,29 @@ from autograd_site.postbuild.html import Edit, StartTag, Tokens, splice
 OUTPUT_CLASSES = {"language-output", "language-text"}
 CLAIMED_OUTPUT = "language-output"  # what the example printed under the pinned torch
 LINE_ID = "__span-"  # pymdownx.highlight's line_spans prefix (mkdocs.yml)
-UNSTYLED_TOKENS = {"w", "n"}  # Pygments' whitespace and name tokens: the code's own colour in Material
+# Pygments' tokens drawn in the code's own colour in Material: whitespace (`w`, no rule),
+# names and True/False/None (`n`, `kc`: --md-code-hl-name-color is --md-code-fg-color), a
+# string's prefix, a magic variable or method (`sa`, `vm`, `fm`: no rule).
+UNSTYLED_TOKENS = {"w", "n", "kc", "sa", "vm", "fm"}
+OUTPUT_TOKEN = "go"  # Pygments' token for program output: every character of a claimed output
+PYGMENTS_EMPTY_SPAN = "<pre><span></span><code>"
+# Pygments' tokens that Material draws alike (main.css: one `.highlight .a, .highlight .b`
+# rule each, colour only; tests/site/test_code_blocks.py reads it): neighbours of one colour
+# can be one element. Comments are left alone: site.css lets them wrap.
+COLOURS = {
+    token: colour
+    for colour, tokens in {
+        "operator": "o ow",
+        "punctuation": "p",
+        "string": "cpf l s s1 s2 sb sc si ss",
+        "special": "cp se sh sr sx",
+        "number": "il m mb mf mh mi mo",
+        "keyword": "k kd kn kp kr kt nd ni nl nt",
+        "constant": "bp nb no",
+        "function": "nc ne nf nn",
+    }.items()
+    for token in tokens.split()
+}
 SPAN_END = "</span>"
 BLOCK_START = '<div class="language-'  # pymdownx.highlight's wrapper: language-<lang> highlight
 BLOCK_END = "</pre></div>"  # its end; the code inside is escaped, so it cannot hold this
@@ -106,23 +130,77 @@ ATTRIBUTE = re.compile(r'([\w-]+)="([^"]*)"')
 
 
 def lean_listings(html: str) -> list[Edit]:
-    """The edits that unwrap each listing's line elements and whitespace tokens, their
-    contents kept (output blocks keep their lines: they wrap one by one)."""
+    """The edits that leave each block only the elements that draw it: a listing's line
+    elements and whitespace and name tokens unwrapped, and neighbouring tokens of one colour
+    (COLOURS) made one, their contents kept; a claimed output's `go` tokens unwrapped (its
+    lines stay: they wrap one by one; site.css colours the block as `go` did) and its copy
+    button left out (`no-copy`: a reader copies the code to run it, not what it printed);
+    and in every block the empty span Pygments writes after <pre> (it keeps a newline just
+    after <pre>; here <code> follows <pre>, which keeps it as well)."""
     edits: list[Edit] = []
     for block in code_blocks(html):
-        if block.is_output:
-            continue
-        openers: list[re.Match[str] | None] = []  # the open spans, each with whether it goes
-        for match in SPAN_TAG.finditer(html, block.start, block.end):
-            if match[0] == SPAN_END:
-                opener = openers.pop() if openers else None
-                if opener is not None:
-                    edits += [(opener.start(), opener.end(), ""), (match.start(), match.end(), "")]
+        empty = html.find(PYGMENTS_EMPTY_SPAN, block.start, block.end)
+        if empty >= 0:
+            edits.append((empty + len("<pre>"), empty + len("<pre><span></span>"), ""))
+        if CLAIMED_OUTPUT in block.classes:
+            classes_end = html.find('"', block.start + len('<div class="'))
+            edits.append((classes_end, classes_end, " no-copy"))
+            edits += unwrapped(html, block, lambda attrs: attrs.get("class") == OUTPUT_TOKEN)
+        elif not block.is_output:
+            edits += lean_listing(html, block)
+    return edits
+
+
+def unwrapped(html: str, block: CodeBlock, unwrap: Callable[[dict[str, str]], bool]) -> list[Edit]:
+    """The edits that unwrap the block's spans that `unwrap` picks by their attributes."""
+    edits: list[Edit] = []
+    openers: list[re.Match[str] | None] = []  # the open spans, each with whether it goes
+    for match in SPAN_TAG.finditer(html, block.start, block.end):
+        if match[0] == SPAN_END:
+            opener = openers.pop() if openers else None
+            if opener is not None:
+                edits += [(opener.start(), opener.end(), ""), (match.start(), match.end(), "")]
+        else:
+            openers.append(match if unwrap(dict(ATTRIBUTE.findall(match[1] or ""))) else None)
+    return edits
+
+
+def lean_listing(html: str, block: CodeBlock) -> list[Edit]:
+    """A listing's edits: its lines and unstyled tokens unwrapped, then each token that
+    follows one of its colour with only whitespace between made one with it."""
+    edits: list[Edit] = []
+    openers: list[tuple[re.Match[str], bool]] = []  # the open spans, each with whether it goes
+    last: tuple[re.Match[str], str | None] | None = None  # the last kept token's end, its colour
+    gap_is_blank = False  # only whitespace and unwrapped tags since that end
+    position = block.start
+    for match in SPAN_TAG.finditer(html, block.start, block.end):
+        gap_is_blank = gap_is_blank and not html[position : match.start()].strip()
+        position = match.end()
+        if match[0] == SPAN_END:
+            opener, unwrap = openers.pop() if openers else (match, False)
+            if unwrap:
+                edits += [(opener.start(), opener.end(), ""), (match.start(), match.end(), "")]
                 continue
-            attrs = dict(ATTRIBUTE.findall(match[1] or ""))
-            classes = attrs.get("class", "").split()
-            unwrap = attrs.get("id", "").startswith(LINE_ID) or (len(classes) == 1 and classes[0] in UNSTYLED_TOKENS)
-            openers.append(match if unwrap else None)
+            if last is not None and last[0] is opener:  # a kept token closes: it may go on
+                last, gap_is_blank = (match, last[1]), True
+            else:
+                last, gap_is_blank = None, False
+            continue
+        attrs = dict(ATTRIBUTE.findall(match[1] or ""))
+        classes = attrs.get("class", "").split()
+        unwrap = attrs.get("id", "").startswith(LINE_ID) or (len(classes) == 1 and classes[0] in UNSTYLED_TOKENS)
+        if unwrap:
+            openers.append((match, True))
+            continue
+        colour = COLOURS.get(classes[0]) if len(classes) == 1 and len(attrs) == 1 else None
+        if last is not None and gap_is_blank and colour is not None and colour == last[1]:
+            # the same colour as the token just closed: that token takes this one's text
+            edits += [(last[0].start(), last[0].end(), ""), (match.start(), match.end(), "")]
+            openers.append((match, False))
+            last = (match, colour)  # its end will be the merged token's end
+            continue
+        openers.append((match, False))
+        last, gap_is_blank = (match, colour), False
     return edits
 
 

@@ -53,6 +53,7 @@ from autograd_site.postbuild.addresses import left_out
 from autograd_site.postbuild.build_status import BuildProblems, StatusServer, with_status_script, write_status
 from autograd_site.postbuild.code_blocks import indented_output_lines, lean_listings
 from autograd_site.postbuild.html import Chrome, splice
+from autograd_site.postbuild.inline_math import unwrapped_inline_math
 from autograd_site.postbuild.moved_sections import MovedSectionError, moved_links, split_target
 from autograd_site.search_lang import write_dictionary
 from autograd_site.site import i18n, status_page
@@ -362,7 +363,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
     # What search indexes is this HTML's search view (show_search_its_view, below).
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         html = mark_glossary_terms(html, page, config, files)  # before the banner: no tooltips in it
-        html = splice(html, indented_output_lines(html) + lean_listings(html))
+        html = splice(html, indented_output_lines(html) + lean_listings(html) + unwrapped_inline_math(html))
         html = diagram_legends(html, current_language(config))  # after the glossary's tooltips: none in a legend
         name = page.file.src_uri.split("/", 1)[-1]  # the file name in its language's folder
         html += moved_links(name, self.config.moved_sections, config.use_directory_urls)

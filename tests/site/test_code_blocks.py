@@ -5,12 +5,13 @@ listings without the elements that do not colour them."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import material
 
 from autograd_site.languages import DOCS_DIR
-from autograd_site.postbuild.code_blocks import code_blocks, lean_listings, search_view
+from autograd_site.postbuild.code_blocks import COLOURS, UNSTYLED_TOKENS, code_blocks, lean_listings, search_view
 from autograd_site.postbuild.html import splice
 
 
@@ -69,8 +70,9 @@ def test_the_built_index_holds_no_listing_and_still_finds_the_lessons_error_mess
 SHOWN_LISTING = (
     '<div class="language-python highlight"><pre><span></span><code>'
     '<span id="__span-1-1"><span class="n">x</span><span class="w"> </span><span class="o">=</span>'
-    '<span class="w"> </span><span class="mi">1</span>\n</span>'
-    '<span id="__span-1-2"><span class="hll"><span class="nb">print</span><span class="p">(</span>'
+    '<span class="w"> </span><span class="o">-</span><span class="mi">1</span><span class="w"> </span>'
+    '<span class="mf">2.0</span><span class="p">)</span>\n</span>'
+    '<span id="__span-1-2"><span class="p">(</span><span class="hll"><span class="nb">print</span><span class="p">(</span>'
     '<span class="n">x</span><span class="p">)</span>\n</span></span>'
     "</code></pre></div>"
 )
@@ -79,14 +81,48 @@ SHOWN_LISTING = (
 def test_a_listing_keeps_only_the_elements_that_colour_it_and_every_character():
     html = OUTPUT + SHOWN_LISTING
     lean = splice(html, lean_listings(html))
-    listing = lean[len(OUTPUT) :]
+    listing = lean[lean.index('<div class="language-python') :]
     assert listing == (
-        '<div class="language-python highlight"><pre><span></span><code>'
-        'x <span class="o">=</span> <span class="mi">1</span>\n'
+        '<div class="language-python highlight"><pre><code>'
+        # `=` and `-` are one colour, 1 and 2.0 another; `)` and, on the next line, `(` a third
+        'x <span class="o">= -</span><span class="mi">1 2.0</span><span class="p">)\n(</span>'
         '<span class="hll"><span class="nb">print</span><span class="p">(</span>x<span class="p">)</span>\n</span>'
         "</code></pre></div>"
     )
-    assert lean.startswith(OUTPUT)  # an output block keeps its lines: they wrap one by one
+
+
+def test_a_claimed_output_keeps_its_lines_without_their_token_or_copy_button():
+    """Its lines wrap one by one (site.css): each stays an element; the `go` token inside
+    each is unwrapped, site.css giving the block its colour."""
+    lean = splice(OUTPUT, lean_listings(OUTPUT))
+    assert lean.startswith('<div class="language-output highlight no-copy"><span class="filename">Keluaran</span><pre><code>')
+    assert '<span id="__span-0-1"><a id="__codelineno-0-1" href="#__codelineno-0-1"></a>y = 2.0\n</span>' in lean
+    assert 'class="go"' not in lean
+    css = (DOCS_DIR / "assets" / "stylesheets" / "site.css").read_text(encoding="utf-8")
+    assert ".md-typeset .language-output pre > code { color: var(--md-code-hl-generic-color); }" in css
+    other = splice(OTHER_RELEASE, lean_listings(OTHER_RELEASE))
+    assert "no-copy" not in other and 'class="go"' in other  # another release's text: as it was
+
+
+def test_tokens_made_one_are_drawn_alike_by_materials_theme():
+    """COLOURS groups tokens that one rule of Material's CSS colours, and nothing else
+    styles them (site.css only sets the colours' variables)."""
+    (css,) = (Path(material.__file__).parent / "templates" / "assets" / "stylesheets").glob("main.*.min.css")
+    text = css.read_text(encoding="utf-8")
+    by_colour: dict[str, set[str]] = {}
+    for token, colour in COLOURS.items():
+        by_colour.setdefault(colour, set()).add(token)
+    rules = {}
+    for selectors, body in re.findall(r"((?:\.highlight \.[a-z0-9]+,?)+)\{([^}]*)\}", text):
+        for token in re.findall(r"\.highlight \.([a-z0-9]+)", selectors):
+            rules.setdefault(token, []).append(body)
+    for colour, tokens in by_colour.items():
+        bodies = {tuple(rules.get(token, [])) for token in tokens}
+        assert len(bodies) == 1, (colour, bodies)
+        (only,) = bodies
+        assert len(only) == 1 and only[0].startswith("color:var(--md-code-hl-") and ";" not in only[0], only
+    site_css = "".join(path.read_text(encoding="utf-8") for path in (DOCS_DIR / "assets" / "stylesheets").glob("*.css"))
+    assert not any(re.search(rf"\.{token}\b", site_css) for token in COLOURS)
 
 
 def test_materials_theme_still_draws_the_unwrapped_tokens_in_the_codes_own_colour():
@@ -95,6 +131,8 @@ def test_materials_theme_still_draws_the_unwrapped_tokens_in_the_codes_own_colou
     (css,) = (Path(material.__file__).parent / "templates" / "assets" / "stylesheets").glob("main.*.min.css")
     text = css.read_text(encoding="utf-8")
     assert "--md-code-hl-name-color:var(--md-code-fg-color)" in text
-    assert ".highlight .w" not in text
+    assert ".highlight .kc,.highlight .n{color:var(--md-code-hl-name-color)}" in text
+    for token in UNSTYLED_TOKENS - {"n", "kc"}:
+        assert not re.search(rf"\.highlight \.{token}\b", text), token
     site_css = (DOCS_DIR / "assets" / "stylesheets").glob("*.css")
     assert not any("--md-code-hl-name-color" in path.read_text(encoding="utf-8") for path in site_css)

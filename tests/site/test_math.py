@@ -67,7 +67,9 @@ def test_a_braced_comma_is_a_decimal_comma_with_no_space():
 def test_a_sized_delimiter_with_a_script_is_its_own_row_so_that_it_takes_its_size():
     mathml = to_mathml("\\Big( \\sum_i v_i \\Big)_j", True)
     assert '<msub><mrow><mo minsize="1.623em" maxsize="1.623em">)</mo></mrow><mi>j</mi></msub>' in mathml
-    assert '<mrow><mo minsize="1.623em" maxsize="1.623em">(</mo>' in mathml  # the opening one is in the formula's row already
+    assert (
+        'display="block"><mo minsize="1.623em" maxsize="1.623em">(</mo>' in mathml
+    )  # the opening one is in the formula's row already (<math>)
     assert "<msub><mrow><mi>" not in to_mathml("x_j", True)  # no other base is wrapped
 
 
@@ -129,3 +131,11 @@ def test_a_semicolon_separates_like_punctuation_with_a_thin_space_after():
     separators = soup.find_all("mo", separator="true")
     assert [(mo.get_text(), mo["lspace"], mo["rspace"]) for mo in separators] == [(";", "0", "0.1667em")] * 2
     assert not soup.find("mi", string=";")
+
+
+def test_rows_that_group_nothing_go_and_the_others_stay():
+    """<math> is a row: the formula's own <mrow> goes, as does one around a lone number;
+    a row around a lone operator stays (it sets the operator's spacing)."""
+    mathml = to_mathml("\\frac{2}{3} = 1{,}5", False)
+    assert mathml.startswith('<math xmlns="http://www.w3.org/1998/Math/MathML" display="inline"><mfrac><mn>2</mn><mn>3</mn></mfrac>')
+    assert '<mrow><mo lspace="0" rspace="0">,</mo></mrow>' in mathml
