@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from urllib.parse import urljoin
 
 import pytest
 
@@ -143,18 +144,26 @@ def test_no_english_interface_strings(read, built_site, language):
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
 def test_the_nav_and_each_lesson_page_number_every_lesson(reader, built_site, language):
+    """The menu numbers every lesson, 1 to N in reading order. It is pruned (mkdocs.yml:
+    navigation.prune): a page's menu lists the lessons of its own part, and each other part
+    is a link to its first lesson; so the parts are visited in turn from the home page."""
     lessons = built_site.topics(language)
     reader.open(prefix(language))
-    nav = reader.page.evaluate(reading.NAV_LINKS)
-    numbered = [link for link in nav if re.match(r"\d+\. ", link["text"])]
-    assert [int(link["text"].split(".")[0]) for link in numbered] == list(range(1, len(lessons) + 1))
-    links = reader.page.locator(
-        "nav.md-nav--primary > ul > li > a.md-nav__link, nav.md-nav--primary > ul > li > nav > ul > li > a.md-nav__link"
-    )
-    targets = links.evaluate_all("links => links.map(a => [a.textContent.trim(), a.href])")
-    for text, href in [(text, href) for text, href in targets if re.match(r"\d+\. ", text)]:
+    home = reader.page.url
+    parts = [link["href"] for link in reader.page.evaluate(reading.NAV_LINKS) if link["href"] and not re.match(r"\d+\. ", link["text"])]
+    numbered: dict[int, str] = {}
+    for part in parts:
+        reader.page.goto(urljoin(home, part), wait_until="load")
+        links = reader.page.locator(
+            "nav.md-nav--primary > ul > li > a.md-nav__link, nav.md-nav--primary > ul > li > nav > ul > li > a.md-nav__link"
+        )
+        for text, href in links.evaluate_all("links => links.map(a => [a.textContent.trim(), a.href])"):
+            if re.match(r"\d+\. ", text):
+                numbered.setdefault(int(text.split(".")[0]), href)
+    assert sorted(numbered) == list(range(1, len(lessons) + 1))
+    for number, href in sorted(numbered.items()):
         reader.page.goto(href, wait_until="load")
-        assert reader.page.locator("article h1").inner_text().startswith(text.split(" ")[0] + " "), href
+        assert reader.page.locator("article h1").inner_text().startswith(f"{number}. "), href
         assert reader.page.url[len(reader.base_url) :] in lessons
 
 
