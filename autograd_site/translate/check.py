@@ -47,7 +47,7 @@ from autograd_site.translate.pairs import PagePair, page_pairs, parse_label, une
 from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.translate.spelling import page_problems
 from autograd_site.translate.status import page_comment_problems
-from autograd_site.verify.collect import collect_page, find_quotes
+from autograd_site.verify.collect import collect_page
 from autograd_site.verify.compare import check_quote
 
 
@@ -60,7 +60,7 @@ def claim_problems(pair: PagePair) -> list[str]:
     pages = [page, collect_page(pair.source)] if pair.source.is_file() else [page]
     claimed = [example.claim.body for each in pages for example in each.examples if example.claim is not None]
     claimed += [example.code.source for each in pages for example in each.examples if example.claim is None]  # doctests
-    quotes = find_quotes(page.text, page.path, pair.language, page.fences)  # in the pair's quotation marks
+    quotes = read_page(page.path, page.text, pair.language).quotes  # in the pair's quotation marks
     found = [*page.problems, *(problem for quote in quotes if (problem := check_quote(quote, claimed)))]
     return [str(problem) for problem in found]
 

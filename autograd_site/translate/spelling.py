@@ -478,20 +478,12 @@ def comment_check(
     """The translations of the examples' comments (docs/<lang>/comments/*.toml), spell-checked
     and searched for the glossary's avoided variants like a page's prose, at their file:line."""
     translations = load_comments(language, docs_dir)
-    placed = [
-        (path, line, translations.of(topic, name).get(english, ""))
-        for (topic, name, english), (path, line) in sorted(translations.lines.items(), key=lambda item: (str(item[1][0]), item[1][1]))
-    ]
+    placed = sorted(translations.lines.items(), key=lambda item: (str(item[1][0]), item[1][1]))  # ((topic, name, english), (path, line))
     names = {key: example_names(SOURCE_DIR / key[0] / key[1]) for key in {(topic, name) for topic, name, _ in translations.lines}}
-    lines = [
-        code_blanked(text, names[(topic, name)])
-        for (path, line, text), (topic, name, _) in zip(
-            placed, sorted(translations.lines, key=lambda key: (str(translations.lines[key][0]), translations.lines[key][1])), strict=True
-        )
-    ]
+    lines = [code_blanked(translations.of(topic, name).get(english, ""), names[(topic, name)]) for (topic, name, english), _ in placed]
     verdicts = run_hunspell(lines, language)
     misspelled = []
-    for (path, line, _), verdict in zip(placed, verdicts, strict=True):
+    for (_, (path, line)), verdict in zip(placed, verdicts, strict=True):
         for entry in verdict:
             parts = entry.split(":", 1)[0].split()
             hint = entry.partition(": ")[2]
@@ -500,7 +492,7 @@ def comment_check(
     terms = (site_glossaries() if glossaries is None else glossaries).get(language.code)
     if terms is not None:
         for use in glossary.avoided_uses("\n".join(lines), terms, language):
-            path, line, _ = placed[use.line - 1]
+            _, (path, line) = placed[use.line - 1]
             message = f"avoided term {' '.join(use.text.split())!r}: the glossary's term is {use.avoided.approved!r}"
             avoided.append(AvoidedTerm(path, line, use.column, message))
     return misspelled, avoided
