@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE
-from autograd_site.messages import GROUP_KEYS, Unverified, add_older_wordings, course_messages, group_of, linked_quotes, release_lines
+from autograd_site.messages import GROUP_KEYS, Unverified, add_older_wordings, course_messages, linked_quotes, release_lines
 from autograd_site.page.reader import read_page
 from autograd_site.postbuild.search import (
     ERROR_INDEX,
@@ -109,8 +109,7 @@ def test_quotes_of_one_message_are_one_entry_with_every_section(tmp_path):
 
 def test_the_index_links_each_message_to_its_sections(tmp_path):
     filled = fill_error_index(INDEX_PAGE, ERROR_INDEX, course_messages([page(tmp_path, LESSON)]))
-    in_place = filled.split("<!-- error-index", 1)[0] + filled.split("## in-place", 1)[1].split("## ", 1)[0]
-    assert "[Pelajaran › Daun](lesson.md#leaf)" in in_place
+    assert "[Pelajaran › Daun](lesson.md#leaf)" in filled.split("## other", 1)[1]
     assert "<!-- error-index:" not in filled
 
 
@@ -120,21 +119,6 @@ def test_an_index_page_without_a_group_marker_or_with_an_unknown_one_fails(tmp_p
         fill_error_index(INDEX_PAGE.replace("<!-- error-index: other -->", ""), ERROR_INDEX, messages)
     with pytest.raises(ErrorIndexProblem, match="unknown error index group.*bogus"):
         fill_error_index(INDEX_PAGE + "<!-- error-index: bogus -->\n", ERROR_INDEX, messages)
-
-
-@pytest.mark.parametrize(
-    "message, group",
-    [
-        ("RuntimeError: Expected to have finished reduction in the prior iteration before starting a new one.", "distributed"),
-        ("RuntimeError: cannot register a hook on a tensor that doesn't require gradient", "hooks"),
-        ("RuntimeError: Inference tensors cannot be saved for backward.", "no-grad"),
-        ("Unsupported Tensor.item() call with capture_scalar_outputs=False", "compile"),
-        ("GradcheckError: Jacobian mismatch for output 0 with respect to input 0,", "custom-function"),
-        ("TypeError: unsupported operand type(s) for *: 'float' and 'NoneType'", "other"),
-    ],
-)
-def test_each_message_falls_where_readers_meet_it(message, group):
-    assert group_of(message) == group
 
 
 def test_an_older_release_wording_joins_its_message_and_another_examples_numbers_do_not(tmp_path):
