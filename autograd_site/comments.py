@@ -159,11 +159,8 @@ def loaded(files: tuple[tuple[Path, bytes], ...]) -> tuple[Entries, Lines, dict[
                 where[(path.stem, name, english)] = (path, line)
                 if translated.strip():  # an empty one is a comment still to translate
                     entries.setdefault((path.stem, name), {})[english] = translated
-    merged: dict[str, str] = {}
-    for _, of_file in sorted(entries.items()):
-        for english, translated in of_file.items():
-            merged.setdefault(english, translated)
-    return entries, where, merged
+    merged = {english: translated for _, of_file in sorted(entries.items(), reverse=True) for english, translated in of_file.items()}
+    return entries, where, merged  # merged: a comment two files translate as the first (in sorted order) does
 
 
 def parsed(path: Path, raw: bytes) -> tuple[str, dict[str, Any]]:

@@ -399,11 +399,8 @@ SKIPPED_TAGS = {
 }
 SKIPPED_CLASSES = {"arithmatex", "katex", "admonition-title", "headerlink", "translation-banner"}
 VOID_TAGS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
-# A comment, a script or style element, a tag (its parts named), anything else in <...>.
-HTML_TOKEN = re.compile(
-    r"<!--.*?-->|<(script|style)\b.*?</\1\s*>|<(?P<closing>/?)(?P<name>[a-zA-Z][\w-]*)(?P<attributes>[^>]*?)(?P<empty>/?)>|<[^>]*>",
-    re.S | re.I,
-)
+# A comment, a script or style element, a tag (groups 2-5: "/" if it closes, its name, its attributes, "/" if empty), other <...>.
+HTML_TOKEN = re.compile(r"<!--.*?-->|<(script|style)\b.*?</\1\s*>|<(/?)([a-zA-Z][\w-]*)([^>]*?)(/?)>|<[^>]*>", re.S | re.I)
 CLASS = re.compile(r"""\bclass\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 
 
@@ -453,17 +450,17 @@ def mark_terms(html: str, glossary: Glossary, language: Language, entry_url: str
         if not (stack and stack[-1][1]):
             prose(position, token.start())
         position = token.end()
-        name = token["name"]
+        closing, name, attributes, empty = token.group(2, 3, 4, 5)
         if name is None:
             continue  # a comment, a script or style element, a doctype
         name = name.lower()
-        if token["closing"]:
+        if closing:
             while stack:
                 if stack.pop()[0] == name:
                     break
-        elif name not in VOID_TAGS and not token["empty"]:
+        elif name not in VOID_TAGS and not empty:
             inside = bool(stack and stack[-1][1]) or name in skipped
-            if not inside and (found := CLASS.search(token["attributes"])):
+            if not inside and (found := CLASS.search(attributes)):
                 inside = bool(set((found[1] or found[2] or "").split()) & SKIPPED_CLASSES)
             stack.append((name, inside))
     if not (stack and stack[-1][1]):

@@ -32,10 +32,6 @@ def url_of(name: str, language: Language, use_directory_urls: bool) -> str:
     return prefix(language) + File(name, src_dir=None, dest_dir="", use_directory_urls=use_directory_urls).url
 
 
-def title_of(path: Path, language: Language, read: Read) -> str:
-    return titles_of(read(path, language).headings).get(TOP, path.stem) if path.is_file() else path.stem
-
-
 def state_cell(translation: PagePair, reader: Language, href: str, read: Read = read) -> str:
     """The translation's state in the reader's words; a stale one's changed sections linked."""
     current = rendered_state(translation, read)
@@ -110,9 +106,8 @@ def signature(path: Path) -> tuple[int, int] | None:
 def make_page_rows(
     name: str, reader: Language, page_url: str, docs_dir: Path, verified: str, use_directory_urls: bool, read: Read = read
 ) -> list[str]:
-    own = docs_dir / reader.code / name
-    title = title_of(own, reader, read) if own.is_file() else title_of(docs_dir / SOURCE.code / name, SOURCE, read)
-    page_link = f"[{title}]({name})"
+    titled = reader if (docs_dir / reader.code / name).is_file() else SOURCE  # the page in the reader's language, where it is
+    page_link = f"[{titles_of(read(docs_dir / titled.code / name, titled).headings).get(TOP, Path(name).stem)}]({name})"
     rows = []
     for language in TRANSLATIONS:
         href = get_relative_url(url_of(name, language, use_directory_urls), page_url)
