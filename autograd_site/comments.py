@@ -274,22 +274,5 @@ def problems(
     return found
 
 
-def skeleton(language: Language, topic: str, src_dir: Path = SOURCE_DIR, docs_dir: Path = DOCS_DIR) -> str:
-    """A translations file for a topic with every comment of its examples, those translated
-    already with their translation, the others empty: what a translator fills in."""
-    translations = load(language, docs_dir)
-    lines = [f"# The comments of docs_src/{topic}/ in {language.english_name} (autograd_site/comments.py). Keys: the English comment.", ""]
-    for file in sorted((src_dir / topic).rglob("*.py")):
-        _, name = topic_of(file, src_dir)
-        comments = list(dict.fromkeys(c.key for c in comments_of(file)))
-        if not comments:
-            continue
-        lines.append(f"[{toml_key(name)}]")
-        entries = translations.of(topic, name)
-        lines += [f"{toml_key(english)} = {toml_key(entries.get(english, ''))}" for english in comments]
-        lines.append("")
-    return "\n".join(lines)
-
-
 def toml_key(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'

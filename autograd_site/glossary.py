@@ -423,8 +423,7 @@ def mark_terms(html: str, glossary: Glossary, language: Language, entry_url: str
     skipped = SKIPPED_TAGS | ({"table"} if skip_tables else set())
     stack: list[tuple[str, bool]] = []  # open elements: (tag, inside a skipped element)
     marked: set[int] = set()  # entries marked on this page
-    out: list[str] = []  # the parts of the result up to `kept`: html[kept:] is not among them yet
-    kept = 0
+    out: list[str] = []
 
     def mark(match: re.Match[str]) -> str:
         assert match.lastgroup is not None  # each alternative is a named group
@@ -438,17 +437,10 @@ def mark_terms(html: str, glossary: Glossary, language: Language, entry_url: str
         href = escape(f"{entry_url}#{entry.anchor}")
         return f'<a class="glossary-term" href="{href}" title="{escape(tooltip(entry))}">{match[0]}</a>'
 
-    def prose(start: int, end: int) -> None:
-        nonlocal kept
-        text = html[start:end]
-        if text.strip() and (changed := pattern.sub(mark, text)) != text:
-            out.extend((html[kept:start], changed))
-            kept = end
-
     position = 0
     for token in HTML_TOKEN.finditer(html):
-        if not (stack and stack[-1][1]):
-            prose(position, token.start())
+        text = html[position : token.start()]
+        out += (text if (stack and stack[-1][1]) or not text.strip() else pattern.sub(mark, text), token[0])
         position = token.end()
         closing, name, attributes, empty = token.group(2, 3, 4, 5)
         if name is None:
@@ -463,9 +455,8 @@ def mark_terms(html: str, glossary: Glossary, language: Language, entry_url: str
             if not inside and (found := CLASS.search(attributes)):
                 inside = bool(set((found[1] or found[2] or "").split()) & SKIPPED_CLASSES)
             stack.append((name, inside))
-    if not (stack and stack[-1][1]):
-        prose(position, len(html))
-    return "".join(out) + html[kept:]
+    tail = html[position:]
+    return "".join(out) + (tail if stack and stack[-1][1] else pattern.sub(mark, tail))
 
 
 @lru_cache(maxsize=16)

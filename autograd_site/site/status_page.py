@@ -18,10 +18,11 @@ from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
 
 from autograd_site.languages import LANGUAGES, SOURCE, TRANSLATIONS, Language
+from autograd_site.page.reader import read_page
 from autograd_site.site.i18n import prefix
 from autograd_site.translate.freshness import STALE, TOP, section_titles, stale_sections, titles_of
 from autograd_site.translate.pairs import PagePair, pages_of, pair
-from autograd_site.translate.structure import Read, read, rendered_state
+from autograd_site.translate.structure import Read, rendered_state
 from autograd_site.verify.stamp import VerifyReport
 
 MARKER = "<!-- translation-status -->"
@@ -32,7 +33,7 @@ def url_of(name: str, language: Language, use_directory_urls: bool) -> str:
     return prefix(language) + File(name, src_dir=None, dest_dir="", use_directory_urls=use_directory_urls).url
 
 
-def state_cell(translation: PagePair, reader: Language, href: str, read: Read = read) -> str:
+def state_cell(translation: PagePair, reader: Language, href: str, read: Read = read_page) -> str:
     """The translation's state in the reader's words; a stale one's changed sections linked."""
     current = rendered_state(translation, read)
     words = escape(reader.status_states[current])
@@ -52,7 +53,7 @@ _made: dict[tuple[str, str], tuple[tuple[object, ...], str]] = {}
 
 
 def status_table(
-    reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool = True, read: Read = read
+    reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool = True, read: Read = read_page
 ) -> str:
     """The status table in Markdown, for a page of `reader`'s language at `page_url` (`read`:
     how the caller reads a page: the build, as verify read it)."""
@@ -67,7 +68,7 @@ def status_table(
 
 
 def make_status_table(
-    reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool, read: Read = read
+    reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool, read: Read = read_page
 ) -> str:
     verified = escape(reader.verified_stamp.format(**report) if report else reader.status_unverified)
     lines = ["| " + " | ".join(reader.status_columns) + " |", "|---|---|---|---|"]
@@ -82,7 +83,7 @@ _rows: dict[tuple[str, str, str, str], tuple[tuple[object, ...], list[str]]] = {
 
 
 def page_rows(
-    name: str, reader: Language, page_url: str, docs_dir: Path, verified: str, use_directory_urls: bool, read: Read = read
+    name: str, reader: Language, page_url: str, docs_dir: Path, verified: str, use_directory_urls: bool, read: Read = read_page
 ) -> list[str]:
     """The rows of page `name`: one per translation language."""
     made_from = (verified, use_directory_urls, *(signature(docs_dir / language.code / name) for language in LANGUAGES))
@@ -104,10 +105,10 @@ def signature(path: Path) -> tuple[int, int] | None:
 
 
 def make_page_rows(
-    name: str, reader: Language, page_url: str, docs_dir: Path, verified: str, use_directory_urls: bool, read: Read = read
+    name: str, reader: Language, page_url: str, docs_dir: Path, verified: str, use_directory_urls: bool, read: Read = read_page
 ) -> list[str]:
     titled = reader if (docs_dir / reader.code / name).is_file() else SOURCE  # the page in the reader's language, where it is
-    page_link = f"[{titles_of(read(docs_dir / titled.code / name, titled).headings).get(TOP, Path(name).stem)}]({name})"
+    page_link = f"[{titles_of(read(docs_dir / titled.code / name, language=titled).headings).get(TOP, Path(name).stem)}]({name})"
     rows = []
     for language in TRANSLATIONS:
         href = get_relative_url(url_of(name, language, use_directory_urls), page_url)
@@ -124,7 +125,7 @@ def fill(
     docs_dir: Path,
     report: VerifyReport | None,
     use_directory_urls: bool = True,
-    read: Read = read,
+    read: Read = read_page,
 ) -> str:
     """The page with its marker line replaced by the table (unchanged without a marker)."""
     if MARKER not in markdown:

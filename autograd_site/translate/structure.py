@@ -21,7 +21,7 @@ from difflib import SequenceMatcher
 from pathlib import Path
 
 from autograd_site import glossary
-from autograd_site.languages import SOURCE, Language
+from autograd_site.languages import SOURCE
 from autograd_site.page.model import Page, Problem
 from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
@@ -239,25 +239,21 @@ def glossary_entries(source: Page, translation: Page) -> list[Problem]:
 BROKEN = "broken"  # a translation state beside freshness's: its structure differs from its source's
 
 
-Read = Callable[[Path, Language], Page]  # a page's file and language -> the page read (the build's: as verify read it)
+Read = Callable[..., Page]  # read_page, or what reads a page as it (the build: as verify read it), called (path, language=)
 
 
-def read(path: Path, language: Language) -> Page:
-    return read_page(path, language=language)
-
-
-def rendered_state(pair: PagePair, read: Read = read) -> str:
+def rendered_state(pair: PagePair, read: Read = read_page) -> str:
     """The translation's state as the status page and table give it: freshness's (fresh,
     stale, missing), but never fresh, nor stale, while its structure differs from its source's."""
     current = state(pair)
     return BROKEN if current != MISSING and structure_problems(pair, (), read) else current
 
 
-def structure_problems(pair: PagePair, besides: Iterable[Problem] = (), read: Read = read) -> list[Problem]:
+def structure_problems(pair: PagePair, besides: Iterable[Problem] = (), read: Read = read_page) -> list[Problem]:
     """The translation's structural differences from its source (none when either is missing),
     but those on a line `besides` names already (parity names a heading whose anchor differs)."""
     if not pair.translation.is_file() or not pair.source.is_file():
         return []
     named = {problem.line for problem in besides}
-    source, translation = read(pair.source, SOURCE), read(pair.translation, pair.language)
+    source, translation = read(pair.source, language=SOURCE), read(pair.translation, language=pair.language)
     return [p for p in compare(source, translation) if p.line not in named]
