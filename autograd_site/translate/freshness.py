@@ -17,8 +17,10 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
+from autograd_site.page.model import Heading
 from autograd_site.page.paths import display
 from autograd_site.page.prose import blank
 from autograd_site.page.reader import front_matter, read_page
@@ -104,8 +106,13 @@ def section_titles(page_text: str) -> dict[str, str]:
 
 @functools.lru_cache(maxsize=TEXTS_KEPT)
 def titles_by_anchor(page_text: str) -> dict[str, str]:
+    return titles_of(read_page(Path("page.md"), page_text).headings)
+
+
+def titles_of(headings: Iterable[Heading]) -> dict[str, str]:
+    """`section_titles` of a page read already, from its headings."""
     titles: dict[str, str] = {}
-    for heading in read_page(Path("page.md"), page_text).headings:
+    for heading in headings:
         if heading.anchor:
             titles[heading.anchor] = heading.title
         elif heading.level == 1 and TOP not in titles:
