@@ -502,8 +502,8 @@ def main(argv: list[str] | None = None) -> int:
         if not args.pages:  # every page: the examples' comments in each language too
             for language in LANGUAGES:
                 misspelled, avoided = comment_check(language)
-                result.misspellings += misspelled
-                result.avoided += avoided
+                result.misspellings.extend(misspelled)
+                result.avoided.extend(avoided)
     except SpellingUnavailable as error:
         print(f"spell: {error}", file=sys.stderr)
         return 2
