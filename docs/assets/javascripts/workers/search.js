@@ -224,7 +224,9 @@
   // holds "iterasi" alone.
   var WEIGH = { title: 8, concepts: 8, text: 1, messages: 0.25, tags: 1 };
   var COVER = 2;
-  var LENGTH = 0.5; // BM25's b, for the prose
+  var ARTICLE = 0.25; // a page's own entry (its introduction) against its sections
+  var LENGTH = 0.5;
+  var PHRASE = 1; // a question's neighbouring words side by side in the entry, all of them // BM25's b, for the prose
 
   function idf(term) {
     var index = lunrFound.index;
@@ -295,7 +297,42 @@
       if (best > 0) held += 1;
       sum += best;
     });
-    return sum * Math.pow(held / asked.length, COVER);
+    return sum * Math.pow(held / asked.length, COVER) * (1 + PHRASE * together(matches, asked));
+  }
+
+  // The share of the question's neighbouring words ("hidden state", "graph break") that stand
+  // side by side in one of the entry's fields (a word between them allowed: a stop word, which
+  // the index leaves out). Material's positions: a block's number (<< 20) and the word's index.
+  function together(matches, asked) {
+    if (asked.length < 2) return 0;
+    var keys = Object.keys(matches);
+    function positions(term) {
+      var found = {};
+      keys.forEach(function (key) {
+        if (key !== term[0] && !(term[1] && key.indexOf(term[0]) === 0)) return;
+        Object.keys(matches[key]).forEach(function (field) {
+          found[field] = (found[field] || []).concat(matches[key][field].position || []);
+        });
+      });
+      return found;
+    }
+    var pairs = 0;
+    var close = 0;
+    for (var i = 0; i + 1 < asked.length; i++) {
+      pairs += 1;
+      var a = positions(asked[i]);
+      var b = positions(asked[i + 1]);
+      var near = Object.keys(a).some(function (field) {
+        return (b[field] || []).some(function (q) {
+          return a[field].some(function (p) {
+            var gap = (q & 0xfffff) - (p & 0xfffff);
+            return p >>> 20 === q >>> 20 && gap !== 0 && Math.abs(gap) <= 2;
+          });
+        });
+      });
+      if (near) close += 1;
+    }
+    return close / pairs;
   }
 
   function plain(text) {
@@ -323,7 +360,7 @@
         var share = terms.length ? found / terms.length : 0;
         if (item.location.indexOf("#") < 0 && item.score > 0)
           item.score = (item.score / (1 + Math.pow(1 + share, 2))) * (1 + share * share);
-        if (!pasted && lunrFound.index) item.score = questionScore(item, asked);
+        if (!pasted && lunrFound.index) item.score = questionScore(item, asked) * (item.location.indexOf("#") < 0 ? ARTICLE : 1);
         item.quote = quoted(item, words);
         item.concept = teaches(item, wanted);
         // A question in the reader's words is answered by prose: a section found only through
