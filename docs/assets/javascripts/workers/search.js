@@ -223,7 +223,7 @@
   // holds "gradien bertambah terus setiap iterasi" whole comes before the one whose title
   // holds "iterasi" alone.
   var WEIGH = { title: 8, concepts: 8, text: 1, messages: 0.25, tags: 1 };
-  var COVER = 2;
+  var COVER = 1;
   var ARTICLE = 0.25; // a page's own entry (its introduction) against its sections
   var LENGTH = 0.5;
   var PHRASE = 1; // a question's neighbouring words side by side in the entry, all of them // BM25's b, for the prose
@@ -241,6 +241,27 @@
       lunrFound.idf.set(term, Math.log(1 + (n - docs.size + 0.5) / (docs.size + 0.5)));
     }
     return lunrFound.idf.get(term);
+  }
+
+  // How rare a word of the question is: in how few entries the index holds it (or, searched
+  // as a prefix, any word it starts).
+  function termIdf(term) {
+    var index = lunrFound.index;
+    var key = term[0] + (term[1] ? "*" : "");
+    if (!index) return 1;
+    if (!lunrFound.idf.has(key)) {
+      var docs = new Set();
+      var words = term[1] ? Object.keys(index.invertedIndex).filter(function (word) { return word.indexOf(term[0]) === 0; }) : [term[0]];
+      words.forEach(function (word) {
+        var posting = index.invertedIndex[word] || {};
+        Object.keys(posting).forEach(function (field) {
+          if (field !== "_index") Object.keys(posting[field]).forEach(function (ref) { docs.add(ref); });
+        });
+      });
+      var n = Object.keys(index.fieldVectors).length / Math.max(1, index.fields.length);
+      lunrFound.idf.set(key, Math.log(1 + (n - docs.size + 0.5) / (docs.size + 0.5)));
+    }
+    return lunrFound.idf.get(key);
   }
 
   // The query's words as the index holds them: [stem, searched as a prefix].
@@ -279,7 +300,7 @@
     if (!matches || !asked.length) return 0;
     var keys = Object.keys(matches);
     var sum = 0;
-    var held = 0;
+    var held = 0; // the rarity of the question's words the entry holds
     // A title that is a message in code (an entry of the error reference) is English: a
     // message's words, not the reader's.
     var codeTitle = /^<code>[^<]*<\/code>$/.test(String(titles.get(item.location) || ""));
@@ -294,10 +315,10 @@
         }, 0);
         best = Math.max(best, idf(key) * weight);
       });
-      if (best > 0) held += 1;
+      if (best > 0) held += termIdf(term);
       sum += best;
     });
-    return sum * Math.pow(held / asked.length, COVER) * (1 + PHRASE * together(matches, asked));
+    return sum * Math.pow(held / asked.reduce(function (all, term) { return all + termIdf(term); }, 0), COVER) * (1 + PHRASE * together(matches, asked));
   }
 
   // The share of the question's neighbouring words ("hidden state", "graph break") that stand
