@@ -225,6 +225,7 @@
   var WEIGH = { title: 8, concepts: 8, text: 1, messages: 0.25, tags: 1 };
   var COVER = 1;
   var ARTICLE = 0.25; // a page's own entry (its introduction) against its sections
+  var PAGE = 0.3; // of the page's own entry's score, added to each of its sections'
   var LENGTH = 0.5;
   var PHRASE = 1; // a question's neighbouring words side by side in the entry, all of them // BM25's b, for the prose
 
@@ -405,6 +406,13 @@
       var page = item.location.split("#")[0];
       if (!pages.has(page)) pages.set(page, []);
       pages.get(page).push(item);
+    });
+    // A question whose words the page's own title and introduction hold is about that page:
+    // each of its sections gets a part of that (PAGE), the best of them still first within it.
+    if (!pasted && lunrFound.index) pages.forEach(function (group) {
+      var article = group.filter(function (item) { return item.location.indexOf("#") < 0; })[0];
+      var about = article ? article.score / ARTICLE : 0;
+      if (about > 0) group.forEach(function (item) { if (item !== article) item.score += PAGE * about; });
     });
     var groups = Array.from(pages.values()).map(function (group) {
       return group.sort(better);
