@@ -226,6 +226,9 @@
   var COVER = 1;
   var ARTICLE = 0.25; // a page's own entry (its introduction) against its sections
   var PAGE = 0.3; // of the page's own entry's score, added to each of its sections'
+  var RESTATES = /#(summary|references|exercises?(-.*)?)$/;
+  var RESTATED = 0.5;
+  var REFERENCE = 0.5;
   var LENGTH = 0.5;
   var PHRASE = 1; // a question's neighbouring words side by side in the entry, all of them // BM25's b, for the prose
 
@@ -396,6 +399,11 @@
         if (!pasted && (!prose || (codeTitle && marked(item.title)))) item.score *= 0.02;
         // The top of an error reference page answers a pasted message's neighbours, not a question.
         if (!pasted && /^errors-[\w-]*\/$/.test(item.location.replace(/^.*?\/?(errors-)/, "$1"))) item.score *= 0.3;
+        // A question is answered where the course explains: a page's summary, its references and
+        // its exercises restate or link (CONTRIBUTING: a topic page's structure), and an entry
+        // of the error reference explains a message and links to the lesson.
+        if (!pasted && RESTATES.test(item.location)) item.score *= RESTATED;
+        if (!pasted && /(^|\/)errors-[\w-]*\/#/.test(item.location)) item.score *= REFERENCE;
         items.push(item);
       });
     });
