@@ -299,7 +299,7 @@
     return vector ? vector.elements.length / 2 / (lunrFound.lengths[field] || 1) : 1;
   }
 
-  function questionScore(item, asked) {
+  function questionScore(item, asked, pasted) {
     var matches = lunrFound.matches.get(item.location);
     if (!matches || !asked.length) return 0;
     var keys = Object.keys(matches);
@@ -314,7 +314,8 @@
       keys.forEach(function (key) {
         if (key !== term[0] && !(term[1] && key.indexOf(term[0]) === 0)) return;
         var weight = Object.keys(matches[key]).reduce(function (w, field) {
-          var here = field === "text" ? textWeight : field === "title" && codeTitle ? WEIGH.messages : WEIGH[field] || 1;
+          var here = field === "text" ? textWeight : field === "title" && codeTitle && !pasted ? WEIGH.messages
+            : field === "messages" && pasted ? WEIGH.title : WEIGH[field] || 1;
           return Math.max(w, here);
         }, 0);
         best = Math.max(best, idf(key) * weight);
@@ -372,7 +373,7 @@
     var items = [];
     var pasted = looksPasted(lastText);
     var wanted = pasted ? "" : stems(lastText);
-    var asked = pasted ? [] : askedTerms();
+    var asked = askedTerms();
     result.items.forEach(function (group) {
       var best = group.reduce(function (a, b) { return b.score > a.score ? b : a; }, group[0]);
       group.forEach(function (item) {
@@ -387,6 +388,7 @@
           item.score = (item.score / (1 + Math.pow(1 + share, 2))) * (1 + share * share);
         if (!pasted && lunrFound.index) item.score = questionScore(item, asked) * (item.location.indexOf("#") < 0 ? ARTICLE : 1);
         item.quote = quoted(item, words);
+        if (pasted) item.words = questionScore(item, asked, true);
         item.concept = teaches(item, wanted);
         // A question in the reader's words is answered by prose: a section found only through
         // the messages it quotes (English, boosted for pasted messages) is not what was asked.
@@ -396,7 +398,7 @@
         // is prose that names code.)
         var codeTitle = /^<code>[^<]*<\/code>$/.test(String(item.title || ""));
         var prose = marked(item.text) || marked(item.concepts) || (marked(item.title) && !codeTitle);
-        if (!pasted && (!prose || (codeTitle && marked(item.title)))) item.score *= 0.02;
+        if (!pasted && !prose) item.score *= 0.02;
         // The top of an error reference page answers a pasted message's neighbours, not a question.
         if (!pasted && /^errors-[\w-]*\/$/.test(item.location.replace(/^.*?\/?(errors-)/, "$1"))) item.score *= 0.3;
         // A question is answered where the course explains: a page's summary, its references and
@@ -407,6 +409,11 @@
         items.push(item);
       });
     });
+    // A pasted message no section quotes (one only a GPU prints, a wording no release of the
+    // compatibility matrix printed) is looked for as a question is: the section whose prose
+    // holds its rarest words ("cudnn RNN backward ...") before the titles with its commonest.
+    if (pasted && lunrFound.index && !items.some(function (item) { return item.quote > 0; }))
+      items.forEach(function (item) { item.score = item.words * (item.location.indexOf("#") < 0 ? ARTICLE : 1); });
     // A glossary term typed asks for the lesson that teaches it, not for a message with its words.
     if (items.some(function (item) { return item.concept; })) items.forEach(function (item) { item.quote = 0; });
     var pages = new Map();
