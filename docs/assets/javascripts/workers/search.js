@@ -316,7 +316,7 @@
         var weight = Object.keys(matches[key]).reduce(function (w, field) {
           var here = field === "text" ? textWeight : field === "title" && codeTitle && !pasted ? WEIGH.messages
             : field === "messages" && pasted ? WEIGH.title : WEIGH[field] || 1;
-          return Math.max(w, here);
+          return pasted ? Math.max(w, here) : w + here;
         }, 0);
         best = Math.max(best, idf(key) * weight);
       });
