@@ -24,6 +24,16 @@
 //   not the longest page that uses the word (issue 51).
 // - A section scored nearly as high as its page's best is shown beside it, not folded under
 //   Material's "N more on this page" (issue 49: the explaining section was folded away).
+// - A question in the reader's words (not a pasted message) is ranked by its own score, from
+//   what lunr matched where (its match data, kept by wrapping lunr.Index#search): each word
+//   once, by its rarity (idf) and the fields it is in (title, a concept taught, prose with
+//   BM25's length normalisation, which Material turns off; a message or a title that is one,
+//   English, little), times the share of the question's rarity the section holds and a bonus
+//   for its neighbouring words side by side. Lunr's own sum let one title word ("iterasi")
+//   outrank the section holding the whole question. A page whose title and introduction hold
+//   the question lifts its sections; its own entry, its summary, references and exercises,
+//   and the error reference's entries come after the lesson sections that explain. A pasted
+//   message that no section quotes is ranked the same way, by its rarest words.
 (function () {
   "use strict";
 
@@ -388,7 +398,7 @@
           item.score = (item.score / (1 + Math.pow(1 + share, 2))) * (1 + share * share);
         if (!pasted && lunrFound.index) item.score = questionScore(item, asked) * (item.location.indexOf("#") < 0 ? ARTICLE : 1);
         item.quote = quoted(item, words);
-        if (pasted) item.words = questionScore(item, asked, true);
+        if (pasted) item.byWords = questionScore(item, asked, true);
         item.concept = teaches(item, wanted);
         // A question in the reader's words is answered by prose: a section found only through
         // the messages it quotes (English, boosted for pasted messages) is not what was asked.
@@ -413,7 +423,7 @@
     // compatibility matrix printed) is looked for as a question is: the section whose prose
     // holds its rarest words ("cudnn RNN backward ...") before the titles with its commonest.
     if (pasted && lunrFound.index && !items.some(function (item) { return item.quote > 0; }))
-      items.forEach(function (item) { item.score = item.words * (item.location.indexOf("#") < 0 ? ARTICLE : 1); });
+      items.forEach(function (item) { item.score = item.byWords * (item.location.indexOf("#") < 0 ? ARTICLE : 1); });
     // A glossary term typed asks for the lesson that teaches it, not for a message with its words.
     if (items.some(function (item) { return item.concept; })) items.forEach(function (item) { item.quote = 0; });
     var pages = new Map();
