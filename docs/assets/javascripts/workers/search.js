@@ -265,7 +265,8 @@
     if (!index) return 1;
     if (!lunrFound.idf.has(key)) {
       var docs = new Set();
-      var words = term[1] ? Object.keys(index.invertedIndex).filter(function (word) { return word.indexOf(term[0]) === 0; }) : [term[0]];
+      if (!lunrFound.words) lunrFound.words = Object.keys(index.invertedIndex);
+      var words = term[1] ? lunrFound.words.filter(function (word) { return word.indexOf(term[0]) === 0; }) : [term[0]];
       words.forEach(function (word) {
         var posting = index.invertedIndex[word] || {};
         Object.keys(posting).forEach(function (field) {
@@ -383,7 +384,7 @@
     var items = [];
     var pasted = looksPasted(lastText);
     var wanted = pasted ? "" : stems(lastText);
-    var asked = askedTerms();
+    var asked = askedTerms(); // (a pasted message's too: it may be quoted nowhere)
     result.items.forEach(function (group) {
       var best = group.reduce(function (a, b) { return b.score > a.score ? b : a; }, group[0]);
       group.forEach(function (item) {
@@ -398,7 +399,6 @@
           item.score = (item.score / (1 + Math.pow(1 + share, 2))) * (1 + share * share);
         if (!pasted && lunrFound.index) item.score = questionScore(item, asked) * (item.location.indexOf("#") < 0 ? ARTICLE : 1);
         item.quote = quoted(item, words);
-        if (pasted) item.byWords = questionScore(item, asked, true);
         item.concept = teaches(item, wanted);
         // A question in the reader's words is answered by prose: a section found only through
         // the messages it quotes (English, boosted for pasted messages) is not what was asked.
@@ -423,7 +423,7 @@
     // compatibility matrix printed) is looked for as a question is: the section whose prose
     // holds its rarest words ("cudnn RNN backward ...") before the titles with its commonest.
     if (pasted && lunrFound.index && !items.some(function (item) { return item.quote > 0; }))
-      items.forEach(function (item) { item.score = item.byWords * (item.location.indexOf("#") < 0 ? ARTICLE : 1); });
+      items.forEach(function (item) { item.score = questionScore(item, asked, true) * (item.location.indexOf("#") < 0 ? ARTICLE : 1); });
     // A glossary term typed asks for the lesson that teaches it, not for a message with its words.
     if (items.some(function (item) { return item.concept; })) items.forEach(function (item) { item.quote = 0; });
     var pages = new Map();
