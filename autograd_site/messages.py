@@ -214,6 +214,20 @@ def add_older_wordings(messages: list[Message], lines: set[str], pages: Iterable
         message.older = list(older_wordings(message.key, candidates))
 
 
+def add_pasted_wordings(messages: list[Message], data: Path) -> None:
+    """Give each message with an entry the older wordings its entry lists from the threads
+    where readers paste them (data/errors/<area>.json's `older`, by the entry's anchor): a
+    paste of one finds the entry as the message's own words do."""
+    pasted: dict[str, list[str]] = {}
+    for area in sorted(data.glob("*.json")):
+        for record in json.loads(area.read_text(encoding="utf-8")):
+            pasted.setdefault(record["anchor"], []).extend(record.get("older", []))
+    for message in messages:
+        entry = message.entry
+        if entry is not None and entry.anchor in pasted:
+            message.older += [wording for wording in pasted[entry.anchor] if wording not in message.older]
+
+
 @functools.cache  # the same messages in every language, and in every build of a serve session
 def older_wordings(key: str, lines: tuple[str, ...]) -> tuple[str, ...]:
     found = []

@@ -11,7 +11,15 @@ from pathlib import Path
 import pytest
 
 from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE
-from autograd_site.messages import GROUP_KEYS, Unverified, add_older_wordings, course_messages, linked_quotes, release_lines
+from autograd_site.messages import (
+    GROUP_KEYS,
+    Unverified,
+    add_older_wordings,
+    add_pasted_wordings,
+    course_messages,
+    linked_quotes,
+    release_lines,
+)
 from autograd_site.page.reader import read_page
 from autograd_site.postbuild.search import (
     ERROR_INDEX,
@@ -283,3 +291,33 @@ def test_a_message_printed_with_and_without_its_class_is_one_message(tmp_path):
     other = LESSON.replace("RuntimeError: Trying", "Trying")
     messages = course_messages([page(tmp_path, LESSON), page(tmp_path, other, "other.md")])
     assert len([m for m in messages if "second time" in m.text]) == 1
+
+
+def test_a_wording_readers_paste_from_the_threads_joins_its_entry_in_the_index(tmp_path):
+    lesson, reference = page(tmp_path, LESSON), page(tmp_path, REFERENCE, "errors-backward.md")
+    messages = course_messages([lesson, reference])
+    old = "Trying to backward through the graph second time, but the buffers have already been freed"
+    data = tmp_path / "errors"
+    data.mkdir()
+    anchor = "trying-to-backward-through-the-graph-a-second-time"
+    (data / "backward.json").write_text(
+        json.dumps([{"anchor": anchor, "message": "m", "older": [old]}, {"anchor": "elsewhere", "older": ["x"]}])
+    )
+    add_pasted_wordings(messages, data)
+    twice = next(m for m in messages if "second time" in m.text)
+    assert twice.older == [old]
+    assert [m.older for m in messages if m is not twice] == [[] for m in messages if m is not twice]
+    text, _ = index_fields(messages, use_directory_urls=True)[f"errors-backward/#{anchor}"]
+    assert old in text.split("\n")
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=[lang.code for lang in LANGUAGES])
+def test_every_wording_the_threads_give_is_written_on_its_entry(language):
+    """data/errors/<area>.json's older wordings, which search indexes with the entry, are
+    the ones the entry lists for readers (in every language)."""
+    root = Path(__file__).resolve().parents[2]
+    for area in sorted((root / "data" / "errors").glob("*.json")):
+        for record in json.loads(area.read_text(encoding="utf-8")):
+            for wording in record.get("older", []):
+                pages = (root / "docs" / language.code).glob("errors-*.md")
+                assert any(wording in path.read_text(encoding="utf-8") for path in pages), (area.name, wording)
