@@ -39,12 +39,13 @@ from autograd_site import diagrams
 from autograd_site.comments import load as load_comments
 from autograd_site.comments import translate_html
 from autograd_site.compat.matrix import Matrix
-from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
+from autograd_site.languages import DOCS_SRC_DIR, LANGUAGES, REPO_ROOT, Language
 from autograd_site.markdown.compat_notes import annotate, nav_titles, read_matrix
 from autograd_site.markdown.math import MathExtension
 from autograd_site.messages import Message
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
+from autograd_site.page.digest import folder_digest
 from autograd_site.page.model import Page as PageModel
 from autograd_site.page.reader import not_utf8, read_page
 from autograd_site.postbuild import search
@@ -69,7 +70,7 @@ from autograd_site.site.tooltips import mark_glossary_terms
 from autograd_site.site.translations import translation_banner
 from autograd_site.verify.collect import Page as CollectedPage
 from autograd_site.verify.collect import collect_page
-from autograd_site.verify.page_cache import PageCache
+from autograd_site.verify.page_cache import PageCache, page_key
 from autograd_site.verify.stamp import VerifyReport, read_printed, read_valid_stamp
 
 log = get_plugin_logger("autograd_site")
@@ -110,6 +111,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
     site_dir: Path | None = None  # this build's (the source language's: the site's root)
     build_started = 0.0  # time.monotonic() at this build's start (the source language's)
     pages: PageCache | None = None  # the pages collected this build (collected())
+    # `mkdocs serve` only: each page as read, by its page_key and docs_src/'s digest (model())
+    read_models: dict[str, PageModel] = {}
+    sources = ""  # `mkdocs serve` only: docs_src/'s digest at this build's start
     sigterm: Any = None  # `mkdocs serve` only: SIGTERM's handler before serve's (signal.signal's type)
 
     def __init__(self) -> None:
@@ -177,6 +181,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: done once for both
         self.pages = None  # pages are collected anew (or taken from verify's cache) each build
+        if self.live is not None:
+            sources = folder_digest(DOCS_SRC_DIR)
+            if sources != self.sources:  # an example changed: pages read before may include it
+                self.read_models, self.sources = {}, sources
         self.quoted = {}  # and their messages read anew
         self.search_views, self.indexed_pages = {}, {}  # none left by a build that failed
         report = read_valid_stamp()  # the last verify, if it ran exactly these pages and torch
@@ -210,8 +218,17 @@ class SitePlugin(BasePlugin[SiteConfig]):
         return self.pages.page(path, language, lambda: collect_page(path, read=read_page(path, language=language)))
 
     def model(self, path: Path, language: Language) -> PageModel:
-        """The page read: as collected this build (`collected`); in serve, read now."""
-        return self.collected(path, language).model if self.live is None else read_page(path, language=language)
+        """The page read: as collected this build (`collected`); in serve, as read by an
+        earlier build if neither its bytes nor docs_src/ changed since (a rebuild reads again
+        only what a save touched, though the messages' index reads every page)."""
+        if self.live is None:
+            return self.collected(path, language).model
+        key = f"{page_key(path, language)}:{self.sources}"
+        if key.startswith("None:"):  # unreadable: read_page says why
+            return read_page(path, language=language)
+        if key not in self.read_models:
+            self.read_models[key] = read_page(path, language=language)
+        return self.read_models[key]
 
     def shared_files(self, config: MkDocsConfig) -> list[Path]:
         """The files every page reads: the config, the theme's overrides, the compatibility data."""

@@ -395,7 +395,12 @@ def forward_below_python() -> threading.Thread:
                     os.write(stderr, line)
 
     forwarder = threading.Thread(target=forward, daemon=True)
-    forwarder.start()
+    if hasattr(signal, "pthread_sigmask"):  # signals stay the main thread's: a SIGALRM the example blocks stays blocked
+        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, signal.valid_signals())
+        forwarder.start()  # with every signal blocked, as it was made
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+    else:
+        forwarder.start()
     return forwarder
 
 
