@@ -4,6 +4,10 @@ Each case patches torch in the verify worker (a `sitecustomize` on PYTHONPATH, s
 is in place before any example runs), verifies the real pages of every language, and names
 the examples whose claims must then fail. A page that stopped printing enough digits to see
 the drift would pass under the patch, and fail this test.
+
+Of each page only the items of those examples are kept (SELECT): each example runs alone, in a
+fresh namespace with torch's state reset, so its outcome is the one a run of the whole page
+gives it, and a page's other examples (seconds of training, DDP and compiling) say nothing here.
 """
 
 from __future__ import annotations
@@ -518,11 +522,37 @@ DRIFTS = [
 ]
 
 
+# The verify folder's conftest keeps the items of the examples named in DRIFT_EXAMPLES, and
+# the runner runs their code alone (the page's examples were handed to it as it was read).
+SELECT = """
+import os
+from autograd_site.page.paths import display
+from autograd_site.verify.collect import Example
+from autograd_site.verify.run import key_of
+from autograd_site.verify.sybil_plugin import RUNNER
+
+
+def named(item):
+    parsed = getattr(getattr(item, "example", None), "parsed", None)
+    wanted = set(os.environ["DRIFT_EXAMPLES"].split(","))
+    return isinstance(parsed, Example) and not wanted.isdisjoint(display(path) for path in parsed.code.includes)
+
+
+def pytest_collection_modifyitems(config, items):
+    config.hook.pytest_deselected(items=[item for item in items if not named(item)])
+    items[:] = [item for item in items if named(item)]
+    RUNNER.withdraw({key_of(item.example.parsed.code) for item in items})
+"""
+
+
 def verify_under(drift: Drift, folder, pytester, monkeypatch) -> list:
     """The failure records of the drift's page in every language, verified with torch patched."""
     (folder / "patch").mkdir()
     (folder / "patch" / "sitecustomize.py").write_text(textwrap.dedent(drift.patch), encoding="utf-8")
     docs = make_verify_folder(folder)
+    with open(folder / "conftest.py", "a", encoding="utf-8") as conftest:
+        conftest.write(SELECT)
+    monkeypatch.setenv("DRIFT_EXAMPLES", ",".join(f"docs_src/{example}" for example in drift.must_fail))
     for language in LANGUAGES:
         (docs / language.code).mkdir()
         shutil.copy(DOCS_DIR / language.code / drift.page, docs / language.code / drift.page)
