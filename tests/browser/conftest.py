@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
+from tests.browser import reading
 from tests.browser.static_host import serve
 from tests.conftest import BuiltSite as VerifiedBuild
 from tests.conftest import once_per_run
@@ -297,6 +298,22 @@ class Visit:
     decoded: int  # the same files' size on disk
     requests: int
     axe: dict | None
+    reading: dict | None  # home, lessons and glossary: reading.SCROLLING, COVERED, UNDERLINES, INTERFACE_TEXT
+
+
+def read_at_desktop(page) -> dict:
+    """What a reader on a 1280 px screen finds, the pointer on the first code block (where its
+    copy button and the button's tooltip show)."""
+    scrolling = page.evaluate(reading.SCROLLING)
+    blocks = page.locator("article div.highlight")
+    if blocks.count():
+        blocks.first.hover()
+    return {
+        "scrolling": scrolling,
+        "covered": page.evaluate(reading.COVERED),
+        "underlines": page.evaluate(reading.UNDERLINES),
+        "interface_text": page.evaluate(reading.INTERFACE_TEXT),
+    }
 
 
 def axe_figures(result: dict) -> dict:
@@ -324,14 +341,15 @@ AUDITED = (
 @pytest.fixture(scope="session")
 def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
     """Every page of every language, each opened once as a first visit (a fresh context: an
-    empty cache), in the light scheme; axe-core runs on the home and topic pages, and on the
-    translation status page (its table is generated at build time)."""
+    empty cache) on a 1280 px screen, in the light scheme; axe-core runs on the AUDITED pages;
+    the home page, the lessons and the glossary are measured as a reader finds them (`reading`)."""
     result = {}
     for language in LANGUAGES:
         result[language.code] = []
         audited = {prefix(language) + path for path in AUDITED}
+        read = {prefix(language), *built_site.topics(language), prefix(language) + "glossary/"}
         for path in built_site.pages(language):
-            reader = reader_in_new_context(browser, base_url, color_scheme="light")
+            reader = reader_in_new_context(browser, base_url, color_scheme="light", viewport={"width": reading.DESKTOP, "height": 900})
             responses = []
             reader.page.on(
                 "response", lambda response, responses=responses: responses.append(response)
@@ -350,6 +368,7 @@ def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
                 decoded=sum(built_site.file_of(r.url).stat().st_size for r in responses),
                 requests=len(responses),
                 axe=axe,
+                reading=read_at_desktop(reader.page) if path in read else None,  # after axe: the hover shows a tooltip
             )
             result[language.code].append(visit)
             FIGURES.weights[path or "/"] = {"transferred": visit.transferred, "decoded": visit.decoded, "requests": visit.requests}

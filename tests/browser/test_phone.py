@@ -49,7 +49,8 @@ SPLIT_WORDS = r"""() => {
 @pytest.fixture(scope="module")
 def on_a_phone(browser, base_url, built_site) -> dict[str, dict[str, dict]]:
     """Every page of each language (and its glossary) opened once on a phone: its width,
-    each display equation's style and box, and the heading words split across lines."""
+    each display equation's style and box, the heading words split across lines, and which
+    blocks scroll sideways."""
     result: dict[str, dict[str, dict]] = {}
     for language in LANGUAGES:
         reader = reader_in_new_context(browser, base_url, **PHONE)
@@ -60,6 +61,7 @@ def on_a_phone(browser, base_url, built_site) -> dict[str, dict[str, dict]]:
                 "width": reader.page.evaluate("document.documentElement.scrollWidth"),
                 "math": reader.page.evaluate(DISPLAY_MATH),
                 "split": reader.page.evaluate(SPLIT_WORDS),
+                "scrolling": reader.page.evaluate(reading.SCROLLING),
             }
         reader.context.close()
     return result
@@ -69,6 +71,14 @@ def on_a_phone(browser, base_url, built_site) -> dict[str, dict[str, dict]]:
 def test_no_page_is_wider_than_a_phone(on_a_phone, language):
     wide = {path: page["width"] for path, page in on_a_phone[language.code].items() if page["width"] > reading.PHONE}
     assert wide == {}
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_no_output_scrolls_sideways_on_a_phone(on_a_phone, built_site, language):
+    """Code may scroll sideways on a phone, output may not (at 1280 px neither: test_pages.py)."""
+    lessons = {path: on_a_phone[language.code][path]["scrolling"] for path in built_site.topics(language)}
+    assert all(found["outputs"] and found["code"] for found in lessons.values())
+    assert {path: found for path, found in lessons.items() if found["outputs_scrolling"]} == {}
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
