@@ -29,7 +29,22 @@ UNIT_OF_FILE = {path: fixture for fixture, paths in SHARED_FIXTURE_FILES.items()
 # Seconds a unit took in a full `nox -s tests` on two cores (a run's --durations, setup
 # included); a unit not listed counts a second a test. Only the order matters: a unit that
 # became faster or slower costs some balance, never a result.
-SECONDS = {}
+SECONDS = {
+    "visits": 450,
+    "tests/verify/test_simulated_drift.py": 250,
+    "tests/browser/test_reading.py": 200,
+    "tests/browser/test_live_preview.py": 190,
+    "tests/site/test_serve_rebuild.py": 180,
+    "tests/site/test_build.py": 150,
+    "tests/browser/test_search_corpus.py": 125,
+    "tests/site/test_hermetic.py": 120,
+    "tests/page/test_against_mkdocs.py": 100,
+    "tests/browser/test_phone.py": 100,
+    "tests/translate/test_malformed.py": 75,
+    "tests/site/test_translations.py": 60,
+    "tests/test_diagrams.py": 60,
+    "tests/verify/test_run.py": 60,
+}
 
 
 def unit_of(nodeid: str) -> str:
