@@ -23,14 +23,19 @@ import pytest
 # that use them (tests/browser: every page visited once). A test that uses one in a file not
 # listed stops the run at collection (check_shared_fixtures).
 SHARED_FIXTURE_FILES: dict[str, tuple[str, ...]] = {
-    "visits": ("tests/browser/test_features.py", "tests/browser/test_navigation.py", "tests/browser/test_pages.py"),
+    "visits": (
+        "tests/browser/test_features.py",
+        "tests/browser/test_navigation.py",
+        "tests/browser/test_pages.py",
+        "tests/browser/test_phone.py",
+    ),
 }
 UNIT_OF_FILE = {path: fixture for fixture, paths in SHARED_FIXTURE_FILES.items() for path in paths}
 # Seconds a unit took in a full `nox -s tests` on two cores (a run's --durations, setup
 # included); a unit not listed counts a second a test. Only the order matters: a unit that
 # became faster or slower costs some balance, never a result.
 SECONDS = {
-    "visits": 450,
+    "visits": 500,
     "tests/verify/test_simulated_drift.py": 250,
     "tests/browser/test_reading.py": 200,
     "tests/browser/test_live_preview.py": 190,
@@ -39,7 +44,6 @@ SECONDS = {
     "tests/browser/test_search_corpus.py": 125,
     "tests/site/test_hermetic.py": 120,
     "tests/page/test_against_mkdocs.py": 100,
-    "tests/browser/test_phone.py": 100,
     "tests/translate/test_malformed.py": 75,
     "tests/site/test_translations.py": 60,
     "tests/test_diagrams.py": 60,

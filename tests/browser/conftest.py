@@ -299,6 +299,7 @@ class Visit:
     requests: int
     axe: dict | None
     reading: dict | None  # home, lessons and glossary: reading.SCROLLING, COVERED, UNDERLINES, INTERFACE_TEXT
+    phone: dict  # narrowed to 390 px: the page's width, reading.DISPLAY_MATH, SPLIT_WORDS, SCROLLING
 
 
 def read_at_desktop(page) -> dict:
@@ -338,11 +339,25 @@ AUDITED = (
 )
 
 
+def read_at_phone(page) -> dict:
+    """The page narrowed to a phone's 390 px (CSS lays it out again, as a load at that width
+    would), the pointer off it."""
+    page.mouse.move(0, 0)
+    page.set_viewport_size({"width": reading.PHONE, "height": 844})
+    return {
+        "width": page.evaluate("document.documentElement.scrollWidth"),
+        "math": page.evaluate(reading.DISPLAY_MATH),
+        "split": page.evaluate(reading.SPLIT_WORDS),
+        "scrolling": page.evaluate(reading.SCROLLING),
+    }
+
+
 @pytest.fixture(scope="session")
 def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
     """Every page of every language, each opened once as a first visit (a fresh context: an
     empty cache) on a 1280 px screen, in the light scheme; axe-core runs on the AUDITED pages;
-    the home page, the lessons and the glossary are measured as a reader finds them (`reading`)."""
+    the home page, the lessons and the glossary are measured as a reader finds them (`reading`);
+    then each page is narrowed to a phone's width and measured again (`phone`)."""
     result = {}
     for language in LANGUAGES:
         result[language.code] = []
@@ -369,6 +384,7 @@ def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
                 requests=len(responses),
                 axe=axe,
                 reading=read_at_desktop(reader.page) if path in read else None,  # after axe: the hover shows a tooltip
+                phone=read_at_phone(reader.page),
             )
             result[language.code].append(visit)
             FIGURES.weights[path or "/"] = {"transferred": visit.transferred, "decoded": visit.decoded, "requests": visit.requests}

@@ -111,3 +111,37 @@ def search_top(page, base_url: str, language: Language, query: str, count: int =
 
 def word_count(page) -> int:
     return len(page.locator("article.md-content__inner").inner_text().split())
+
+
+# What a phone's 390 px lays out (the walk of every page, narrowed): each display equation's
+# box, and the heading words split across lines.
+DISPLAY_MATH = """() => [...document.querySelectorAll("article math[display='block']")].map(m => {
+  const box = m.parentElement;
+  const cut = box.scrollWidth > box.clientWidth + 1;
+  return {style: getComputedStyle(m).mathStyle, fits: box.getBoundingClientRect().right <= innerWidth,
+          scrolls: !cut || ["auto", "scroll"].includes(getComputedStyle(box).overflowX),
+          shown: !cut || getComputedStyle(box).backgroundImage.includes("gradient")};
+})"""
+
+# Each word of each heading, as laid out: a word whose parts sit on two lines was split
+# ("Functi|on"). A word is a run without spaces; a hyphen ends one (in-|place), and in code a
+# dot, colon, slash or underscore does too (torch.autograd.|Function: autograd_site/markdown/headings.py).
+SPLIT_WORDS = r"""() => {
+  const split = [];
+  for (const heading of document.querySelectorAll("article :is(h1, h2, h3, h4, h5, h6)")) {
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement.closest(".headerlink")) continue;
+      const code = node.parentElement.closest("code") !== null;
+      const word = code ? /[^\s._:\/-]+[._:\/-]*/g : /[^\s-]+-*/g;
+      for (const match of node.data.matchAll(word)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
+        if (tops.size > 1) split.push({heading: heading.textContent.replace("¶", "").trim(), word: match[0]});
+      }
+    }
+  }
+  return split;
+}"""
