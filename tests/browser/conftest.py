@@ -267,6 +267,12 @@ PAGE_STATE = """() => {
     }).map(m => m.textContent.slice(0, 40)),
     raw_math: raw,
     stamp: stamp ? stamp.textContent.trim() : null,
+    h1: (document.querySelector("article h1") || {}).innerText || null,
+    next: (document.querySelector("a.md-footer__link--next") || {}).href || null,  // the reader's chain
+    // The nav's top level and the pages of its sections: [text, address] (a part's label has none).
+    nav: [...document.querySelectorAll(`nav.md-nav--primary > ul > li > a.md-nav__link,
+        nav.md-nav--primary > ul > li > label.md-nav__link, nav.md-nav--primary > ul > li > nav > ul > li > a.md-nav__link`)]
+      .map(link => [link.textContent.trim().replace(/\\s+/g, " "), link.href || null]),
   };
 }"""
 

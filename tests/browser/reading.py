@@ -1,5 +1,5 @@
 """What a reader meets on the built site, measured in the browser: blocks that scroll sideways,
-glossary underlines, interface strings, the nav's lesson numbers, the home page, search
+glossary underlines, interface strings, the home page, search, the layout on a phone
 (issue 28). The browser tests assert these (test_reading.py, and test_pages.py and
 test_phone.py on their walks of every page)."""
 
@@ -74,10 +74,6 @@ INTERFACE_TEXT = """() => {
     texts.push(element.getAttribute("title") || "", element.getAttribute("aria-label") || "", element.getAttribute("placeholder") || "");
   return texts.join("\\n");
 }"""
-
-# The nav's top level and the pages of its sections (the course's parts: lessons are in them).
-NAV_LINKS = """() => [...document.querySelectorAll("nav.md-nav--primary > ul > li > a.md-nav__link, nav.md-nav--primary > ul > li > label.md-nav__link, nav.md-nav--primary > ul > li > nav > ul > li > a.md-nav__link")]
-  .map(link => ({text: link.textContent.trim().replace(/\\s+/g, " "), href: link.getAttribute("href")}))"""
 
 
 def underline_problems(underlines: list[dict], language: Language) -> dict[str, int]:

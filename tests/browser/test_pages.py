@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from autograd_site.languages import LANGUAGES, Language
@@ -139,3 +141,28 @@ def test_each_term_is_underlined_once_a_page_as_a_link_to_its_glossary_entry(vis
 def test_no_english_interface_strings(visits, built_site, code):
     pages = read_pages(visits, built_site, code, every=True)
     assert {path: english for path, read in pages.items() if (english := reading.english_strings(read["interface_text"]))} == {}
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_nav_and_each_lesson_page_number_every_lesson(visits, built_site, base_url, code):
+    lessons, pages = built_site.topics(by_language(code)), {visit.path: visit.state for visit in visits[code]}
+    numbered = [(text, href) for text, href in pages[prefix(by_language(code))]["nav"] if re.match(r"\d+\. ", text)]
+    assert [int(text.split(".")[0]) for text, _ in numbered] == list(range(1, len(lessons) + 1))
+    for text, href in numbered:  # the lesson the home page's nav links, as a reader lands on it
+        assert href and href[len(base_url) :] in lessons, href
+        assert pages[href[len(base_url) :]]["h1"].startswith(text.split(" ")[0] + " "), href
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_readers_chain_leads_neither_to_contributors_pages_nor_to_notebooks(visits, built_site, base_url, code):
+    """Previous/next from the home page on: every lesson, part after part, then the glossary, and
+    no further: the error reference is looked up (search, its own section of the nav), not read
+    through, and is a chain of its own."""
+    language, pages = by_language(code), {visit.path: visit.state for visit in visits[code]}
+    paths = [prefix(language)]
+    while following := pages[paths[-1]]["next"]:
+        paths.append(following[len(base_url) :])
+        assert paths[-1] in pages and len(paths) < 40, paths  # a page of the site, visited
+    assert set(built_site.topics(language)) <= set(paths)
+    assert paths[-1] == prefix(language) + "glossary/"
+    assert not [p for p in paths if "notebooks/" in p or "translat" in p or "errors" in p or "silent-failures" in p]

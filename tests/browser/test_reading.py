@@ -1,13 +1,11 @@
-"""Reading the course (issue 28), in both languages: a wrapped output line hangs; lessons
-numbered; a short home page with a start button; search that finds lessons, not notebooks; a
+"""Reading the course (issue 28), in both languages: a wrapped output line hangs; a short home page with a start button; search that finds lessons, not notebooks; a
 language switch that keeps the section; the Russian 404 page on a host that serves only the
 root 404.html. What the walks of every page measure as a reader finds it (blocks scrolling
-sideways, the copy button, glossary underlines, English interface strings) is asserted in
+sideways, the copy button, glossary underlines, English interface strings, the lessons'
+numbers, the previous/next chain) is asserted in
 test_pages.py and test_phone.py; the measures are in tests/browser/reading.py."""
 
 from __future__ import annotations
-
-import re
 
 import pytest
 
@@ -47,44 +45,6 @@ def test_ordinary_words_are_not_the_term(reader):
     reader.open("no-grad-detach/")
     # The forms the glossary lists are the term: "memutus satu cabang" (a table), "... tensor".
     assert any(u["text"].lower().startswith("memutus satu ") for u in reader.page.evaluate(reading.UNDERLINES))
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_the_nav_and_each_lesson_page_number_every_lesson(reader, built_site, language):
-    lessons = built_site.topics(language)
-    reader.open(prefix(language))
-    nav = reader.page.evaluate(reading.NAV_LINKS)
-    numbered = [link for link in nav if re.match(r"\d+\. ", link["text"])]
-    assert [int(link["text"].split(".")[0]) for link in numbered] == list(range(1, len(lessons) + 1))
-    links = reader.page.locator(
-        "nav.md-nav--primary > ul > li > a.md-nav__link, nav.md-nav--primary > ul > li > nav > ul > li > a.md-nav__link"
-    )
-    targets = links.evaluate_all("links => links.map(a => [a.textContent.trim(), a.href])")
-    for text, href in [(text, href) for text, href in targets if re.match(r"\d+\. ", text)]:
-        reader.page.goto(href, wait_until="load")
-        assert reader.page.locator("article h1").inner_text().startswith(text.split(" ")[0] + " "), href
-        assert reader.page.url[len(reader.base_url) :] in lessons
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_the_readers_chain_leads_neither_to_contributors_pages_nor_to_notebooks(reader, built_site, language):
-    """Previous/next from the home page on: every lesson, part after part, then the glossary, and
-    no further: the error reference is looked up (search, its own section of the nav), not read
-    through, and is a chain of its own."""
-    reader.open(prefix(language))
-    seen = [reader.page.url]
-    while True:
-        following = reader.page.locator("a.md-footer__link--next")
-        if not following.count():
-            break
-        following.click()
-        reader.page.wait_for_load_state("load")
-        seen.append(reader.page.url)
-        assert len(seen) < 40
-    paths = [url[len(reader.base_url) :] for url in seen]
-    assert set(built_site.topics(language)) <= set(paths)
-    assert paths[-1] == prefix(language) + "glossary/"
-    assert not [p for p in paths if "notebooks/" in p or "translat" in p or "errors" in p or "silent-failures" in p]
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
