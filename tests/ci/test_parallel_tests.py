@@ -1,6 +1,7 @@
 """`nox -s tests` on every core: verify's run keeps its own JUnit report, a test file runs on one
-pytest-xdist worker (with the files that share a per-process session fixture), and what the run
-needs once (the verified site) is made by one worker and read by the others."""
+pytest-xdist worker (with the files that share a per-process session fixture), the longest
+first, and what the run needs once (the verified site) is made by one process and read by the
+others."""
 
 from __future__ import annotations
 
@@ -119,16 +120,3 @@ def test_a_test_using_a_per_process_fixture_outside_its_files_stops_the_run_nami
         check_shared_fixtures([Item()], tmp_path)  # type: ignore[list-item]
     Item.path = tmp_path / SHARED_FIXTURE_FILES["visits"][0]
     check_shared_fixtures([Item()], tmp_path)  # type: ignore[list-item]
-
-
-def test_the_browser_figures_of_every_worker_are_added_up():
-    from tests.browser.conftest import Figures
-
-    run = Figures()
-    for worker in ({"127.0.0.1:1": 3}, {"127.0.0.1:1": 2, "127.0.0.1:2": 1}):
-        figures = Figures()
-        figures.requests.update(worker)
-        figures.axe[f"page {len(worker)}"] = {"passes": 1, "impacts": {}, "violations": []}
-        run.add(figures.as_json())
-    assert run.requests == {"127.0.0.1:1": 5, "127.0.0.1:2": 1}
-    assert sorted(run.axe) == ["page 1", "page 2"]
