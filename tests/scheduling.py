@@ -32,7 +32,7 @@ SHARED_FIXTURE_FILES: dict[str, tuple[str, ...]] = {
 }
 UNIT_OF_FILE = {path: fixture for fixture, paths in SHARED_FIXTURE_FILES.items() for path in paths}
 # Seconds a unit took in a full `nox -s tests` on two cores (a run's --durations, setup
-# included); a unit not listed counts a second a test. Only the order matters: a unit that
+# included); a unit not listed counts a fifth of a second a test. Only the order matters: a unit that
 # became faster or slower costs some balance, never a result.
 SECONDS = {
     "visits": 500,
@@ -82,7 +82,7 @@ def make_scheduler(config: pytest.Config, log):
 
         def _assign_work_unit(self, node) -> None:
             """The longest unit waiting goes next (pytest-xdist takes the first in its queue)."""
-            longest = max(self.workqueue, key=lambda unit: SECONDS.get(unit, len(self.workqueue[unit])))
+            longest = max(self.workqueue, key=lambda unit: SECONDS.get(unit, len(self.workqueue[unit]) / 5))
             self.workqueue.move_to_end(longest, last=False)
             super()._assign_work_unit(node)
 

@@ -1,8 +1,9 @@
 """A lesson that claims to prove PyTorch right must fail when PyTorch's numbers drift.
 
-Each case patches torch in the verify worker (a `sitecustomize` on PYTHONPATH, so the patch
-is in place before any example runs), verifies the real pages of every language, and names
-the examples whose claims must then fail. A page that stopped printing enough digits to see
+Each case patches torch in the verify worker (a `sitecustomize` on PYTHONPATH, which applies
+the patch once the worker's warm-up has imported torch, before any example runs, and in no
+other process: pytest's and multiprocessing's helpers never import torch), verifies the real
+pages of every language, and names the examples whose claims must then fail. A page that stopped printing enough digits to see
 the drift would pass under the patch, and fail this test.
 
 Of each page only the items of those examples are kept (SELECT): each example runs alone, in a
@@ -29,7 +30,7 @@ pytest_plugins = ["pytester"]
 @dataclass(frozen=True)
 class Drift:
     name: str
-    patch: str  # the sitecustomize that makes torch drift
+    patch: str  # the code that makes torch drift
     page: str  # the page, in every language
     must_fail: tuple[str, ...]  # docs_src examples whose claims the drift must break
 
@@ -522,6 +523,35 @@ DRIFTS = [
 ]
 
 
+# Imported by every Python process the run starts: it applies the patch (PATCH) in those that
+# import the verify worker's warm-up, right after it (torch imported), and in no other.
+SITECUSTOMIZE = """
+import importlib.abc
+import importlib.util
+import sys
+
+PATCH = {patch!r}
+
+
+class PatchAfterWarmUp(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name != "autograd_site.verify.warm":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        warm_up = spec.loader.exec_module
+
+        def exec_module(module):
+            warm_up(module)
+            exec(PATCH, {{"__name__": "drift"}})
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+
+sys.meta_path.insert(0, PatchAfterWarmUp())
+"""
+
 # The verify folder's conftest keeps the items of the examples named in DRIFT_EXAMPLES, and
 # the runner runs their code alone (the page's examples were handed to it as it was read).
 SELECT = """
@@ -548,7 +578,7 @@ def pytest_collection_modifyitems(config, items):
 def verify_under(drift: Drift, folder, pytester, monkeypatch) -> list:
     """The failure records of the drift's page in every language, verified with torch patched."""
     (folder / "patch").mkdir()
-    (folder / "patch" / "sitecustomize.py").write_text(textwrap.dedent(drift.patch), encoding="utf-8")
+    (folder / "patch" / "sitecustomize.py").write_text(SITECUSTOMIZE.format(patch=textwrap.dedent(drift.patch)), encoding="utf-8")
     docs = make_verify_folder(folder)
     with open(folder / "conftest.py", "a", encoding="utf-8") as conftest:
         conftest.write(SELECT)
