@@ -31,23 +31,26 @@ SHARED_FIXTURE_FILES: dict[str, tuple[str, ...]] = {
     ),
 }
 UNIT_OF_FILE = {path: fixture for fixture, paths in SHARED_FIXTURE_FILES.items() for path in paths}
-# Seconds a unit took in a full `nox -s tests` on two cores (a run's --durations, setup
-# included); a unit not listed counts a fifth of a second a test. Only the order matters: a unit that
-# became faster or slower costs some balance, never a result.
+# About the seconds a unit takes in a full `nox -s tests` on two cores (its tests' times in a
+# run's JUnit report, scaled to an idle machine); a unit not listed counts a fifth of a second
+# a test. Only the order matters: a unit that became faster or slower costs some balance, never
+# a result.
 SECONDS = {
     "visits": 500,
-    "tests/verify/test_simulated_drift.py": 250,
-    "tests/browser/test_reading.py": 200,
-    "tests/browser/test_live_preview.py": 190,
-    "tests/site/test_serve_rebuild.py": 180,
-    "tests/site/test_build.py": 150,
-    "tests/browser/test_search_corpus.py": 125,
-    "tests/site/test_hermetic.py": 120,
-    "tests/page/test_against_mkdocs.py": 100,
-    "tests/translate/test_malformed.py": 75,
-    "tests/site/test_translations.py": 60,
-    "tests/test_diagrams.py": 60,
-    "tests/verify/test_run.py": 60,
+    "tests/verify/test_simulated_drift.py": 330,
+    "tests/site/test_build.py": 220,
+    "tests/browser/test_live_preview.py": 200,
+    "tests/browser/test_search_corpus.py": 180,
+    "tests/verify/test_run.py": 115,
+    "tests/site/test_hermetic.py": 110,
+    "tests/site/test_serve_rebuild.py": 110,
+    "tests/browser/test_search_quality.py": 100,
+    "tests/browser/test_diagrams.py": 70,
+    "tests/site/test_translations.py": 70,
+    "tests/browser/test_reading.py": 60,
+    "tests/translate/test_check.py": 50,
+    "tests/page/test_against_mkdocs.py": 40,
+    "tests/browser/test_moved_sections.py": 45,
 }
 
 
