@@ -74,14 +74,15 @@ def text_of(token: str) -> str:
     return (body[1:] if body.startswith(" ") else body).rstrip()
 
 
-def comment_tokens(source: str) -> list[tokenize.TokenInfo]:
+@functools.lru_cache(maxsize=4096)  # a build translates every example once per notebook: tokenized once
+def comment_tokens(source: str) -> tuple[tokenize.TokenInfo, ...]:
     """The comments of a Python source, as the tokenizer finds them: a `#` inside a string
     is no comment. Snippet section markers are left out."""
     try:
         tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
     except (tokenize.TokenError, SyntaxError, IndentationError):
-        return []  # not Python (a doctest's output, a fragment): nothing to translate
-    return [t for t in tokens if t.type == tokenize.COMMENT and not SNIPPET_MARKER.match(t.string)]
+        return ()  # not Python (a doctest's output, a fragment): nothing to translate
+    return tuple(t for t in tokens if t.type == tokenize.COMMENT and not SNIPPET_MARKER.match(t.string))
 
 
 def comments_of(file: Path) -> list[Comment]:
@@ -105,17 +106,14 @@ class Translations:
     language: Language
     entries: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict)
     lines: dict[tuple[str, str, str], tuple[Path, int]] = field(default_factory=dict)  # where each entry stands
+    merged: dict[str, str] = field(default_factory=dict, repr=False)  # everywhere()'s, made once by `loaded`
 
     def of(self, topic: str, name: str) -> Mapping[str, str]:
         return self.entries.get((topic, name), {})
 
     def everywhere(self) -> dict[str, str]:
         """English comment -> its translation, over every file (a page's HTML names no file)."""
-        found: dict[str, str] = {}
-        for (_, _), entries in sorted(self.entries.items()):
-            for english, translated in entries.items():
-                found.setdefault(english, translated)
-        return found
+        return dict(self.merged)
 
     def where(self, topic: str, name: str, english: str, docs_dir: Path = DOCS_DIR) -> str:
         path, line = self.lines.get((topic, name, english), (translations_file(self.language, topic, docs_dir), 0))
@@ -133,26 +131,38 @@ def load(language: Language, docs_dir: Path = DOCS_DIR) -> Translations:
     """Every translations file of the language. A file that is not TOML, an entry that is no
     string or holds a line break fails with its file and line: a translation is one line of a
     comment, never code."""
-    found = Translations(language)
-    for path in sorted((docs_dir / language.code / FOLDER).glob("*.toml")):
-        text, data = parsed(path, path.read_bytes())
+    files = tuple((path, path.read_bytes()) for path in sorted((docs_dir / language.code / FOLDER).glob("*.toml")))
+    return Translations(language, *loaded(files))
+
+
+Entries = dict[tuple[str, str], dict[str, str]]
+Lines = dict[tuple[str, str, str], tuple[Path, int]]
+
+
+@functools.lru_cache(maxsize=8)  # keyed on the files' bytes: every page and notebook of a build loads the same
+def loaded(files: tuple[tuple[Path, bytes], ...]) -> tuple[Entries, Lines, dict[str, str]]:
+    """`load`'s entries, where each stands, and everywhere()'s, from the files' paths and bytes."""
+    entries: Entries = {}
+    where: Lines = {}
+    for path, raw in files:
+        text, data = parsed(path, raw)
         lines = key_lines(text)
-        for name, entries in data.items():
-            if not isinstance(entries, dict):
+        for name, table in data.items():
+            if not isinstance(table, dict):
                 raise TranslationError(f'{shown(path)}:{line_of(lines, name)}: `{name}` is not a table: put the entries under `["{name}"]`')
-            for english, translated in entries.items():
+            for english, translated in table.items():
                 line = line_of(lines, english)
                 if not isinstance(translated, str) or "\n" in translated or "\r" in translated:
                     raise TranslationError(
                         f"{shown(path)}:{line}: the translation of `{english}` is not one line of text: a comment's translation is one line"
                     )
-                found.lines[(path.stem, name, english)] = (path, line)
+                where[(path.stem, name, english)] = (path, line)
                 if translated.strip():  # an empty one is a comment still to translate
-                    found.entries.setdefault((path.stem, name), {})[english] = translated
-    return found
+                    entries.setdefault((path.stem, name), {})[english] = translated
+    merged = {english: translated for _, of_file in sorted(entries.items(), reverse=True) for english, translated in of_file.items()}
+    return entries, where, merged  # merged: a comment two files translate as the first (in sorted order) does
 
 
-@functools.lru_cache(maxsize=256)  # keyed on the file's bytes: every notebook of a build reads the same files
 def parsed(path: Path, raw: bytes) -> tuple[str, dict[str, Any]]:
     try:
         text = raw.decode("utf-8")
@@ -170,7 +180,6 @@ def parsed(path: Path, raw: bytes) -> tuple[str, dict[str, Any]]:
 LEADING_KEY = re.compile(r"""\s*("(?:[^"\\]|\\.)*"|'[^']*')""")
 
 
-@functools.lru_cache(maxsize=256)  # keyed on the file's text, as `parsed`
 def key_lines(text: str) -> dict[str, int]:
     """Each quoted string that starts a line of `text`, and the first line that it starts."""
     found: dict[str, int] = {}
@@ -263,23 +272,6 @@ def problems(
             message = f'no example docs_src/{topic}/{name}: remove its table ["{name}"]'
             found.append(Problem(f"docs_src/{topic}/{name}", shown(translations_file(language, topic, docs_dir)), message))
     return found
-
-
-def skeleton(language: Language, topic: str, src_dir: Path = SOURCE_DIR, docs_dir: Path = DOCS_DIR) -> str:
-    """A translations file for a topic with every comment of its examples, those translated
-    already with their translation, the others empty: what a translator fills in."""
-    translations = load(language, docs_dir)
-    lines = [f"# The comments of docs_src/{topic}/ in {language.english_name} (autograd_site/comments.py). Keys: the English comment.", ""]
-    for file in sorted((src_dir / topic).rglob("*.py")):
-        _, name = topic_of(file, src_dir)
-        comments = list(dict.fromkeys(c.key for c in comments_of(file)))
-        if not comments:
-            continue
-        lines.append(f"[{toml_key(name)}]")
-        entries = translations.of(topic, name)
-        lines += [f"{toml_key(english)} = {toml_key(entries.get(english, ''))}" for english in comments]
-        lines.append("")
-    return "\n".join(lines)
 
 
 def toml_key(text: str) -> str:

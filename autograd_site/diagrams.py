@@ -26,6 +26,7 @@ import math
 import re
 import runpy
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib.metadata import version
 from pathlib import Path
@@ -139,14 +140,8 @@ def subtitle_lines(node: Node, wrap: bool) -> list[str]:
     return [node.subtitle]
 
 
-def saved_lines(node: Node) -> list[str]:
-    """The saved tensors a `saved` mark shows in a node's box, by the attribute PyTorch gives
-    each (`_saved_self`); one already freed by a backward pass is struck through (css)."""
-    return [name for name, _freed in node.saved]
-
-
 def box_size(node: Node, wrap: bool) -> tuple[int, int]:
-    lines = subtitle_lines(node, wrap) + saved_lines(node)
+    lines = subtitle_lines(node, wrap) + [name for name, _freed in node.saved]  # a `saved` mark's, by PyTorch's attribute
     text = max([len(node.title) * TITLE_PX] + [len(line) * SUBTITLE_PX for line in lines]) * CHAR_EM
     return math.ceil(text) + 2 * TEXT_PAD, ONE_LINE_H + LINE_STEP * len(lines)
 
@@ -428,23 +423,16 @@ DRAWN_EDGE = re.compile(r'<path class="ag-edge(?P<cut> ag-cut)?" data-from="(?P<
 ON_BORDER, APART, SHARED_RUN, VISIBLE_LENGTH = 1.5, 1.0, 12, 10  # px of the drawing
 
 
-def recorded_edges(graphs: list[tuple[str, dict[int, Node]]]) -> list[tuple[int, int]]:
+def recorded_edges(
+    graphs: list[tuple[str, dict[int, Node]]], edges_of: Callable[[dict[int, Node]], list[tuple[int, int]]] = edge_list
+) -> list[tuple[int, int]]:
     """The recorded graph's edges (input, node computed from it), once per use, by the numbers
-    the drawing gives its nodes (`data-node`: in order, root by root)."""
-    numbers: list[dict[int, int]] = []
-    for _root_name, nodes in graphs:
-        start = sum(len(n) for n in numbers)
-        numbers.append({key: start + n for n, key in enumerate(nodes)})
-    return [(numbers[g][child], numbers[g][key]) for g, (_name, nodes) in enumerate(graphs) for child, key in edge_list(nodes)]
-
-
-def cut_edges(graphs: list[tuple[str, dict[int, Node]]]) -> list[tuple[int, int]]:
-    """The edges a `cut` mark draws (from the tensor detached from to the detached tensor),
-    by the drawing's node numbers as `recorded_edges` gives them."""
+    the drawing gives its nodes (`data-node`: in order, root by root); with `cut_list`, the
+    edges a `cut` mark draws (from the tensor detached from to the detached tensor)."""
     result, start = [], 0
     for _root_name, nodes in graphs:
         local = {key: start + n for n, key in enumerate(nodes)}
-        result += [(local[source], local[key]) for source, key in cut_list(nodes)]
+        result += [(local[source], local[key]) for source, key in edges_of(nodes)]
         start += len(nodes)
     return result
 
@@ -718,7 +706,7 @@ def cached_diagram(script: str, roots: list[str], cache_dir: Path = CACHE_DIR, m
     if cached.is_file():
         return cached.read_text(encoding="utf-8")
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):  # its prints belong to its example
-        svg = diagram_for(script, roots, marks) if marks else diagram_for(script, roots)
+        svg = diagram_for(script, roots, marks)
     cache_dir.mkdir(parents=True, exist_ok=True)
     cached.write_text(svg, encoding="utf-8")
     return svg
@@ -732,7 +720,7 @@ def drawn(script: str, roots: list[str], marks: dict[str, str] | None = None) ->
     if verified is not None:
         return drawing_result(verified)
     try:
-        return cached_diagram(script, roots, marks=marks) if marks else cached_diagram(script, roots)
+        return cached_diagram(script, roots, marks=marks)
     except Exception as error:  # superfences would swallow it and print the fence as code
         raise DiagramError(drawing_error(script, error)) from error
 
@@ -770,7 +758,7 @@ def draw_for_verify(script: str, roots: list[str], marks: dict[str, str] | None 
     try:
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
             graphs = graphs_for(script, roots, marks)
-            result = {"svg": render_svg(graphs), "edges": recorded_edges(graphs), "cuts": cut_edges(graphs)}
+            result = {"svg": render_svg(graphs), "edges": recorded_edges(graphs), "cuts": recorded_edges(graphs, cut_list)}
     except Exception as error:  # noqa: BLE001 - reported as the diagram's failure
         result = {"error": drawing_error(script, error)}
     print(json.dumps(result))
@@ -787,14 +775,9 @@ def drawing_result(printed: str) -> str:
     return str(result["svg"])
 
 
-def drawing_edges(printed: str) -> list[tuple[int, int]]:
-    """The recorded graph's edges `draw_for_verify` printed beside its drawing."""
-    return [(int(source), int(target)) for source, target in json.loads(printed).get("edges", [])]
-
-
-def drawing_cuts(printed: str) -> list[tuple[int, int]]:
-    """The edges `detach` cut that `draw_for_verify` printed beside its drawing (a `cut` mark's)."""
-    return [(int(source), int(target)) for source, target in json.loads(printed).get("cuts", [])]
+def drawing_edges(printed: str, which: str = "edges") -> list[tuple[int, int]]:
+    """The recorded graph's edges `draw_for_verify` printed beside its drawing ("cuts": those a `cut` mark draws)."""
+    return [(int(source), int(target)) for source, target in json.loads(printed).get(which, [])]
 
 
 def use_verified(printed: dict[str, str] | None) -> None:

@@ -29,7 +29,7 @@ from html import escape
 from pathlib import Path
 
 from autograd_site import lemmas
-from autograd_site.languages import Language
+from autograd_site.languages import BY_CODE, Language
 from autograd_site.page import reader as page_reader
 from autograd_site.page.model import Page, Problem, Table
 from autograd_site.page.reader import read_page
@@ -399,8 +399,8 @@ SKIPPED_TAGS = {
 }
 SKIPPED_CLASSES = {"arithmatex", "katex", "admonition-title", "headerlink", "translation-banner"}
 VOID_TAGS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
-HTML_TOKEN = re.compile(r"<!--.*?-->|<(script|style)\b.*?</\1\s*>|<[^>]*>", re.S | re.I)
-TAG = re.compile(r"<(/?)([a-zA-Z][\w-]*)([^>]*?)(/?)>", re.S)
+# A comment, a script or style element, a tag (groups 2-5: "/" if it closes, its name, its attributes, "/" if empty), other <...>.
+HTML_TOKEN = re.compile(r"<!--.*?-->|<(script|style)\b.*?</\1\s*>|<(/?)([a-zA-Z][\w-]*)([^>]*?)(/?)>|<[^>]*>", re.S | re.I)
 CLASS = re.compile(r"""\bclass\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 
 
@@ -417,59 +417,62 @@ def mark_terms(html: str, glossary: Glossary, language: Language, entry_url: str
     links or code) into a link to its entry, `entry_url` + "#" + the entry's anchor, titled
     with the term's tooltip. A term whose entry lists its forms is matched only in those; a
     use inside one of its `not_in` phrases is not the term. Everything else is kept byte for byte."""
+    pattern, senses = term_patterns(glossary, language.code)
+    if pattern is None:
+        return html
+    skipped = SKIPPED_TAGS | ({"table"} if skip_tables else set())
+    stack: list[tuple[str, bool]] = []  # open elements: (tag, inside a skipped element)
+    marked: set[int] = set()  # entries marked on this page
+    out: list[str] = []
+
+    def mark(match: re.Match[str]) -> str:
+        assert match.lastgroup is not None  # each alternative is a named group
+        index = int(match.lastgroup[1:].split("_")[0])
+        if index in marked:
+            return match[0]
+        if index in senses and any(o.start() <= match.start() and match.end() <= o.end() for o in senses[index].finditer(match.string)):
+            return match[0]  # another sense of the same word
+        marked.add(index)
+        entry = glossary.entries[index]
+        href = escape(f"{entry_url}#{entry.anchor}")
+        return f'<a class="glossary-term" href="{href}" title="{escape(tooltip(entry))}">{match[0]}</a>'
+
+    position = 0
+    for token in HTML_TOKEN.finditer(html):
+        text = html[position : token.start()]
+        out += (text if (stack and stack[-1][1]) or not text.strip() else pattern.sub(mark, text), token[0])
+        position = token.end()
+        closing, name, attributes, empty = token.group(2, 3, 4, 5)
+        if name is None:
+            continue  # a comment, a script or style element, a doctype
+        name = name.lower()
+        if closing:
+            while stack:
+                if stack.pop()[0] == name:
+                    break
+        elif name not in VOID_TAGS and not empty:
+            inside = bool(stack and stack[-1][1]) or name in skipped
+            if not inside and (found := CLASS.search(attributes)):
+                inside = bool(set((found[1] or found[2] or "").split()) & SKIPPED_CLASSES)
+            stack.append((name, inside))
+    tail = html[position:]
+    return "".join(out) + (tail if stack and stack[-1][1] else pattern.sub(mark, tail))
+
+
+@lru_cache(maxsize=16)
+def term_patterns(glossary: Glossary, code: str) -> tuple[re.Pattern[str] | None, dict[int, re.Pattern[str]]]:
+    """One pattern for every term of the glossary (None: it has none), and the pattern of
+    each entry's `not_in` phrases: made once a glossary, not once a page."""
+    language = BY_CODE[code]
     named, exact = [], set()
     for i, entry in enumerate(glossary.entries):
         for k, name in enumerate(entry.forms or entry.names):
             named.append((f"e{i}_{k}", name))
             if entry.forms:
                 exact.add(f"e{i}_{k}")
-    if not named:
-        return html
-    pattern = alternatives(named, language, frozenset(exact))
     senses = {
         i: re.compile("|".join(phrase_pattern(phrase, language) for phrase in entry.not_in), re.I)
         for i, entry in enumerate(glossary.entries)
         if entry.not_in
     }
-    skipped = SKIPPED_TAGS | ({"table"} if skip_tables else set())
-    stack: list[tuple[str, bool]] = []  # open elements: (tag, inside a skipped element)
-    marked: set[int] = set()  # entries marked on this page
-    out = []
-
-    def mark_in(text: str) -> str:
-        def mark(match: re.Match[str]) -> str:
-            assert match.lastgroup is not None  # each alternative is a named group
-            index = int(match.lastgroup[1:].split("_")[0])
-            if index in marked:
-                return match[0]
-            if index in senses and any(o.start() <= match.start() and match.end() <= o.end() for o in senses[index].finditer(text)):
-                return match[0]  # another sense of the same word
-            marked.add(index)
-            entry = glossary.entries[index]
-            href = escape(f"{entry_url}#{entry.anchor}")
-            return f'<a class="glossary-term" href="{href}" title="{escape(tooltip(entry))}">{match[0]}</a>'
-
-        return pattern.sub(mark, text)
-
-    position = 0
-    for token in HTML_TOKEN.finditer(html):
-        text = html[position : token.start()]
-        out.append(text if (stack and stack[-1][1]) or not text.strip() else mark_in(text))
-        out.append(token[0])
-        position = token.end()
-        tag = TAG.fullmatch(token[0])
-        if not tag:
-            continue  # a comment, a script or style element, a doctype
-        closing, name, attributes, self_closing = tag[1], tag[2].lower(), tag[3], tag[4]
-        if closing:
-            while stack:
-                if stack.pop()[0] == name:
-                    break
-        elif name not in VOID_TAGS and not self_closing:
-            found = CLASS.search(attributes)
-            classes = set((found[1] or found[2] or "").split()) if found else set()
-            inside = bool(stack and stack[-1][1]) or name in skipped or bool(classes & SKIPPED_CLASSES)
-            stack.append((name, inside))
-    tail = html[position:]
-    out.append(tail if (stack and stack[-1][1]) else mark_in(tail))
-    return "".join(out)
+    return (alternatives(named, language, frozenset(exact)) if named else None), senses

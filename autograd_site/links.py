@@ -26,15 +26,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 # The attributes that make the browser fetch or navigate to another resource.
-LINK_ATTRIBUTES = {
-    "a": "href",
-    "area": "href",
-    "link": "href",
-    "script": "src",
-    "img": "src",
-    "source": "src",
-    "iframe": "src",
-}
+LINK_ATTRIBUTES = dict.fromkeys(("a", "area", "link"), "href") | dict.fromkeys(("script", "img", "source", "iframe"), "src")
 SKIPPED_SCHEMES = {"mailto", "tel", "javascript", "data", "blob"}
 EXTERNAL_SCHEMES = {"http", "https"}
 

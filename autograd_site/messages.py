@@ -13,8 +13,8 @@ Older wordings come from the releases the compatibility matrix observed (data/co
 compat/): a message line another release printed that is close to a quoted message, but
 not it (BackwardHookFunctionBackward for BackwardHookFunction).
 
-Each message falls in the first group whose pattern it matches (GROUPS): where readers
-meet it. The group titles are the error index pages' own headings, in their language.
+The error index files a message under the reference page of its entry, any other under
+"other" (`reference_group`).
 """
 
 from __future__ import annotations
@@ -33,26 +33,8 @@ from autograd_site.page.model import Heading, Page
 # "UserWarning: ...", "torch.OutOfMemoryError: ...", also after a "file:line: " prefix.
 MESSAGE = re.compile(r"\b[A-Z]\w*(?:Error|Exception|Warning)\b")
 
-# Where readers meet a message, first match wins; "other" takes the rest. The keys are the
-# error index pages' markers (<!-- error-index: KEY -->).
-GROUPS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("compile", re.compile(r"capture_scalar_outputs|dynamo|torch\.compile|graph break", re.I)),
-    ("distributed", re.compile(r"reduction in the prior iteration|DistributedDataParallel|find_unused_parameters|process group", re.I)),
-    ("hooks", re.compile(r"\bhooks?\b|BackwardHookFunction", re.I)),
-    (
-        "custom-function",
-        re.compile(
-            r"autograd\.Function|custom Function|Jacobian mismatch|gradcheck|once_differentiable|setup_context|vmap support"
-            r"|number of gradients|not reentrant|corresponding forward input|double precision|jvp function",
-            re.I,
-        ),
-    ),
-    ("no-grad", re.compile(r"inference|does not require grad|requires_grad|require gradients|numpy\(\)", re.I)),
-    ("in-place", re.compile(r"in-?place|modified by|version \d", re.I)),
-    ("backward", re.compile(r"backward|grad can be implicitly|differentiated Tensor|retain_graph|freed|nan values|anomaly", re.I)),
-)
-OTHER = "other"
-GROUP_KEYS = (*(key for key, _ in GROUPS), OTHER)
+OTHER = "other"  # the error index's group of the messages with no entry in the reference
+GROUP_KEYS = (OTHER,)  # the groups besides the reference's pages
 
 SIMILAR = 0.75  # an older wording is at least this close to the message (difflib's ratio)
 REFERENCE_HOME = 100.0  # a message's entry in the error reference is its home before any lesson
@@ -109,10 +91,6 @@ def squash(text: str) -> str:
 def bare(text: str) -> str:
     """The message without its exception's or warning's class."""
     return CLASS_PREFIX.sub("", text)
-
-
-def group_of(text: str) -> str:
-    return next((key for key, pattern in GROUPS if pattern.search(text)), OTHER)
 
 
 def section_of(headings: list[Heading], line: int, page: str, reference: bool = False) -> Section:
@@ -184,7 +162,7 @@ def course_messages(pages: Iterable[Page], strict: bool = True) -> list[Message]
     for text, key, quote, section, shown in quoted:
         shortest = next(k for k in keys if bare(key).startswith(k))
         as_printed = next(k for k in printed_keys if bare(k) == shortest)
-        message = messages.setdefault(shortest, Message(text, as_printed, group_of(text)))
+        message = messages.setdefault(shortest, Message(text, as_printed, OTHER))
         if section not in message.sections:
             message.sections.append(section)
         if quote not in message.quoted.setdefault(section, []):
@@ -193,7 +171,7 @@ def course_messages(pages: Iterable[Page], strict: bool = True) -> list[Message]
             message.shown.append(section)
         if text not in message.printed:
             message.printed.append(text)
-    for message in messages.values():  # filed where the reference files it: the entry's page; the rest together
+    for message in messages.values():
         message.group = reference_group(message.entry.page) if message.entry is not None else OTHER
     return list(messages.values())
 
@@ -234,6 +212,20 @@ def add_older_wordings(messages: list[Message], lines: set[str], pages: Iterable
     candidates = tuple(sorted(line for line in lines if details(line) not in now))
     for message in messages:
         message.older = list(older_wordings(message.key, candidates))
+
+
+def add_pasted_wordings(messages: list[Message], data: Path) -> None:
+    """Give each message with an entry the older wordings its entry lists from the threads
+    where readers paste them (data/errors/<area>.json's `older`, by the entry's anchor): a
+    paste of one finds the entry as the message's own words do."""
+    pasted: dict[str, list[str]] = {}
+    for area in sorted(data.glob("*.json")):
+        for record in json.loads(area.read_text(encoding="utf-8")):
+            pasted.setdefault(record["anchor"], []).extend(record.get("older", []))
+    for message in messages:
+        entry = message.entry
+        if entry is not None and entry.anchor in pasted:
+            message.older += [wording for wording in pasted[entry.anchor] if wording not in message.older]
 
 
 @functools.cache  # the same messages in every language, and in every build of a serve session

@@ -253,16 +253,23 @@ def page_notebook(
     return build_notebook(page, language, torch_version) if any(e.mode is not Mode.SKIP for e in page.examples) else None
 
 
-def fill_printed(notebook: nbformat.NotebookNode, printed: Mapping[str, str]) -> bool:
+def printed_in(code: str, printed: Mapping[str, str]) -> dict[str, str]:
+    """What verify printed, by each example's code as a notebook in the language `code` shows
+    it, and by that code's digest (a cell that shows less or more than it ran: RUNS)."""
+    comments = comment_translations(code)
+    shown = {translate_source(source.rstrip("\n"), comments): output for source, output in printed.items()}
+    return shown | {digest_of(source): output for source, output in shown.items()}
+
+
+def fill_printed(notebook: nbformat.NotebookNode, printed: Mapping[str, str], shown: Mapping[str, str] | None = None) -> bool:
     """Give each code cell, as outputs, what its example printed in the verify run that
     `printed` comes from (stdout and stderr as one stream, as a terminal shows them);
-    False, and the notebook untouched, if a cell's code is not among them."""
-    comments = comment_translations(notebook.metadata.get(METADATA, {}).get("language", ""))
-    by_code = {translate_source(code.rstrip("\n"), comments): output for code, output in printed.items()}
+    False, and the notebook untouched, if a cell's code is not among them. `shown`: `printed_in`
+    the notebook's language, where the caller made it already (once a language, not a notebook)."""
+    by_code = dict(printed_in(notebook.metadata.get(METADATA, {}).get("language", ""), printed) if shown is None else shown)
     cells = [cell for cell in notebook.cells if cell.cell_type == "code"]
     setup = [cell for cell in cells if cell.metadata.get(METADATA, {}).get(SETUP_CELL)]
     by_code.update((cell.source, "") for cell in setup)  # the pinned torch is there: it prints nothing
-    by_code.update((digest_of(code), output) for code, output in list(by_code.items()))
     keys = [cell.metadata.get(METADATA, {}).get(RUNS, cell.source) for cell in cells]
     if any(key not in by_code for key in keys):
         return False
@@ -296,11 +303,11 @@ def write_notebooks(
             notebook = page_notebook(path, language, torch_version, collected)
             if notebook is not None:
                 notebooks[target] = notebook
-    stale = {}
+    stale, shown = {}, {language.code: printed_in(language.code, printed) for language in LANGUAGES} if printed is not None else {}
     for target, notebook in notebooks.items():
         digest = execution_digest(notebook, torch_version)
         notebook.metadata["autograd_site"]["executed"] = digest
-        if printed is not None and fill_printed(notebook, printed):
+        if printed is not None and fill_printed(notebook, printed, shown[notebook.metadata[METADATA]["language"]]):
             continue
         if not reuse_outputs(notebook, target, digest):
             stale[display(target)] = notebook

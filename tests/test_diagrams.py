@@ -68,7 +68,7 @@ def test_the_diagram_is_cached_per_script_and_torch_version(tmp_path, monkeypatc
     first = diagrams.cached_diagram("requires_grad/tracked_vs_untracked.py", ["y", "d"], tmp_path)
     (cached,) = tmp_path.glob("*.svg")
     assert cached.read_text() == first
-    monkeypatch.setattr(diagrams, "diagram_for", lambda script, roots: pytest.fail("redrawn despite the cache"))
+    monkeypatch.setattr(diagrams, "diagram_for", lambda script, roots, marks: pytest.fail("redrawn despite the cache"))
     assert diagrams.cached_diagram("requires_grad/tracked_vs_untracked.py", ["y", "d"], tmp_path) == first
     monkeypatch.setattr(diagrams, "installed_torch", lambda: "9.9.9")  # another torch misses the cache
     with pytest.raises(pytest.fail.Exception):
@@ -338,7 +338,7 @@ def marked(script: str, roots: list[str], marks: dict[str, str]) -> tuple[str, l
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
         graphs = diagrams.graphs_for(script, roots, marks)
     svg = diagrams.render_svg(graphs)
-    assert diagrams.drawing_defects(svg, diagrams.recorded_edges(graphs), diagrams.cut_edges(graphs)) == []
+    assert diagrams.drawing_defects(svg, diagrams.recorded_edges(graphs), diagrams.recorded_edges(graphs, diagrams.cut_list)) == []
     return svg, [node for _root, nodes in graphs for node in nodes.values()]
 
 
@@ -390,7 +390,7 @@ def test_detach_is_drawn_as_a_crossed_edge_where_the_graph_stops_and_checked_lik
     # the check holds a cut edge to what it holds every edge to, and counts it apart
     with contextlib.redirect_stdout(io.StringIO()):
         graphs = diagrams.graphs_for("no_grad_detach/detach_demo.py", ["y", "d"], {"cut": "y>d"})
-    recorded, cuts = diagrams.recorded_edges(graphs), diagrams.cut_edges(graphs)
+    recorded, cuts = diagrams.recorded_edges(graphs), diagrams.recorded_edges(graphs, diagrams.cut_list)
     assert diagrams.drawing_defects(svg, recorded, []) == ["the cut edge y → d is marked 0×, drawn 1×"]
     index = [m["cut"] for m in diagrams.DRAWN_EDGE.finditer(svg)].index(" ag-cut")
     assert diagrams.drawing_defects(planted(svg, index, None), recorded, cuts) == ["the cut edge y → d is marked 1×, drawn 0×"]

@@ -15,7 +15,7 @@ from autograd_site.compat.matrix import Matrix, merge
 from autograd_site.compat.render import DECLARED_CLASS, KIND_CLASS, OUTPUT_CLASS, RANDOM_CLASS, example_notes, page_kinds
 from autograd_site.drift import Kind, contradiction
 from autograd_site.languages import BY_CODE
-from autograd_site.postbuild.rendered import VersionFold, VersionFolds, label_problem
+from autograd_site.postbuild.rendered import VersionFold, label_problem, version_folds
 from autograd_site.verify.collect import collect_page
 
 # Two examples of docs_src/ (their keys are their files), each under its own section.
@@ -187,9 +187,7 @@ def test_the_rendered_check_reads_the_folds_of_a_built_page():
         f'<details class="note {OUTPUT_CLASS} {KIND_CLASS}values {RANDOM_CLASS}"><summary>x</summary>'
         "<p>claimed</p><pre><code><span>saved tensors: 5</span>\n</code></pre><p>2.4.1</p><pre><code>saved tensors: 7\n</code></pre></details>"
     )
-    reader = VersionFolds()
-    reader.feed(html)
-    [found] = reader.folds
+    [found] = version_folds(html)
     assert found.listings == ["saved tensors: 5", "saved tensors: 7"]
     assert label_problem(found) == "labelled values where the outputs say behaviour"
 

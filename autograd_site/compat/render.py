@@ -18,10 +18,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from autograd_site.compat.explain import Note, items, notes, page_entries
-from autograd_site.compat.matrix import RAISES, Difference, Matrix, short, without_install_paths
-from autograd_site.drift import RANDOM_CODE, Kind, kind_of
+from autograd_site.compat.matrix import Matrix, short
+from autograd_site.drift import Kind
 from autograd_site.languages import BY_CODE, DOCS_DIR, Language
-from autograd_site.verify.collect import Example, Page, collect_page
+from autograd_site.verify.collect import Page, collect_page
 
 TABLE_MARKER = "<!-- compat: table -->"
 COMPAT_CLASS = "compat"  # on the notes the site adds: no page file has them (tests tell them apart)
@@ -34,14 +34,6 @@ WARNING_TYPE = re.compile(r"\b[A-Z]\w*Warning\b")  # a shared warning's fold is 
 
 def page_key(path: Path) -> str:
     return path.resolve().relative_to(DOCS_DIR.resolve()).as_posix()
-
-
-def example_kind(example: Example, difference: Difference) -> Kind:
-    """What differs for the reader: the claim beside what the release printed (drift.py's guess;
-    explain.items() lets a sentence's `kind` label it instead, where the texts allow)."""
-    claimed = example.claim.body if example.claim else ""
-    actual = without_install_paths(difference["actual"])
-    return kind_of(claimed, actual, raised=difference["state"] == RAISES, random=bool(RANDOM_CODE.search(example.code.source)))
 
 
 def page_kinds(page: Page, matrix: Matrix) -> dict[str, set[Kind]]:

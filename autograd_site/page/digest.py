@@ -1,7 +1,8 @@
 """Digests for the caches of what was read from pages (verify's pages, parity's results).
 
 What reading a page gives depends on this package's code and on the Markdown parser's
-versions, besides the files read: `code_digest` covers the first two, and a cache made by
+versions, besides the files read: `code_digest` covers the first two (and the languages'
+words, docs/<code>/interface.toml: the output title, the quotation marks), and a cache made by
 other code is dropped whole. `folder_digest` covers a folder's files (docs_src/, which
 pages include from), found or missing.
 """
@@ -14,7 +15,7 @@ import json
 from importlib.metadata import version
 from pathlib import Path
 
-from autograd_site.languages import PACKAGE_DIR
+from autograd_site.languages import DOCS_DIR, INTERFACE, PACKAGE_DIR, REPO_ROOT
 
 PARSERS = ("markdown-it-py", "mdit-py-plugins", "pymdown-extensions")  # what reads the pages, besides this package
 NOT_READ = {"__pycache__"}  # folders no page includes from, which running examples may leave
@@ -24,8 +25,8 @@ NOT_READ = {"__pycache__"}  # folders no page includes from, which running examp
 def code_digest() -> str:
     """This package's code and the parsers' versions (one process runs one version of both)."""
     digest = hashlib.sha256(json.dumps([f"{name}=={version(name)}" for name in PARSERS]).encode())
-    for path in sorted(PACKAGE_DIR.rglob("*.py")):
-        digest.update(path.relative_to(PACKAGE_DIR).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    for path in sorted([*PACKAGE_DIR.rglob("*.py"), *DOCS_DIR.glob(f"*/{INTERFACE}")]):
+        digest.update(path.relative_to(REPO_ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
 
 

@@ -225,14 +225,6 @@ def front_matter_of(token: Token, text: str) -> FrontMatter:
     return FrontMatter(1, end_line, text[yaml_start:yaml_end], 0, end, yaml_start, yaml_end)
 
 
-def outline_lines(text: str) -> list[str]:
-    """The lines of a page that other pages' HTML can show or link to: its ATX headings (nav
-    titles, the anchors of links into it), explicit `{ #anchor }`s and a front-matter title.
-    A cheap superset, read from every page on every build (site/incremental.py): a `#`
-    comment in a code block counts too. The course writes no setext headings."""
-    return [line for line in text.splitlines() if line.startswith(("#", "title:")) or "{ #" in line or "{#" in line]
-
-
 # A line that may close front matter: dashes (indented less than a code block) or "...".
 CLOSING_CANDIDATE = re.compile(r"^(?: {0,3}-{3,}|\.\.\.)[ \t]*$", re.M)
 

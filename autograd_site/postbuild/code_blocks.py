@@ -42,14 +42,14 @@ LINE_ID = "__span-"  # pymdownx.highlight's line_spans prefix (mkdocs.yml)
 UNSTYLED_TOKENS = {"w", "n", "kc", "sa", "vm", "fm"}
 OUTPUT_TOKEN = "go"  # Pygments' token for program output: every character of a claimed output
 PYGMENTS_EMPTY_SPAN = "<pre><span></span><code>"
-# Pygments' tokens that Material draws alike (main.css: one `.highlight .a, .highlight .b`
-# rule each, colour only; tests/site/test_code_blocks.py reads it): neighbours of one colour
-# can be one element. Comments are left alone: site.css lets them wrap.
+# Pygments' tokens that Material draws alike (main.css: a `.highlight .a, .highlight .b` rule,
+# colour only; operators and punctuation have two, whose variables Material and site.css set
+# to one value in both schemes; tests/site/test_code_blocks.py reads them): neighbours of one
+# colour can be one element. Comments are left alone: site.css lets them wrap.
 COLOURS = {
     token: colour
     for colour, tokens in {
-        "operator": "o ow",
-        "punctuation": "p",
+        "operator": "o ow p",
         "string": "cpf l s s1 s2 sb sc si ss",
         "special": "cp se sh sr sx",
         "number": "il m mb mf mh mi mo",

@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 from html.parser import HTMLParser
 from itertools import accumulate
 
@@ -71,12 +70,6 @@ class StartTag:
     @property
     def classes(self) -> list[str]:
         return self.attrs.get("class", "").split()
-
-    def with_attrs(self, **changes: str) -> Edit:
-        """The edit that rewrites this tag with some attributes changed or added."""
-        attrs = {**self.attrs, **{name.replace("_", "-"): value for name, value in changes.items()}}
-        written = "".join(f' {name}="{escape(value)}"' for name, value in attrs.items())
-        return self.start, self.end, f"<{self.name}{written}>"
 
     def before_end(self, text: str) -> Edit:
         """The edit that inserts text (attributes) just before the tag's closing ">"."""

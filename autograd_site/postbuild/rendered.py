@@ -42,6 +42,7 @@ from autograd_site.languages import DOCS_DIR, LANGUAGES, SOURCE, TRANSLATIONS, L
 from autograd_site.page import opening
 from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
+from autograd_site.postbuild.html import StartTag, Tokens
 from autograd_site.translate.pairs import pair
 from autograd_site.translate.structure import OWN_ROWS, structure_problems
 
@@ -373,33 +374,17 @@ class VersionFold:
     listings: list[str] = field(default_factory=list)
 
 
-class VersionFolds(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.folds: list[VersionFold] = []
-        self.depth = 0  # <details> nesting inside the current fold
-        self.pre: list[str] | None = None
+def version_folds(page: str) -> list[VersionFold]:
+    """The version notes' folds of a built page, each with the listings inside it (nested folds' too)."""
+    tokens = Tokens(page, follow=("details", "pre"))
+    folds = [tag for tag in tokens.tags if tag.name == "details" and OUTPUT_CLASS in tag.classes]
 
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        classes = (dict(attrs).get("class") or "").split()
-        if tag == "details" and OUTPUT_CLASS in classes and not self.depth:
-            self.folds.append(VersionFold(classes))
-            self.depth = 1
-        elif tag == "details" and self.depth:
-            self.depth += 1
-        elif tag == "pre" and self.depth:
-            self.pre = []
+    def inside(tag: StartTag, fold: StartTag) -> bool:
+        return fold.start < tag.start < (fold.contents_end or len(page))
 
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "details" and self.depth:
-            self.depth -= 1
-        elif tag == "pre" and self.pre is not None:
-            self.folds[-1].listings.append("".join(self.pre).strip("\n"))
-            self.pre = None
-
-    def handle_data(self, data: str) -> None:
-        if self.pre is not None:
-            self.pre.append(data)
+    outermost = [fold for fold in folds if not any(inside(fold, other) for other in folds)]
+    listings = [tag for tag in tokens.tags if tag.name == "pre"]
+    return [VersionFold(fold.classes, [pre.text.strip("\n") for pre in listings if inside(pre, fold)]) for fold in outermost]
 
 
 def label_problem(fold: VersionFold) -> str | None:
@@ -432,9 +417,7 @@ def check_version_labels(site: Path) -> list[str]:
             page = path.read_text(encoding="utf-8")
             if OUTPUT_CLASS not in page:
                 continue
-            reader = VersionFolds()
-            reader.feed(page)
-            for number, fold in enumerate(reader.folds, 1):
+            for number, fold in enumerate(version_folds(page), 1):
                 if problem := label_problem(fold):
                     problems.append(f"{display(path)}: version note fold {number}: {problem}")
     return problems

@@ -26,7 +26,16 @@ from xml.etree import ElementTree
 from autograd_site import glossary
 from autograd_site.glossary import Entry
 from autograd_site.languages import LANGUAGES, Language
-from autograd_site.messages import GROUP_KEYS, Message, Unverified, add_older_wordings, course_messages, linked_quotes, release_lines
+from autograd_site.messages import (
+    GROUP_KEYS,
+    Message,
+    Unverified,
+    add_older_wordings,
+    add_pasted_wordings,
+    course_messages,
+    linked_quotes,
+    release_lines,
+)
 from autograd_site.page.model import Page as PageModel
 from autograd_site.postbuild.code_blocks import search_view as code_search_view
 from autograd_site.postbuild.html import splice
@@ -130,6 +139,7 @@ def messages_of(
     except Unverified as error:
         raise ErrorIndexProblem(f"error index: {error}") from error
     add_older_wordings(messages, release_lines(compat), pages)
+    add_pasted_wordings(messages, compat.parent / "errors")
     return messages
 
 

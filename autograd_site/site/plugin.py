@@ -209,6 +209,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.pages = PageCache(REPO_ROOT)
         return self.pages.page(path, language, lambda: collect_page(path, read=read_page(path, language=language)))
 
+    def model(self, path: Path, language: Language) -> PageModel:
+        """The page read: as collected this build (`collected`); in serve, read now."""
+        return self.collected(path, language).model if self.live is None else read_page(path, language=language)
+
     def shared_files(self, config: MkDocsConfig) -> list[Path]:
         """The files every page reads: the config, the theme's overrides, the compatibility data."""
         root = Path(config.config_file_path).parent
@@ -309,7 +313,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         language, docs = current_language(config), Path(config.docs_dir)
 
         def status(markdown: str) -> str:
-            return status_page.fill(markdown, language, page.url, docs, self.report, config.use_directory_urls)
+            return status_page.fill(markdown, language, page.url, docs, self.report, config.use_directory_urls, self.model)
 
         reads_every_page = status_page.MARKER in markdown  # the status page: its table is what counts
         if self.live is not None and path.suffix == ".md":
@@ -338,9 +342,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
         markdown = annotate(markdown, page.file.src_uri, path, self.matrix, titles, collected, collect)
         if page.file.src_uri in self.lessons:
             markdown = numbered_heading(markdown, self.lessons[page.file.src_uri])
-        model = (lambda: self.collected(path, language).model) if self.live is None else (lambda: read_page(path, language=language))
         try:  # the error index filled in; elsewhere, each quoted message linked to its entry in the reference
-            markdown = search.with_messages(markdown, page.file.src_uri, model, self.messages(config, language))
+            markdown = search.with_messages(
+                markdown, page.file.src_uri, lambda: self.model(path, language), self.messages(config, language)
+            )
         except search.ErrorIndexProblem as error:  # a clean build error, not a traceback
             raise PluginError(str(error)) from error
         return status(markdown)
@@ -348,14 +353,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
     def messages(self, config: MkDocsConfig, language: Language) -> list[Message]:
         """The PyTorch messages the language's pages quote (autograd_site/messages.py), once a build."""
         if language.code not in self.quoted:
-            root = Path(config.config_file_path).parent
-
-            def read(path: Path, lang: Language) -> PageModel:
-                return self.collected(path, lang).model if self.live is None else read_page(path, language=lang)
-
-            compat = root / self.config.compat_data
+            compat = Path(config.config_file_path).parent / self.config.compat_data
             try:
-                self.quoted[language.code] = search.messages_of(language, Path(config.docs_dir), compat, read, strict=self.live is None)
+                self.quoted[language.code] = search.messages_of(
+                    language, Path(config.docs_dir), compat, self.model, strict=self.live is None
+                )
             except search.ErrorIndexProblem as error:
                 raise PluginError(str(error)) from error
         return self.quoted[language.code]

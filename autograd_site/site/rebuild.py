@@ -71,7 +71,6 @@ class Dependencies:
         self.shared = tuple(shared)  # read by every page: config, overrides, data
         self.shared_stamp = stamp_of(self.shared)  # modification times: read in one serve session
         self.pages: dict[Path, Stamp] = {}  # output -> the files it read
-        self.sources: dict[Path, Path] = {}  # output -> its page's file
         self.made: dict[Path, tuple[Callable[[], str], str]] = {}  # output -> (how, what) its page made
         self.titles: dict[str, str] = {}  # output -> the title the page's render gave it
 
@@ -79,7 +78,6 @@ class Dependencies:
         """The page of file `source` was just converted to `output`, having read `files`; or,
         for a page that reads every page, having made what `made()` returns from them."""
         self.pages[output] = stamp_of([source, *files])
-        self.sources[output] = source
         if made is not None:
             self.made[output] = (made, made())
 
@@ -98,11 +96,6 @@ class Dependencies:
                 return True
         made, what = self.made.get(output, (str, ""))
         return made() != what
-
-    def unchanged_source(self, source: Path) -> bool:
-        """Whether the file was converted, and nothing any of its outputs read changed."""
-        outputs = [output for output, page in self.sources.items() if page == source]
-        return bool(outputs) and not any(self.changed(output) for output in outputs)
 
     def stale(self, files: Files) -> list[File]:
         """The pages whose files changed since they were converted (a changed config or

@@ -18,10 +18,11 @@ from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
 
 from autograd_site.languages import LANGUAGES, SOURCE, TRANSLATIONS, Language
+from autograd_site.page.reader import read_page
 from autograd_site.site.i18n import prefix
-from autograd_site.translate.freshness import STALE, TOP, section_titles, stale_sections
+from autograd_site.translate.freshness import STALE, TOP, section_titles, stale_sections, titles_of
 from autograd_site.translate.pairs import PagePair, pages_of, pair
-from autograd_site.translate.structure import rendered_state
+from autograd_site.translate.structure import Read, rendered_state
 from autograd_site.verify.stamp import VerifyReport
 
 MARKER = "<!-- translation-status -->"
@@ -32,13 +33,9 @@ def url_of(name: str, language: Language, use_directory_urls: bool) -> str:
     return prefix(language) + File(name, src_dir=None, dest_dir="", use_directory_urls=use_directory_urls).url
 
 
-def title_of(path: Path) -> str:
-    return section_titles(path.read_text(encoding="utf-8")).get(TOP, path.stem) if path.is_file() else path.stem
-
-
-def state_cell(translation: PagePair, reader: Language, href: str) -> str:
+def state_cell(translation: PagePair, reader: Language, href: str, read: Read = read_page) -> str:
     """The translation's state in the reader's words; a stale one's changed sections linked."""
-    current = rendered_state(translation)
+    current = rendered_state(translation, read)
     words = escape(reader.status_states[current])
     if current != STALE:
         return words
@@ -55,23 +52,28 @@ def state_cell(translation: PagePair, reader: Language, href: str) -> str:
 _made: dict[tuple[str, str], tuple[tuple[object, ...], str]] = {}
 
 
-def status_table(reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool = True) -> str:
-    """The status table in Markdown, for a page of `reader`'s language at `page_url`."""
+def status_table(
+    reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool = True, read: Read = read_page
+) -> str:
+    """The status table in Markdown, for a page of `reader`'s language at `page_url` (`read`:
+    how the caller reads a page: the build, as verify read it)."""
     pages = sorted(docs_dir.glob("*/*.md"))  # their times and sizes: a cheap sign of a change
     made_from = (str(docs_dir), json.dumps(report, sort_keys=True), use_directory_urls, [(p, signature(p)) for p in pages])
     last = _made.get((reader.code, page_url))
     if last is not None and last[0] == made_from:
         return last[1]
-    table = make_status_table(reader, page_url, docs_dir, report, use_directory_urls)
+    table = make_status_table(reader, page_url, docs_dir, report, use_directory_urls, read)
     _made[reader.code, page_url] = (made_from, table)
     return table
 
 
-def make_status_table(reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool) -> str:
+def make_status_table(
+    reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool, read: Read = read_page
+) -> str:
     verified = escape(reader.verified_stamp.format(**report) if report else reader.status_unverified)
     lines = ["| " + " | ".join(reader.status_columns) + " |", "|---|---|---|---|"]
     for name in pages_of(SOURCE, docs_dir):
-        lines += page_rows(name, reader, page_url, docs_dir, verified, use_directory_urls)
+        lines += page_rows(name, reader, page_url, docs_dir, verified, use_directory_urls, read)
     return "\n".join(lines)
 
 
@@ -80,13 +82,15 @@ def make_status_table(reader: Language, page_url: str, docs_dir: Path, report: V
 _rows: dict[tuple[str, str, str, str], tuple[tuple[object, ...], list[str]]] = {}
 
 
-def page_rows(name: str, reader: Language, page_url: str, docs_dir: Path, verified: str, use_directory_urls: bool) -> list[str]:
+def page_rows(
+    name: str, reader: Language, page_url: str, docs_dir: Path, verified: str, use_directory_urls: bool, read: Read = read_page
+) -> list[str]:
     """The rows of page `name`: one per translation language."""
     made_from = (verified, use_directory_urls, *(signature(docs_dir / language.code / name) for language in LANGUAGES))
     last = _rows.get((reader.code, page_url, str(docs_dir), name))
     if last is not None and last[0] == made_from:
         return last[1]
-    rows = make_page_rows(name, reader, page_url, docs_dir, verified, use_directory_urls)
+    rows = make_page_rows(name, reader, page_url, docs_dir, verified, use_directory_urls, read)
     _rows[reader.code, page_url, str(docs_dir), name] = (made_from, rows)
     return rows
 
@@ -100,22 +104,30 @@ def signature(path: Path) -> tuple[int, int] | None:
     return found.st_mtime_ns, found.st_size
 
 
-def make_page_rows(name: str, reader: Language, page_url: str, docs_dir: Path, verified: str, use_directory_urls: bool) -> list[str]:
-    own = docs_dir / reader.code / name
-    page_link = f"[{title_of(own if own.is_file() else docs_dir / SOURCE.code / name)}]({name})"
+def make_page_rows(
+    name: str, reader: Language, page_url: str, docs_dir: Path, verified: str, use_directory_urls: bool, read: Read = read_page
+) -> list[str]:
+    titled = reader if (docs_dir / reader.code / name).is_file() else SOURCE  # the page in the reader's language, where it is
+    page_link = f"[{titles_of(read(docs_dir / titled.code / name, language=titled).headings).get(TOP, Path(name).stem)}]({name})"
     rows = []
     for language in TRANSLATIONS:
         href = get_relative_url(url_of(name, language, use_directory_urls), page_url)
         language_link = f'<a href="{escape(href)}" hreflang="{language.code}">{escape(language.name)}</a>'
-        cells = [page_link, language_link, state_cell(pair(name, language, docs_dir), reader, href), verified]
+        cells = [page_link, language_link, state_cell(pair(name, language, docs_dir), reader, href, read), verified]
         rows.append("| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |")
     return rows
 
 
 def fill(
-    markdown: str, reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool = True
+    markdown: str,
+    reader: Language,
+    page_url: str,
+    docs_dir: Path,
+    report: VerifyReport | None,
+    use_directory_urls: bool = True,
+    read: Read = read_page,
 ) -> str:
     """The page with its marker line replaced by the table (unchanged without a marker)."""
     if MARKER not in markdown:
         return markdown
-    return markdown.replace(MARKER, status_table(reader, page_url, docs_dir, report, use_directory_urls), 1)
+    return markdown.replace(MARKER, status_table(reader, page_url, docs_dir, report, use_directory_urls, read), 1)

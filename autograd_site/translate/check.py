@@ -30,8 +30,10 @@ from autograd_site.page.paths import display
 from autograd_site.page.reader import front_matter_problems, read_page
 from autograd_site.translate.freshness import (
     STALE,
+    TRANSLATION_SECTIONS_KEY,
     page_text,
     recorded_hash,
+    recorded_sections,
     section_titles,
     sections,
     sections_not_updated,
@@ -44,8 +46,8 @@ from autograd_site.translate.history import anchors, diff_since, head_version, h
 from autograd_site.translate.pairs import PagePair, page_pairs, parse_label, unexpected
 from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.translate.spelling import page_problems
-from autograd_site.translate.status import marked_translation_sections, page_comment_problems
-from autograd_site.verify.collect import collect_page, find_quotes
+from autograd_site.translate.status import page_comment_problems
+from autograd_site.verify.collect import collect_page
 from autograd_site.verify.compare import check_quote
 
 
@@ -58,7 +60,7 @@ def claim_problems(pair: PagePair) -> list[str]:
     pages = [page, collect_page(pair.source)] if pair.source.is_file() else [page]
     claimed = [example.claim.body for each in pages for example in each.examples if example.claim is not None]
     claimed += [example.code.source for each in pages for example in each.examples if example.claim is None]  # doctests
-    quotes = find_quotes(page.text, page.path, pair.language, page.fences)  # in the pair's quotation marks
+    quotes = read_page(page.path, page.text, pair.language).quotes  # in the pair's quotation marks
     found = [*page.problems, *(problem for quote in quotes if (problem := check_quote(quote, claimed)))]
     return [str(problem) for problem in found]
 
@@ -175,7 +177,7 @@ def freshness_of(pair: PagePair, other_problems: bool = False) -> Freshness:
             ],
             ready=False,
         )
-    marked = marked_translation_sections(pair.translation, text)
+    marked = recorded_sections(text, TRANSLATION_SECTIONS_KEY)
     pending = sections_not_updated(text, source_text, marked) if marked is not None else None
     old, diff = diff_since(pair.source, recorded, pair.translation, pair.language.code)
     hunks = hunks_by_section(diff, old.text, source_text) if old is not None else {}

@@ -9,9 +9,7 @@ word and so leaves translations fresh.
 The bodies of the verified blocks (the code fences that include examples, the claimed
 outputs, doctests) are left out of the hash: parity keeps them equal in every language, and
 `nox -s update` rewrites the claims of every language at once after a PyTorch upgrade, so a
-change there is never the translator's work. Hashes recorded before this rule (over the
-whole page, `legacy_source_hash`) are still read; `nox -s translations -- --migrate`
-rewrites them once.
+change there is never the translator's work.
 """
 
 from __future__ import annotations
@@ -19,8 +17,10 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
+from autograd_site.page.model import Heading
 from autograd_site.page.paths import display
 from autograd_site.page.prose import blank
 from autograd_site.page.reader import front_matter, read_page
@@ -106,8 +106,13 @@ def section_titles(page_text: str) -> dict[str, str]:
 
 @functools.lru_cache(maxsize=TEXTS_KEPT)
 def titles_by_anchor(page_text: str) -> dict[str, str]:
+    return titles_of(read_page(Path("page.md"), page_text).headings)
+
+
+def titles_of(headings: Iterable[Heading]) -> dict[str, str]:
+    """`section_titles` of a page read already, from its headings."""
     titles: dict[str, str] = {}
-    for heading in read_page(Path("page.md"), page_text).headings:
+    for heading in headings:
         if heading.anchor:
             titles[heading.anchor] = heading.title
         elif heading.level == 1 and TOP not in titles:
@@ -117,7 +122,7 @@ def titles_by_anchor(page_text: str) -> dict[str, str]:
 
 def recorded_sections(translation_text: str, key: str = SECTIONS_KEY) -> dict[str, str] | None:
     """The section hashes recorded at marking (the source's, or with TRANSLATION_SECTIONS_KEY
-    the translation's own), or None where none were (older marks)."""
+    the translation's own), or None where none were."""
     front = front_matter(translation_text)
     found = re.search(rf"^{key}:[ \t]*\{{(?P<items>.*)\}}[ \t]*$", front.yaml, re.M) if front else None
     if not found:
@@ -144,17 +149,6 @@ def stale_sections(translation_text: str, source_text: str) -> list[str] | None:
     return changed + [anchor for anchor in recorded if anchor not in now]
 
 
-@functools.lru_cache(maxsize=TEXTS_KEPT)
-def legacy_source_hash(source_text: str) -> str:
-    """The hash recorded before claims were left out of it: every word of the page."""
-    return words_hash(without_front_matter(source_text))
-
-
-def matches(recorded: str | None, source_text: str) -> bool:
-    """Whether a recorded hash names this source text, in the current or the legacy form."""
-    return recorded is not None and recorded in {source_hash(source_text), legacy_source_hash(source_text)}
-
-
 def recorded_hash(translation_text: str, key: str = SOURCE_KEY) -> str | None:
     """The `source_hash` (or another key's hash) in the page's front matter, or None."""
     front = front_matter(translation_text)
@@ -177,7 +171,7 @@ def state(pair: PagePair) -> str:
     if not pair.translation.is_file():
         return MISSING
     recorded = recorded_hash(page_text(pair.translation))
-    return FRESH if matches(recorded, page_text(pair.source)) else STALE
+    return FRESH if recorded == source_hash(page_text(pair.source)) else STALE
 
 
 def with_hash(translation_text: str, new_hash: str, key: str = SOURCE_KEY) -> str:

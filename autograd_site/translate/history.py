@@ -16,7 +16,7 @@ from pathlib import Path
 
 from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
-from autograd_site.translate.freshness import TOP, matches, page_text, recorded_hash
+from autograd_site.translate.freshness import TOP, page_text, recorded_hash, source_hash
 
 HUNK = re.compile(r"^@@ -\d+(?:,\d+)? \+(?P<start>\d+)(?:,(?P<count>\d+))? @@")
 
@@ -78,7 +78,7 @@ def find_version(source: Path, wanted_hash: str) -> Version | None:
     """The newest committed version of the source page whose hash is `wanted_hash`."""
     checked = set()
     for version in committed(source):
-        if version.text not in checked and matches(wanted_hash, version.text):
+        if version.text not in checked and source_hash(version.text) == wanted_hash:
             return version
         checked.add(version.text)
     return None
@@ -96,13 +96,6 @@ def marking(translation: Path, recorded: str) -> Version | None:
             continue  # committed after a newer mark, since undone in the working tree
         marked = version
     return marked
-
-
-def marked_version(translation: Path, recorded: str) -> str | None:
-    """The translation as it was marked with the source hash `recorded`, for a mark made
-    before the translation's own hash was recorded (None: no commit carries it)."""
-    version = marking(translation, recorded)
-    return version.text if version else None
 
 
 def head_version(page: Path) -> str | None:

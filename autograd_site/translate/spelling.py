@@ -289,21 +289,19 @@ class KeptHunspell:
                 folder.cleanup()
 
 
+def misspelled(path: Path, line: int, verdict: str) -> Misspelling | None:
+    """One of hunspell's verdicts ('& word count column: suggestions', '# word column') as a
+    Misspelling; None for a known word, or punctuation such as ---."""
+    head, _, hint = verdict.partition(": ")
+    parts = head.split(" ")
+    if verdict[:1] not in ("&", "#") or not any(char.isalpha() for char in parts[1]):
+        return None
+    return Misspelling(path, line, int(parts[-1]), parts[1], tuple(hint.split(", ")) if hint else ())
+
+
 def misspellings(page: Page, language: Language, verdicts: Verdicts) -> list[Misspelling]:
-    found = []
-    for number, line_verdicts in enumerate(verdicts, start=1):
-        for verdict in line_verdicts:
-            word = verdict.split(" ")[1] if verdict[0] in "&#" else ""
-            if not any(char.isalpha() for char in word):  # known, or punctuation such as ---
-                continue
-            if verdict[0] == "&":  # & word count offset: suggestions
-                head, _, suggestions = verdict.partition(": ")
-                _, word, _, offset = head.split(" ")
-                found.append(Misspelling(page.path, number, int(offset), word, tuple(suggestions.split(", "))))
-            elif verdict[0] == "#":  # # word offset
-                _, word, offset = verdict.split(" ")
-                found.append(Misspelling(page.path, number, int(offset), word, ()))
-    return found
+    found = (misspelled(page.path, number, verdict) for number, line in enumerate(verdicts, start=1) for verdict in line)
+    return [misspelling for misspelling in found if misspelling]
 
 
 def site_glossaries() -> dict[str, glossary.Glossary]:
@@ -478,32 +476,20 @@ def comment_check(
     """The translations of the examples' comments (docs/<lang>/comments/*.toml), spell-checked
     and searched for the glossary's avoided variants like a page's prose, at their file:line."""
     translations = load_comments(language, docs_dir)
-    placed = [
-        (path, line, translations.of(topic, name).get(english, ""))
-        for (topic, name, english), (path, line) in sorted(translations.lines.items(), key=lambda item: (str(item[1][0]), item[1][1]))
-    ]
+    placed = sorted(translations.lines.items(), key=lambda item: (str(item[1][0]), item[1][1]))  # ((topic, name, english), (path, line))
     names = {key: example_names(SOURCE_DIR / key[0] / key[1]) for key in {(topic, name) for topic, name, _ in translations.lines}}
-    lines = [
-        code_blanked(text, names[(topic, name)])
-        for (path, line, text), (topic, name, _) in zip(
-            placed, sorted(translations.lines, key=lambda key: (str(translations.lines[key][0]), translations.lines[key][1])), strict=True
-        )
-    ]
+    lines = [code_blanked(translations.of(topic, name).get(english, ""), names[(topic, name)]) for (topic, name, english), _ in placed]
     verdicts = run_hunspell(lines, language)
-    misspelled = []
-    for (path, line, _), verdict in zip(placed, verdicts, strict=True):
-        for entry in verdict:
-            parts = entry.split(":", 1)[0].split()
-            hint = entry.partition(": ")[2]
-            misspelled.append(Misspelling(path, line, int(parts[-1]), parts[1], tuple(hint.split(", ")) if hint else ()))
+    found = (misspelled(path, line, entry) for (_, (path, line)), verdict in zip(placed, verdicts, strict=True) for entry in verdict)
+    unknown = [misspelling for misspelling in found if misspelling]
     avoided = []
     terms = (site_glossaries() if glossaries is None else glossaries).get(language.code)
     if terms is not None:
         for use in glossary.avoided_uses("\n".join(lines), terms, language):
-            path, line, _ = placed[use.line - 1]
+            _, (path, line) = placed[use.line - 1]
             message = f"avoided term {' '.join(use.text.split())!r}: the glossary's term is {use.avoided.approved!r}"
             avoided.append(AvoidedTerm(path, line, use.column, message))
-    return misspelled, avoided
+    return unknown, avoided
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -516,8 +502,8 @@ def main(argv: list[str] | None = None) -> int:
         if not args.pages:  # every page: the examples' comments in each language too
             for language in LANGUAGES:
                 misspelled, avoided = comment_check(language)
-                result.misspellings += misspelled
-                result.avoided += avoided
+                result.misspellings.extend(misspelled)
+                result.avoided.extend(avoided)
     except SpellingUnavailable as error:
         print(f"spell: {error}", file=sys.stderr)
         return 2

@@ -6,7 +6,6 @@
     python -m autograd_site.translate.status --mark ru/backward.md --unchanged '#accumulation'
                                   that section's source change needs no translation change (a typo fix);
                                   --unchanged alone: no section's does
-    python -m autograd_site.translate.status --migrate          rewrite hashes of the old form
 
 (`nox -s translations -- ...` runs it in the site's environment.)
 """
@@ -27,24 +26,18 @@ from autograd_site.translate.freshness import (
     FRESH,
     MISSING,
     STALE,
-    TRANSLATION_KEY,
     TRANSLATION_SECTIONS_KEY,
-    legacy_source_hash,
     mark_fresh,
     page_text,
     recorded_hash,
     recorded_sections,
     section_titles,
-    sections,
     sections_not_updated,
-    source_hash,
     stale_sections,
     state,
-    translation_hash,
     untouched_since_marked,
-    with_hash,
 )
-from autograd_site.translate.history import find_version, marked_version, source_diff
+from autograd_site.translate.history import source_diff
 from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
 from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.translate.spelling import page_problems
@@ -116,30 +109,6 @@ def report(found: list[Row]) -> str:
     return "\n".join(parts)
 
 
-def untouched(translation: Path, text: str) -> bool:
-    """Whether the translation's words are those it was last marked with: by the hash the mark
-    recorded, or for an older mark that recorded none, by the translation in the commit that
-    marked it (False when neither can tell)."""
-    recorded = recorded_hash(text)
-    if recorded is None:
-        return False
-    if recorded_hash(text, TRANSLATION_KEY) is not None:
-        return untouched_since_marked(text)
-    marked = marked_version(translation, recorded)
-    return marked is not None and translation_hash(marked) == translation_hash(text)
-
-
-def marked_translation_sections(translation: Path, text: str) -> dict[str, str] | None:
-    """The translation's section hashes when it was last marked: recorded by the mark, or for
-    an older mark, computed from the translation in the commit that made it (None: unknown)."""
-    recorded = recorded_sections(text, TRANSLATION_SECTIONS_KEY)
-    if recorded is not None:
-        return recorded
-    source_recorded = recorded_hash(text)
-    marked = marked_version(translation, source_recorded) if source_recorded else None
-    return sections(marked) if marked is not None else None
-
-
 ALL_SECTIONS = "all"  # `--unchanged` without anchors: the whole source change needs no translation
 
 
@@ -150,9 +119,9 @@ def not_updated(pair: PagePair, text: str, unchanged: list[str]) -> list[str]:
     if ALL_SECTIONS in unchanged:
         return []
     source_text = page_text(pair.source)
-    marked = marked_translation_sections(pair.translation, text)
+    marked = recorded_sections(text, TRANSLATION_SECTIONS_KEY)
     if marked is None or recorded_sections(text) is None:
-        if not untouched(pair.translation, text):
+        if not untouched_since_marked(text):
             return []
         return [
             f"{display(pair.source)} changed since this translation was marked, and the translation has not: "
@@ -235,37 +204,6 @@ def mark(labels: list[str], docs_dir: Path = DOCS_DIR, unchanged: list[str] | No
     return 1 if failed else 0
 
 
-def migrate(docs_dir: Path = DOCS_DIR) -> int:
-    """Rewrite hashes recorded over the whole source page into the current form, once.
-
-    A translation keeps its state: one that matched the current source is fresh after, and
-    one made from an older version gets the current-form hash of that version (found in
-    git), so it stays stale and its diff still shows. A hash found nowhere is left alone."""
-    unknown = 0
-    for pair in page_pairs(docs_dir):
-        if not pair.translation.is_file():
-            continue
-        text = page_text(pair.translation)
-        recorded = recorded_hash(text)
-        source_text = page_text(pair.source)
-        if recorded is None or recorded == source_hash(source_text):
-            continue
-        if recorded == legacy_source_hash(source_text):
-            new, kept = source_hash(source_text), FRESH
-        else:
-            old = find_version(pair.source, recorded)
-            if old is None:
-                print(
-                    f"left alone: {display(pair.translation)} records {recorded}, which no committed version of {display(pair.source)} has"
-                )
-                unknown += 1
-                continue
-            new, kept = source_hash(old.text), STALE
-        pair.translation.write_text(with_hash(text, new), encoding="utf-8")
-        print(f"migrated: {display(pair.translation)} {recorded} -> {new} (still {kept})")
-    return 1 if unknown else 0
-
-
 def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
     parser = argparse.ArgumentParser(prog="nox -s translations --", description="The state of every translation.")
     parser.add_argument("--strict", action="store_true", help="exit 1 unless every translation is fresh (CI on main)")
@@ -276,10 +214,7 @@ def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
         metavar="#ANCHOR",
         help="with --mark: the source changed in these sections (none named: anywhere), and their translation needs no change",
     )
-    parser.add_argument("--migrate", action="store_true", help="rewrite source_hash values recorded in the old whole-page form")
     args = parser.parse_args(argv)
-    if args.migrate:
-        return migrate(docs_dir)
     if args.mark:
         unchanged = None if args.unchanged is None else (args.unchanged or [ALL_SECTIONS])
         return mark(args.mark, docs_dir, unchanged)

@@ -33,7 +33,6 @@ __all__ = [
     "Quote",
     "collect_page",
     "display",
-    "find_quotes",
     "read_again",
 ]
 
@@ -121,11 +120,6 @@ class Page:
     @property
     def quotes(self) -> list[Quote]:
         return self.model.quotes
-
-
-def find_quotes(text: str, page: Path, language: Language, fences: object = None) -> list[Quote]:
-    """The quoted claims of a page's text (`fences` is unused: the reader finds them)."""
-    return read_page(page, text, language).quotes
 
 
 # A comma between two numbers in a formula ("x = -1, 0, 2", "[-1, 1]", "(2, 4, 6)"), not after a

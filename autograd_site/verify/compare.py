@@ -92,7 +92,7 @@ def check_diagram(page: Page, fence: Fence, runner: Runs) -> Failure | None:
         svg = diagrams.drawing_result(outcome.output)
     except diagrams.DiagramError as error:
         return Failure(display(page.path), fence.line, FailureKind.BAD_INPUT, str(error))
-    defects = diagrams.drawing_defects(svg, diagrams.drawing_edges(outcome.output), diagrams.drawing_cuts(outcome.output))
+    defects = diagrams.drawing_defects(svg, diagrams.drawing_edges(outcome.output), diagrams.drawing_edges(outcome.output, "cuts"))
     if defects:
         message = f"the diagram of {fence.body.strip()} does not draw the recorded graph: " + "; ".join(defects)
         return Failure(display(page.path), fence.line, FailureKind.DIAGRAM_MISDRAWN, message)

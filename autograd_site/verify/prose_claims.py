@@ -34,33 +34,12 @@ WORD = re.compile(r"\w+(?:[-'’]\w+)*")
 INTERRUPTION = re.compile(r"[`$]|\\\(")  # code or math between two words of prose
 
 # Ordinals up to ten, by the language's word for "line"; -1 is the last line.
-INDONESIAN_ORDINALS = {
-    "pertama": 1,
-    "kedua": 2,
-    "ketiga": 3,
-    "keempat": 4,
-    "kelima": 5,
-    "keenam": 6,
-    "ketujuh": 7,
-    "kedelapan": 8,
-    "kesembilan": 9,
-    "kesepuluh": 10,
-    "terakhir": -1,
-}
+ORDINALS = [*range(1, 11), -1]
+INDONESIAN_ORDINALS = dict(
+    zip("pertama kedua ketiga keempat kelima keenam ketujuh kedelapan kesembilan kesepuluh terakhir".split(), ORDINALS, strict=True)
+)
 # Russian ordinals by stem: every case and gender ending (третья, третьей, третью; четвёртой).
-RUSSIAN_ORDINALS = {
-    "перв": 1,
-    "втор": 2,
-    "трет": 3,
-    "четверт": 4,
-    "пят": 5,
-    "шест": 6,
-    "седьм": 7,
-    "восьм": 8,
-    "девят": 9,
-    "десят": 10,
-    "последн": -1,
-}
+RUSSIAN_ORDINALS = dict(zip("перв втор трет четверт пят шест седьм восьм девят десят последн".split(), ORDINALS, strict=True))
 RUSSIAN_ORDINAL = "(?P<ordinal>" + "|".join(stem.replace("е", "[её]") for stem in RUSSIAN_ORDINALS) + r")[а-яё]*"
 # A line of something else (a table, the code, a traceback) is not an output's line.
 NOT_OUTPUT = r"(?!\s+(?:tabel|kode|таблиц[а-яё]*|кода|программы)\b)"

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import re
 import signal
 import sys
 import threading
@@ -53,6 +54,9 @@ SHARE = 100
 WARM_UP_LIMIT = 300.0  # seconds: the first import after an install compiles bytecode
 GRACE = 5.0  # seconds beyond an example's own timeout before this process ends the worker
 OVERHEAD = 1.0  # the same without SIGALRM, when this process alone keeps time
+# What torch's profiler (Kineto) writes below Python, whatever KINETO_LOG_LEVEL says, when an
+# example profiles: trace markers, neither output nor a problem.
+PROFILER_MARKER = re.compile(rb"^USDT:\S+ \S+ \d+:\d+ \w+\.cpp:\d+\] profiler_\w+\r?\n?$")
 
 
 def key_of(code: CodeBlock) -> Key:
@@ -356,12 +360,12 @@ def serve(connection: Connection) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, lambda signum, frame: leave())
     os.chdir(REPO_ROOT)  # examples are named from the repository, as a reader runs them
-    os.dup2(2, 1)  # what an example writes below Python goes where its warnings go, not into the channel
+    forwarder = forward_below_python()
     try:
         from autograd_site.verify import warm
     except BaseException as error:  # noqa: BLE001 - told to the parent, which fails every example with it
         connection.send(f"exit code 1: {type(error).__name__}: {error}")
-        leave(1)
+        leave(1, forwarder)
     try:
         connection.send((warm.VERSION, has_alarm()))
         while True:
@@ -369,12 +373,39 @@ def serve(connection: Connection) -> None:
             outcome, retire = execute(code, timeout, warm.FILTERS)
             connection.send((outcome, retire))
             if retire:
-                leave()
+                leave(forwarder=forwarder)
     except (EOFError, OSError):  # the parent is gone (or closed the channel): nothing to tell it
-        leave()
+        leave(forwarder=forwarder)
 
 
-def leave(exit_code: int = 0) -> None:
-    """End the process without tearing torch's modules down (about 0.9 s)."""
+def forward_below_python() -> threading.Thread:
+    """What this worker writes to its file descriptors 1 and 2 (below Python: torch's C++
+    warnings; sys.stderr too) reaches the parent's stderr line by line, where its warnings go
+    and never into the channel, the profiler's markers left out."""
+    stderr = os.dup(2)
+    read, write = os.pipe()
+    os.dup2(write, 1)
+    os.dup2(write, 2)
+    os.close(write)
+
+    def forward() -> None:
+        with os.fdopen(read, "rb") as lines:
+            for line in lines:
+                if not PROFILER_MARKER.match(line):
+                    os.write(stderr, line)
+
+    forwarder = threading.Thread(target=forward, daemon=True)
+    forwarder.start()
+    return forwarder
+
+
+def leave(exit_code: int = 0, forwarder: threading.Thread | None = None) -> None:
+    """End the process without tearing torch's modules down (about 0.9 s), after what it
+    wrote last (a traceback) reached the parent."""
     SCRATCH.remove()
+    if forwarder is not None:
+        sys.stderr.flush()
+        os.close(1)
+        os.close(2)
+        forwarder.join(timeout=1)
     os._exit(exit_code)

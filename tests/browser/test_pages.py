@@ -145,12 +145,18 @@ def test_no_english_interface_strings(visits, built_site, code):
 
 @pytest.mark.parametrize("code", CODES)
 def test_the_nav_and_each_lesson_page_number_every_lesson(visits, built_site, base_url, code):
+    """The menu numbers every lesson, 1 to N in reading order. It is pruned (mkdocs.yml:
+    navigation.prune): a page's menu lists the lessons of its own part, and each other part is
+    a link to its first lesson; the walk of every page read each page's menu."""
     lessons, pages = built_site.topics(by_language(code)), {visit.path: visit.state for visit in visits[code]}
-    numbered = [(text, href) for text, href in pages[prefix(by_language(code))]["nav"] if re.match(r"\d+\. ", text)]
-    assert [int(text.split(".")[0]) for text, _ in numbered] == list(range(1, len(lessons) + 1))
-    for text, href in numbered:  # the lesson the home page's nav links, as a reader lands on it
-        assert href and href[len(base_url) :] in lessons, href
-        assert pages[href[len(base_url) :]]["h1"].startswith(text.split(" ")[0] + " "), href
+    numbered: dict[int, str] = {}
+    for state in pages.values():
+        for text, href in state["nav"]:
+            if href and re.match(r"\d+\. ", text):
+                numbered.setdefault(int(text.split(".")[0]), href[len(base_url) :])
+    assert sorted(numbered) == list(range(1, len(lessons) + 1))
+    for number, path in sorted(numbered.items()):  # the lesson a menu links, as a reader lands on it
+        assert path in lessons and pages[path]["h1"].startswith(f"{number}. "), path
 
 
 @pytest.mark.parametrize("code", CODES)

@@ -14,10 +14,10 @@ from tests.browser.conftest import prefix
 from tests.browser.search_quality import Query, listen_for_errors, measure, search
 
 BAR = 0.9  # the right section first for at least this share of each language's queries
-# Queries allowed beyond the first three, per language. A known miss, named here: the affixed
-# "bertambah" is searched as a prefix (a long word), not by its stem, so the section that names
-# the symptom in those words does not come up; the fix belongs to the Indonesian query stemming.
-BEYOND_THE_FIRST_THREE: dict[str, list[str]] = {"id": ["kenapa gradien terus bertambah setiap iterasi"]}
+# Queries allowed beyond the first three, per language. A known miss, named here: "записи"
+# shares its stem with the title "Граф записывается" of lesson 1's first section, which holds
+# every word of the question as the answering section does; a title outweighs prose.
+BEYOND_THE_FIRST_THREE: dict[str, list[str]] = {"ru": ["как вычислить градиент без записи в .grad"]}
 
 
 @pytest.fixture(scope="module")

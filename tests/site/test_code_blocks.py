@@ -105,10 +105,13 @@ def test_a_claimed_output_keeps_its_lines_without_their_token_or_copy_button():
 
 
 def test_tokens_made_one_are_drawn_alike_by_materials_theme():
-    """COLOURS groups tokens that one rule of Material's CSS colours, and nothing else
-    styles them (site.css only sets the colours' variables)."""
-    (css,) = (Path(material.__file__).parent / "templates" / "assets" / "stylesheets").glob("main.*.min.css")
+    """COLOURS groups tokens that Material's CSS colours alike (a rule of colour only, whose
+    variables Material's schemes and site.css set to one value), and nothing else styles them."""
+    stylesheets = Path(material.__file__).parent / "templates" / "assets" / "stylesheets"
+    (css,) = stylesheets.glob("main.*.min.css")
     text = css.read_text(encoding="utf-8")
+    palette = "".join(path.read_text(encoding="utf-8") for path in stylesheets.glob("palette.*.min.css"))
+    site_css = "".join(path.read_text(encoding="utf-8") for path in (DOCS_DIR / "assets" / "stylesheets").glob("*.css"))
     by_colour: dict[str, set[str]] = {}
     for token, colour in COLOURS.items():
         by_colour.setdefault(colour, set()).add(token)
@@ -118,10 +121,13 @@ def test_tokens_made_one_are_drawn_alike_by_materials_theme():
             rules.setdefault(token, []).append(body)
     for colour, tokens in by_colour.items():
         bodies = {tuple(rules.get(token, [])) for token in tokens}
-        assert len(bodies) == 1, (colour, bodies)
-        (only,) = bodies
-        assert len(only) == 1 and only[0].startswith("color:var(--md-code-hl-") and ";" not in only[0], only
-    site_css = "".join(path.read_text(encoding="utf-8") for path in (DOCS_DIR / "assets" / "stylesheets").glob("*.css"))
+        assert all(len(body) == 1 for body in bodies), (colour, bodies)
+        variables = {re.fullmatch(r"color:var\((--md-code-hl-[a-z]+-color)\)", body[0]) for body in bodies}
+        assert None not in variables, (colour, bodies)
+        names = {match[1] for match in variables}
+        for source in (text, palette, site_css):  # each defines the group's variables alike, or none of them
+            values = [set(re.findall(rf"{name}:\s*([^;}}]+)", source)) for name in names]
+            assert all(found == values[0] for found in values), (colour, names, values)
     assert not any(re.search(rf"\.{token}\b", site_css) for token in COLOURS)
 
 

@@ -11,7 +11,15 @@ from pathlib import Path
 import pytest
 
 from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE
-from autograd_site.messages import GROUP_KEYS, Unverified, add_older_wordings, course_messages, group_of, linked_quotes, release_lines
+from autograd_site.messages import (
+    GROUP_KEYS,
+    Unverified,
+    add_older_wordings,
+    add_pasted_wordings,
+    course_messages,
+    linked_quotes,
+    release_lines,
+)
 from autograd_site.page.reader import read_page
 from autograd_site.postbuild.search import (
     ERROR_INDEX,
@@ -109,8 +117,7 @@ def test_quotes_of_one_message_are_one_entry_with_every_section(tmp_path):
 
 def test_the_index_links_each_message_to_its_sections(tmp_path):
     filled = fill_error_index(INDEX_PAGE, ERROR_INDEX, course_messages([page(tmp_path, LESSON)]))
-    in_place = filled.split("<!-- error-index", 1)[0] + filled.split("## in-place", 1)[1].split("## ", 1)[0]
-    assert "[Pelajaran › Daun](lesson.md#leaf)" in in_place
+    assert "[Pelajaran › Daun](lesson.md#leaf)" in filled.split("## other", 1)[1]
     assert "<!-- error-index:" not in filled
 
 
@@ -120,21 +127,6 @@ def test_an_index_page_without_a_group_marker_or_with_an_unknown_one_fails(tmp_p
         fill_error_index(INDEX_PAGE.replace("<!-- error-index: other -->", ""), ERROR_INDEX, messages)
     with pytest.raises(ErrorIndexProblem, match="unknown error index group.*bogus"):
         fill_error_index(INDEX_PAGE + "<!-- error-index: bogus -->\n", ERROR_INDEX, messages)
-
-
-@pytest.mark.parametrize(
-    "message, group",
-    [
-        ("RuntimeError: Expected to have finished reduction in the prior iteration before starting a new one.", "distributed"),
-        ("RuntimeError: cannot register a hook on a tensor that doesn't require gradient", "hooks"),
-        ("RuntimeError: Inference tensors cannot be saved for backward.", "no-grad"),
-        ("Unsupported Tensor.item() call with capture_scalar_outputs=False", "compile"),
-        ("GradcheckError: Jacobian mismatch for output 0 with respect to input 0,", "custom-function"),
-        ("TypeError: unsupported operand type(s) for *: 'float' and 'NoneType'", "other"),
-    ],
-)
-def test_each_message_falls_where_readers_meet_it(message, group):
-    assert group_of(message) == group
 
 
 def test_an_older_release_wording_joins_its_message_and_another_examples_numbers_do_not(tmp_path):
@@ -299,3 +291,33 @@ def test_a_message_printed_with_and_without_its_class_is_one_message(tmp_path):
     other = LESSON.replace("RuntimeError: Trying", "Trying")
     messages = course_messages([page(tmp_path, LESSON), page(tmp_path, other, "other.md")])
     assert len([m for m in messages if "second time" in m.text]) == 1
+
+
+def test_a_wording_readers_paste_from_the_threads_joins_its_entry_in_the_index(tmp_path):
+    lesson, reference = page(tmp_path, LESSON), page(tmp_path, REFERENCE, "errors-backward.md")
+    messages = course_messages([lesson, reference])
+    old = "Trying to backward through the graph second time, but the buffers have already been freed"
+    data = tmp_path / "errors"
+    data.mkdir()
+    anchor = "trying-to-backward-through-the-graph-a-second-time"
+    (data / "backward.json").write_text(
+        json.dumps([{"anchor": anchor, "message": "m", "older": [old]}, {"anchor": "elsewhere", "older": ["x"]}])
+    )
+    add_pasted_wordings(messages, data)
+    twice = next(m for m in messages if "second time" in m.text)
+    assert twice.older == [old]
+    assert [m.older for m in messages if m is not twice] == [[] for m in messages if m is not twice]
+    text, _ = index_fields(messages, use_directory_urls=True)[f"errors-backward/#{anchor}"]
+    assert old in text.split("\n")
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=[lang.code for lang in LANGUAGES])
+def test_every_wording_the_threads_give_is_written_on_its_entry(language):
+    """data/errors/<area>.json's older wordings, which search indexes with the entry, are
+    the ones the entry lists for readers (in every language)."""
+    root = Path(__file__).resolve().parents[2]
+    for area in sorted((root / "data" / "errors").glob("*.json")):
+        for record in json.loads(area.read_text(encoding="utf-8")):
+            for wording in record.get("older", []):
+                pages = (root / "docs" / language.code).glob("errors-*.md")
+                assert any(wording in path.read_text(encoding="utf-8") for path in pages), (area.name, wording)

@@ -9,8 +9,7 @@ Material's script adds on load: a <nav class="md-code__nav"> holding the copy <b
 each code block that has one (not over a claimed output: `no-copy`), a two-<div> wrapper
 around each table, and two <meta>. Checked against Debian's headless Chromium (Playwright)
 on 2026-12-05: equal to the element on all 34 lesson pages of both languages, e.g.
-torch-func 4,156 in both, custom-function 3,998, from-scratch 3,407 (3 empty <p> among them),
-memory 2,238 (start tags alone: 4,108, 3,937, 3,364, 2,208)."""
+torch-func 3,933 in both, custom-function 3,795, from-scratch 3,193, memory 2,071."""
 
 from __future__ import annotations
 
@@ -24,11 +23,6 @@ from autograd_site.postbuild.html import splice
 from autograd_site.postbuild.inline_math import unwrapped_inline_math
 
 BUDGET = 4000
-# A lesson still over the budget (elements after load, 2026-12-05) once its code, outputs and
-# formulas lost every element that draws nothing: the rest is content (torch-func: 56 formulas,
-# 474 MathML elements; 1,095 punctuation tokens). It may not grow; issue 51 is done when this
-# is empty.
-OVER_BUDGET = {"torch-func": 4156}
 ADDED_BY_SCRIPT = 2  # <meta> elements Material's bundle adds to every page
 ADDED_PER_COPYABLE_BLOCK = 2  # nav.md-code__nav and its button.md-code__button
 
@@ -87,8 +81,8 @@ def test_every_lesson_page_keeps_to_its_budget_of_elements(verified_build):
     pages = lessons(verified_build.path)
     assert len(pages) >= 2 * 15, pages  # the lessons were found, in both languages
     weights = {str(page.relative_to(verified_build.path).parent): elements_after_load(page) for page in pages}
-    over = {page: weight for page, weight in weights.items() if weight > OVER_BUDGET.get(page.split("/")[-1], BUDGET)}
-    assert not over, f"lesson pages over {BUDGET} elements (after load; OVER_BUDGET: {OVER_BUDGET}): {over}"
+    over = {page: weight for page, weight in weights.items() if weight > BUDGET}
+    assert not over, f"lesson pages over {BUDGET} elements (after load): {over}"
 
 
 @pytest.mark.parametrize("display", ["inline", "block"])

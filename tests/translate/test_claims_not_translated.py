@@ -5,10 +5,9 @@ change there leaves translations fresh, while a change of prose still makes them
 from __future__ import annotations
 
 from autograd_site.translate import status
-from autograd_site.translate.freshness import FRESH, STALE, legacy_source_hash, recorded_hash, source_hash, state, with_hash
-from autograd_site.translate.pairs import pair
+from autograd_site.translate.freshness import source_hash
 from autograd_site.verify import update
-from tests.translate.conftest import RU, edit, git, write_tree
+from tests.translate.conftest import edit, write_tree
 
 FENCE = "```"
 SOURCE = f"""\
@@ -55,33 +54,3 @@ def test_update_under_a_changed_output_keeps_the_translation_fresh(tmp_path, cap
 
     edit(docs / "id/page.md", "Prosa yang diterjemahkan.", "Prosa yang sudah diubah.")
     assert status.main(["--strict"], docs) == 1
-
-
-def test_a_hash_recorded_in_the_old_form_still_reads_fresh(tmp_path):
-    write_tree(tmp_path, {"docs/id/page.md": SOURCE, "docs/ru/page.md": with_hash(TRANSLATION, legacy_source_hash(SOURCE))})
-    assert state(pair("page.md", RU, tmp_path / "docs")) == FRESH
-
-
-def test_migrate_rewrites_old_hashes_and_keeps_each_state(repo, capsys):
-    """Fresh stays fresh; one translated from an older source stays stale, diff and all."""
-    old_b = "# B\n\nBaris lama.\n"
-    write_tree(repo, {"docs/id/a.md": SOURCE, "docs/id/b.md": old_b, "docs/ru/b.md": "# B\n\nСтарая строка.\n"})
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "pages")
-    docs = repo / "docs"
-    (docs / "ru/a.md").write_text(with_hash(TRANSLATION, legacy_source_hash(SOURCE)), encoding="utf-8")
-    ru_b = docs / "ru/b.md"
-    ru_b.write_text(with_hash(ru_b.read_text(encoding="utf-8"), legacy_source_hash(old_b)), encoding="utf-8")
-    edit(docs / "id/b.md", "Baris lama.", "Baris baru.")
-    git(repo, "commit", "-q", "-am", "b changed")
-
-    assert status.main(["--migrate"], docs) == 0
-    assert recorded_hash((docs / "ru/a.md").read_text(encoding="utf-8")) == source_hash(SOURCE)
-    assert recorded_hash(ru_b.read_text(encoding="utf-8")) == source_hash(old_b)
-    assert state(pair("a.md", RU, docs)) == FRESH
-    assert state(pair("b.md", RU, docs)) == STALE
-    out = capsys.readouterr().out
-    assert "(still fresh)" in out and "(still stale)" in out
-    capsys.readouterr()
-    assert status.main([], docs) == 0
-    assert "-Baris lama.\n+Baris baru.\n" in capsys.readouterr().out

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from autograd_site.page.paths import display
 from autograd_site.translate import status
-from autograd_site.translate.freshness import source_hash
 from autograd_site.translate.parity import check_pair
-from tests.translate.conftest import committed_translation, edit, git, write_tree
+from tests.translate.conftest import committed_translation, edit, write_tree
 
 SOURCE = """\
 # Halaman
@@ -124,27 +123,6 @@ def test_a_list_of_links_alone_is_the_same_in_every_language(tmp_path):
     from tests.translate.conftest import RU
 
     assert check_pair(pair("p.md", RU, tmp_path / "docs")) == []
-
-
-def test_a_translation_marked_before_its_own_hash_was_recorded_also_needs_unchanged(repo, capsys):
-    """Pages marked by an older tool record only `source_hash` (ru/backward.md did): the
-    translation as marked is then the one in the commit that marked it."""
-    legacy = f'---\nsource_hash: "{source_hash(SOURCE)}"\n---\n\n{TRANSLATION}'
-    write_tree(repo, {"docs/id/p.md": SOURCE, "docs/ru/p.md": "# Страница\n"})
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "started")
-    (repo / "docs/ru/p.md").write_text(legacy, encoding="utf-8")
-    git(repo, "commit", "-q", "-am", "translated and marked")
-    docs = repo / "docs"
-    edit(docs / "id/p.md", "sesuatu yang", "sesuatu hal yang")
-    git(repo, "commit", "-q", "-am", "a source edit")
-    capsys.readouterr()
-    assert status.main(["--mark", "ru/p.md"], docs) == 1
-    assert "`nox -s translations -- --mark ru/p.md --unchanged`" in capsys.readouterr().out
-
-    edit(docs / "ru/p.md", "Второй абзац", "Второй же абзац")  # updated: no flag needed
-    assert status.main(["--mark", "ru/p.md"], docs) == 0
-    assert "translation_hash" in (docs / "ru/p.md").read_text(encoding="utf-8")  # recorded from now on
 
 
 SECTIONED_SOURCE = (

@@ -10,7 +10,7 @@ import pytest
 from autograd_site.languages import BY_CODE, DOCS_DIR, DOCS_SRC_DIR
 from autograd_site.page.reader import read_page
 from autograd_site.verify import collect
-from autograd_site.verify.collect import READ, collect_page, find_quotes, read_again
+from autograd_site.verify.collect import READ, collect_page, read_again
 
 FENCE = "```"
 
@@ -282,9 +282,9 @@ def test_duplicate_anchors(page_of):
 
 def test_quotes_use_the_quotation_marks_of_the_pages_language(tmp_path):
     text = "Ошибка «`grad can be implicitly created`» и “`second`”, но не «просто текст» и не `code`.\n"
-    quotes = find_quotes(text, tmp_path / "x.md", BY_CODE["ru"], fences=[])
+    quotes = read_page(tmp_path / "x.md", text, BY_CODE["ru"]).quotes
     assert [q.text for q in quotes] == ["grad can be implicitly created", "second"]
-    assert [q.text for q in find_quotes(text, tmp_path / "x.md", BY_CODE["id"], fences=[])] == ["second"]
+    assert [q.text for q in read_page(tmp_path / "x.md", text, BY_CODE["id"]).quotes] == ["second"]
 
 
 def test_an_exercise_answer_hidden_in_a_collapsible_block_is_the_claim(page_of):

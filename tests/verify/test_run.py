@@ -454,3 +454,27 @@ def test_a_torch_that_cannot_say_whether_it_has_an_accelerator_is_seeded_on_ever
         assert execute.has_accelerator() is True
     finally:
         execute.has_accelerator.cache_clear()
+
+
+BELOW_PYTHON = """\
+from autograd_site.verify.collect import CodeBlock
+from autograd_site.verify.run import Runner
+
+if __name__ == "__main__":
+    marker = "USDT:2026-12-05 06:40:08 28694:28694 SyncActivityProfilerHandler.cpp:52] profiler_start"
+    source = f"import os\\nos.write(2, b'{marker}\\\\n')\\nos.write(2, b'written below Python\\\\n')\\nprint('out')\\n"
+    with Runner() as runner:
+        print(runner.run(CodeBlock("python", source, "<below>", 1)).output, end="")
+"""
+
+
+def test_what_a_worker_writes_below_python_reaches_stderr_but_the_profilers_markers(tmp_path):
+    """Torch's C++ writes straight to file descriptor 2: a reader sees it on the terminal, as
+    pytest's and the build's consoles show it; Kineto's trace markers are noise there."""
+    script = tmp_path / "below.py"
+    script.write_text(BELOW_PYTHON)
+    result = subprocess.run([sys.executable, str(script)], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "out\n"
+    assert "written below Python" in result.stderr
+    assert "USDT" not in result.stderr, result.stderr

@@ -24,6 +24,16 @@
 //   not the longest page that uses the word (issue 51).
 // - A section scored nearly as high as its page's best is shown beside it, not folded under
 //   Material's "N more on this page" (issue 49: the explaining section was folded away).
+// - A question in the reader's words (not a pasted message) is ranked by its own score, from
+//   what lunr matched where (its match data, kept by wrapping lunr.Index#search): each word
+//   once, by its rarity (idf) and the fields it is in (title, a concept taught, prose with
+//   BM25's length normalisation, which Material turns off; a message or a title that is one,
+//   English, little), times the share of the question's rarity the section holds and a bonus
+//   for its neighbouring words side by side. Lunr's own sum let one title word ("iterasi")
+//   outrank the section holding the whole question. A page whose title and introduction hold
+//   the question lifts its sections; its own entry, its summary, references and exercises,
+//   and the error reference's entries come after the lesson sections that explain. A pasted
+//   message that no section quotes is ranked the same way, by its rarest words.
 (function () {
   "use strict";
 
@@ -59,10 +69,28 @@
   importScripts(material);
   self.addEventListener = listen;
 
+  // What lunr found for the last query, kept for the ranking: each entry's matched index terms
+  // and the fields they matched in (Material keeps only which query words matched).
+  var lunrFound = { index: null, matches: new Map(), idf: new Map() };
+  var titles = new Map(); // each entry's title as indexed (a result's has <mark>s)
+  function watchLunr() {
+    var lunr = self.lunr;
+    if (!lunr || lunr.Index.prototype.siteSearch) return;
+    var search = lunr.Index.prototype.search;
+    lunr.Index.prototype.search = function (text) {
+      var results = search.call(this, text);
+      if (lunrFound.index !== this) lunrFound = { index: this, matches: new Map(), idf: new Map() };
+      lunrFound.matches = new Map(results.map(function (result) { return [result.ref, result.matchData.metadata]; }));
+      return results;
+    };
+    lunr.Index.prototype.siteSearch = true;
+  }
+
   listen.call(self, "message", function (event) {
     var data = event.data;
     if (data && data.type === SETUP && data.data && data.data.config) {
       languages = data.data.config.lang || [];
+      titles = new Map((data.data.docs || []).map(function (doc) { return [doc.location, doc.title]; }));
       try {
         separator = new RegExp(data.data.config.separator);
       } catch (error) {
@@ -70,6 +98,7 @@
       }
     }
     if (data && data.type === QUERY) {
+      watchLunr();
       lastText = String(data.data || "");
       lastQuery = query(lastText);
       data = { type: QUERY, data: lastQuery };
@@ -165,6 +194,13 @@
     var split = new RegExp(separator.source, "g");
     var held = new Set(text.split(split));
     var share = words.filter(function (w) { return held.has(w); }).length / words.length;
+    // A question in the reader's words is not a quote because its topic words are in a
+    // message ("kenapa loss.grad None setelah backward"): its share counts every word asked,
+    // the reader's own language's included, which no English message holds.
+    if (!looksPasted(lastText)) {
+      var all = plain(lastText).split(new RegExp(separator.source, "g")).filter(function (w) { return w && !/^\d+$/.test(w); });
+      share = all.length ? all.filter(function (w) { return held.has(w); }).length / all.length : 0;
+    }
     var pasted = plain(lastText);
     var asked = new Set(pasted.split(split));
     var home = 0;
@@ -190,6 +226,152 @@
     return (Math.round(share * 10) / 10) * (starts ? 1 : 0.5) + (starts ? home / 100 : 0);
   }
 
+  // A question in the reader's words, scored by what it asks: each of its words once, weighed
+  // by how rare it is in the course (lunr's idf) and by the field it was found in (a title or
+  // a concept the section teaches above its prose; a message it quotes, English, little), and
+  // the sum by the share of the question's words the section holds (squared): the section that
+  // holds "gradien bertambah terus setiap iterasi" whole comes before the one whose title
+  // holds "iterasi" alone.
+  var WEIGH = { title: 8, concepts: 8, text: 1, messages: 0.25, tags: 1 };
+  var COVER = 1;
+  var ARTICLE = 0.25; // a page's own entry (its introduction) against its sections
+  var PAGE = 0.3; // of the page's own entry's score, added to each of its sections'
+  var RESTATES = /#(summary|references|exercises?(-.*)?)$/;
+  var RESTATED = 0.5;
+  var REFERENCE = 0.5;
+  var LENGTH = 0.5;
+  var PHRASE = 1; // a question's neighbouring words side by side in the entry, all of them // BM25's b, for the prose
+
+  function idf(term) {
+    var index = lunrFound.index;
+    if (!index) return 1;
+    if (!lunrFound.idf.has(term)) {
+      var posting = index.invertedIndex[term] || {};
+      var docs = new Set();
+      Object.keys(posting).forEach(function (field) {
+        if (field !== "_index") Object.keys(posting[field]).forEach(function (ref) { docs.add(ref); });
+      });
+      var n = Object.keys(index.fieldVectors).length / Math.max(1, index.fields.length);
+      lunrFound.idf.set(term, Math.log(1 + (n - docs.size + 0.5) / (docs.size + 0.5)));
+    }
+    return lunrFound.idf.get(term);
+  }
+
+  // How rare a word of the question is: in how few entries the index holds it (or, searched
+  // as a prefix, any word it starts).
+  function termIdf(term) {
+    var index = lunrFound.index;
+    var key = term[0] + (term[1] ? "*" : "");
+    if (!index) return 1;
+    if (!lunrFound.idf.has(key)) {
+      var docs = new Set();
+      if (!lunrFound.words) lunrFound.words = Object.keys(index.invertedIndex);
+      var words = term[1] ? lunrFound.words.filter(function (word) { return word.indexOf(term[0]) === 0; }) : [term[0]];
+      words.forEach(function (word) {
+        var posting = index.invertedIndex[word] || {};
+        Object.keys(posting).forEach(function (field) {
+          if (field !== "_index") Object.keys(posting[field]).forEach(function (ref) { docs.add(ref); });
+        });
+      });
+      var n = Object.keys(index.fieldVectors).length / Math.max(1, index.fields.length);
+      lunrFound.idf.set(key, Math.log(1 + (n - docs.size + 0.5) / (docs.size + 0.5)));
+    }
+    return lunrFound.idf.get(key);
+  }
+
+  // The query's words as the index holds them: [stem, searched as a prefix].
+  function askedTerms() {
+    var index = lunrFound.index;
+    return lastQuery.split(/\s+/).filter(Boolean).map(function (term) {
+      var whole = /\^1$/.test(term);
+      var word = term.replace(/\^1$/, "").toLowerCase();
+      var stem = index ? index.pipeline.runString(word)[0] : word;
+      return [stem || word, !whole];
+    }).filter(function (term) { return term[0]; });
+  }
+
+  // How long a field of an entry is (its distinct words) against the field's mean: a word
+  // found in a long section's prose (a summary, the glossary's table) says less of it than in
+  // a short one's (BM25's length normalisation, which Material turns off).
+  function lengthRatio(field, ref) {
+    var index = lunrFound.index;
+    var key = field + "/" + ref;
+    if (!lunrFound.lengths) {
+      var sums = {}, counts = {};
+      Object.keys(index.fieldVectors).forEach(function (k) {
+        var f = k.slice(0, k.indexOf("/"));
+        sums[f] = (sums[f] || 0) + index.fieldVectors[k].elements.length / 2;
+        counts[f] = (counts[f] || 0) + 1;
+      });
+      lunrFound.lengths = {};
+      Object.keys(sums).forEach(function (f) { lunrFound.lengths[f] = sums[f] / counts[f]; });
+    }
+    var vector = index.fieldVectors[key];
+    return vector ? vector.elements.length / 2 / (lunrFound.lengths[field] || 1) : 1;
+  }
+
+  function questionScore(item, asked, pasted) {
+    var matches = lunrFound.matches.get(item.location);
+    if (!matches || !asked.length) return 0;
+    var keys = Object.keys(matches);
+    var sum = 0;
+    var held = 0; // the rarity of the question's words the entry holds
+    // A title that is a message in code (an entry of the error reference) is English: a
+    // message's words, not the reader's.
+    var codeTitle = /^<code>[^<]*<\/code>$/.test(String(titles.get(item.location) || ""));
+    var textWeight = WEIGH.text / (1 - LENGTH + LENGTH * lengthRatio("text", item.location));
+    asked.forEach(function (term) {
+      var best = 0;
+      keys.forEach(function (key) {
+        if (key !== term[0] && !(term[1] && key.indexOf(term[0]) === 0)) return;
+        var weight = Object.keys(matches[key]).reduce(function (w, field) {
+          var here = field === "text" ? textWeight : field === "title" && codeTitle && !pasted ? WEIGH.messages
+            : field === "messages" && pasted ? WEIGH.title : WEIGH[field] || 1;
+          return pasted ? Math.max(w, here) : w + here;
+        }, 0);
+        best = Math.max(best, idf(key) * weight);
+      });
+      if (best > 0) held += termIdf(term);
+      sum += best;
+    });
+    return sum * Math.pow(held / asked.reduce(function (all, term) { return all + termIdf(term); }, 0), COVER) * (1 + PHRASE * together(matches, asked));
+  }
+
+  // The share of the question's neighbouring words ("hidden state", "graph break") that stand
+  // side by side in one of the entry's fields (a word between them allowed: a stop word, which
+  // the index leaves out). Material's positions: a block's number (<< 20) and the word's index.
+  function together(matches, asked) {
+    if (asked.length < 2) return 0;
+    var keys = Object.keys(matches);
+    function positions(term) {
+      var found = {};
+      keys.forEach(function (key) {
+        if (key !== term[0] && !(term[1] && key.indexOf(term[0]) === 0)) return;
+        Object.keys(matches[key]).forEach(function (field) {
+          found[field] = (found[field] || []).concat(matches[key][field].position || []);
+        });
+      });
+      return found;
+    }
+    var pairs = 0;
+    var close = 0;
+    for (var i = 0; i + 1 < asked.length; i++) {
+      pairs += 1;
+      var a = positions(asked[i]);
+      var b = positions(asked[i + 1]);
+      var near = Object.keys(a).some(function (field) {
+        return (b[field] || []).some(function (q) {
+          return a[field].some(function (p) {
+            var gap = (q & 0xfffff) - (p & 0xfffff);
+            return p >>> 20 === q >>> 20 && gap !== 0 && Math.abs(gap) <= 2;
+          });
+        });
+      });
+      if (near) close += 1;
+    }
+    return close / pairs;
+  }
+
   function plain(text) {
     return text.toLowerCase().replace(PREFIX, "").replace(/\s+/g, " ").trim();
   }
@@ -202,6 +384,7 @@
     var items = [];
     var pasted = looksPasted(lastText);
     var wanted = pasted ? "" : stems(lastText);
+    var asked = askedTerms(); // (a pasted message's too: it may be quoted nowhere)
     result.items.forEach(function (group) {
       var best = group.reduce(function (a, b) { return b.score > a.score ? b : a; }, group[0]);
       group.forEach(function (item) {
@@ -214,20 +397,33 @@
         var share = terms.length ? found / terms.length : 0;
         if (item.location.indexOf("#") < 0 && item.score > 0)
           item.score = (item.score / (1 + Math.pow(1 + share, 2))) * (1 + share * share);
+        if (!pasted && lunrFound.index) item.score = questionScore(item, asked) * (item.location.indexOf("#") < 0 ? ARTICLE : 1);
         item.quote = quoted(item, words);
         item.concept = teaches(item, wanted);
         // A question in the reader's words is answered by prose: a section found only through
         // the messages it quotes (English, boosted for pasted messages) is not what was asked.
         // A title that is a message in code (an entry of the error reference) is a message too:
         // its English words, weighed as a title, must not outrank the prose that answers.
-        var codeTitle = /^<code>[\s\S]*<\/code>$/.test(String(item.title || ""));
+        // (One code element, the whole title: "<code>zero_grad()</code> di antara <code>step()</code>"
+        // is prose that names code.)
+        var codeTitle = /^<code>[^<]*<\/code>$/.test(String(item.title || ""));
         var prose = marked(item.text) || marked(item.concepts) || (marked(item.title) && !codeTitle);
-        if (!pasted && (!prose || (codeTitle && marked(item.title)))) item.score *= 0.02;
+        if (!pasted && !prose) item.score *= 0.02;
         // The top of an error reference page answers a pasted message's neighbours, not a question.
         if (!pasted && /^errors-[\w-]*\/$/.test(item.location.replace(/^.*?\/?(errors-)/, "$1"))) item.score *= 0.3;
+        // A question is answered where the course explains: a page's summary, its references and
+        // its exercises restate or link (CONTRIBUTING: a topic page's structure), and an entry
+        // of the error reference explains a message and links to the lesson.
+        if (!pasted && RESTATES.test(item.location)) item.score *= RESTATED;
+        if (!pasted && /(^|\/)errors-[\w-]*\/#/.test(item.location)) item.score *= REFERENCE;
         items.push(item);
       });
     });
+    // A pasted message no section quotes (one only a GPU prints, a wording no release of the
+    // compatibility matrix printed) is looked for as a question is: the section whose prose
+    // holds its rarest words ("cudnn RNN backward ...") before the titles with its commonest.
+    if (pasted && lunrFound.index && !items.some(function (item) { return item.quote > 0; }))
+      items.forEach(function (item) { item.score = questionScore(item, asked, true) * (item.location.indexOf("#") < 0 ? ARTICLE : 1); });
     // A glossary term typed asks for the lesson that teaches it, not for a message with its words.
     if (items.some(function (item) { return item.concept; })) items.forEach(function (item) { item.quote = 0; });
     var pages = new Map();
@@ -235,6 +431,13 @@
       var page = item.location.split("#")[0];
       if (!pages.has(page)) pages.set(page, []);
       pages.get(page).push(item);
+    });
+    // A question whose words the page's own title and introduction hold is about that page:
+    // each of its sections gets a part of that (PAGE), the best of them still first within it.
+    if (!pasted && lunrFound.index) pages.forEach(function (group) {
+      var article = group.filter(function (item) { return item.location.indexOf("#") < 0; })[0];
+      var about = article ? article.score / ARTICLE : 0;
+      if (about > 0) group.forEach(function (item) { if (item !== article) item.score += PAGE * about; });
     });
     var groups = Array.from(pages.values()).map(function (group) {
       return group.sort(better);
