@@ -3,8 +3,9 @@
 `nox -s tests` runs them with pytest-xdist (`-n auto --dist loadgroup`): a worker process per
 core, each test file on one worker (its module fixtures made once), the files that share a
 session fixture made in each process on the same worker (tests/scheduling.py). What a whole
-run needs once, the verified site, is made once for the run by the first worker that asks
-(`once_per_run`) and read by the others.
+run needs once, the verified site, is made once for the run by the first process that asks
+(`once_per_run`: in a run of every test, the main process, as the workers start) and read by
+the others.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -96,18 +98,30 @@ def once_per_run(tmp_path_factory: pytest.TempPathFactory, name: str, make: Call
         return result
 
 
+def verify_and_build(folder: Path) -> dict:
+    report, verify_output = ensure_verified()
+    site = build(REPO_ROOT / "mkdocs.yml", folder)  # in this process
+    return {"path": str(site), "report": report, "verify_output": verify_output}
+
+
 @pytest.fixture(scope="session")
 def verified_build(tmp_path_factory) -> BuiltSite:
     """The real site, verified and built once per test run (the build tests and the browser
     share it; under pytest-xdist, every worker reads the one build)."""
-
-    def verify_and_build(folder: Path) -> dict:
-        report, verify_output = ensure_verified()
-        site = build(REPO_ROOT / "mkdocs.yml", folder)  # in this process
-        return {"path": str(site), "report": report, "verify_output": verify_output}
-
     built = once_per_run(tmp_path_factory, "verified-site", verify_and_build)
     return BuiltSite(Path(built["path"]), built["report"], built["verify_output"])
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """A run of every test on pytest-xdist's workers: its main process, which runs no test,
+    makes the verified site at once, in a thread, while the workers run their first tests. A
+    worker that needs the site before it is made waits on once_per_run's lock, its core left
+    to the build; made by the first worker that asks, it kept the other waiting (a minute)."""
+    config = session.config
+    whole = [Path(arg).resolve() for arg in config.args] == [config.rootpath / "tests"]
+    if whole and config.pluginmanager.hasplugin("dsession") and not os.environ.get("PYTEST_XDIST_WORKER"):
+        factory = config._tmp_path_factory  # the folder pytest-xdist makes each worker's in
+        threading.Thread(target=once_per_run, args=(factory, "verified-site", verify_and_build), daemon=True).start()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

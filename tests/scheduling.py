@@ -9,6 +9,10 @@ into each test's id, and pytest 9.2 builds ids in a way that ignores that write,
 pytest 9.2 and pytest-xdist 3.8 every test goes wherever, a file's fixtures are made on each
 core, and nothing says so (pytest-xdist issue 1386). The scheduler below reads the file from
 the test's id instead, which both versions keep.
+
+The units go longest first (SECONDS, measured), so that what is left at the end is short and
+both cores finish together: pytest-xdist orders them by their count of tests, and put the
+single long tests (a serve session, two clean builds) last, with one core idle for minutes.
 """
 
 from __future__ import annotations
@@ -19,9 +23,35 @@ import pytest
 # that use them (tests/browser: every page visited once). A test that uses one in a file not
 # listed stops the run at collection (check_shared_fixtures).
 SHARED_FIXTURE_FILES: dict[str, tuple[str, ...]] = {
-    "visits": ("tests/browser/test_features.py", "tests/browser/test_navigation.py", "tests/browser/test_pages.py"),
+    "visits": (
+        "tests/browser/test_features.py",
+        "tests/browser/test_navigation.py",
+        "tests/browser/test_pages.py",
+        "tests/browser/test_phone.py",
+    ),
 }
 UNIT_OF_FILE = {path: fixture for fixture, paths in SHARED_FIXTURE_FILES.items() for path in paths}
+# About the seconds a unit takes in a full `nox -s tests` on two cores (its tests' times in a
+# run's JUnit report, scaled to an idle machine); a unit not listed counts a fifth of a second
+# a test. Only the order matters: a unit that became faster or slower costs some balance, never
+# a result.
+SECONDS = {
+    "visits": 500,
+    "tests/verify/test_simulated_drift.py": 330,
+    "tests/site/test_build.py": 220,
+    "tests/browser/test_live_preview.py": 200,
+    "tests/browser/test_search_corpus.py": 180,
+    "tests/verify/test_run.py": 115,
+    "tests/site/test_hermetic.py": 110,
+    "tests/site/test_serve_rebuild.py": 110,
+    "tests/browser/test_search_quality.py": 100,
+    "tests/browser/test_diagrams.py": 70,
+    "tests/site/test_translations.py": 70,
+    "tests/browser/test_reading.py": 60,
+    "tests/translate/test_check.py": 50,
+    "tests/page/test_against_mkdocs.py": 40,
+    "tests/browser/test_moved_sections.py": 45,
+}
 
 
 def unit_of(nodeid: str) -> str:
@@ -47,10 +77,16 @@ def make_scheduler(config: pytest.Config, log):
     from xdist.scheduler import LoadScopeScheduling  # a maintainer's tool: only with pytest-xdist
 
     class FileUnits(LoadScopeScheduling):
-        """pytest-xdist's scope scheduling (a unit goes whole to one worker, the largest first),
-        with our units of work."""
+        """pytest-xdist's scope scheduling (a unit goes whole to one worker), with our units of
+        work, the longest first."""
 
         def _split_scope(self, nodeid: str) -> str:
             return unit_of(nodeid)
+
+        def _assign_work_unit(self, node) -> None:
+            """The longest unit waiting goes next (pytest-xdist takes the first in its queue)."""
+            longest = max(self.workqueue, key=lambda unit: SECONDS.get(unit, len(self.workqueue[unit]) / 5))
+            self.workqueue.move_to_end(longest, last=False)
+            super()._assign_work_unit(node)
 
     return FileUnits(config, log)

@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
+from tests.browser import reading
 from tests.browser.static_host import serve
 from tests.conftest import BuiltSite as VerifiedBuild
 from tests.conftest import once_per_run
@@ -266,6 +267,12 @@ PAGE_STATE = """() => {
     }).map(m => m.textContent.slice(0, 40)),
     raw_math: raw,
     stamp: stamp ? stamp.textContent.trim() : null,
+    h1: (document.querySelector("article h1") || {}).innerText || null,
+    next: (document.querySelector("a.md-footer__link--next") || {}).href || null,  // the reader's chain
+    // The nav's top level and the pages of its sections: [text, address] (a part's label has none).
+    nav: [...document.querySelectorAll(`nav.md-nav--primary > ul > li > a.md-nav__link,
+        nav.md-nav--primary > ul > li > label.md-nav__link, nav.md-nav--primary > ul > li > nav > ul > li > a.md-nav__link`)]
+      .map(link => [link.textContent.trim().replace(/\\s+/g, " "), link.href || null]),
   };
 }"""
 
@@ -297,6 +304,23 @@ class Visit:
     decoded: int  # the same files' size on disk
     requests: int
     axe: dict | None
+    reading: dict | None  # home, lessons and glossary: reading.SCROLLING, COVERED, UNDERLINES, INTERFACE_TEXT
+    phone: dict  # narrowed to 390 px: the page's width, reading.DISPLAY_MATH, SPLIT_WORDS, SCROLLING
+
+
+def read_at_desktop(page) -> dict:
+    """What a reader on a 1280 px screen finds, the pointer on the first code block (where its
+    copy button and the button's tooltip show)."""
+    scrolling = page.evaluate(reading.SCROLLING)
+    blocks = page.locator("article div.highlight")
+    if blocks.count():
+        blocks.first.hover()
+    return {
+        "scrolling": scrolling,
+        "covered": page.evaluate(reading.COVERED),
+        "underlines": page.evaluate(reading.UNDERLINES),
+        "interface_text": page.evaluate(reading.INTERFACE_TEXT),
+    }
 
 
 def axe_figures(result: dict) -> dict:
@@ -321,17 +345,32 @@ AUDITED = (
 )
 
 
+def read_at_phone(page) -> dict:
+    """The page narrowed to a phone's 390 px (CSS lays it out again, as a load at that width
+    would), the pointer off it."""
+    page.mouse.move(0, 0)
+    page.set_viewport_size({"width": reading.PHONE, "height": 844})
+    return {
+        "width": page.evaluate("document.documentElement.scrollWidth"),
+        "math": page.evaluate(reading.DISPLAY_MATH),
+        "split": page.evaluate(reading.SPLIT_WORDS),
+        "scrolling": page.evaluate(reading.SCROLLING),
+    }
+
+
 @pytest.fixture(scope="session")
 def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
     """Every page of every language, each opened once as a first visit (a fresh context: an
-    empty cache), in the light scheme; axe-core runs on the home and topic pages, and on the
-    translation status page (its table is generated at build time)."""
+    empty cache) on a 1280 px screen, in the light scheme; axe-core runs on the AUDITED pages;
+    the home page, the lessons and the glossary are measured as a reader finds them (`reading`);
+    then each page is narrowed to a phone's width and measured again (`phone`)."""
     result = {}
     for language in LANGUAGES:
         result[language.code] = []
         audited = {prefix(language) + path for path in AUDITED}
+        read = {prefix(language), *built_site.topics(language), prefix(language) + "glossary/"}
         for path in built_site.pages(language):
-            reader = reader_in_new_context(browser, base_url, color_scheme="light")
+            reader = reader_in_new_context(browser, base_url, color_scheme="light", viewport={"width": reading.DESKTOP, "height": 900})
             responses = []
             reader.page.on(
                 "response", lambda response, responses=responses: responses.append(response)
@@ -350,6 +389,8 @@ def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
                 decoded=sum(built_site.file_of(r.url).stat().st_size for r in responses),
                 requests=len(responses),
                 axe=axe,
+                reading=read_at_desktop(reader.page) if path in read else None,  # after axe: the hover shows a tooltip
+                phone=read_at_phone(reader.page),
             )
             result[language.code].append(visit)
             FIGURES.weights[path or "/"] = {"transferred": visit.transferred, "decoded": visit.decoded, "requests": visit.requests}

@@ -1,20 +1,14 @@
 """What a reader meets on the built site, measured in the browser: blocks that scroll sideways,
-glossary underlines, interface strings, the nav's lesson numbers, the home page, search, the
-language switch and the 404 page (issue 28). The browser tests (test_reading.py) assert these;
-run as a script, it prints them for any built site, so a change can be measured before and after:
-
-    .nox/site-env/bin/python -m tests.browser.reading site/
-"""
+glossary underlines, interface strings, the home page, search, the layout on a phone
+(issue 28). The browser tests assert these (test_reading.py, and test_pages.py and
+test_phone.py on their walks of every page)."""
 
 from __future__ import annotations
 
-import json
 import re
-import sys
 from collections import Counter
-from pathlib import Path
 
-from autograd_site.languages import LANGUAGES, Language
+from autograd_site.languages import Language
 
 DESKTOP, PHONE = 1280, 390
 # The interface strings Material and MkDocs write in English unless told otherwise.
@@ -81,20 +75,6 @@ INTERFACE_TEXT = """() => {
   return texts.join("\\n");
 }"""
 
-# The nav's top level and the pages of its sections (the course's parts: lessons are in them).
-NAV_LINKS = """() => [...document.querySelectorAll("nav.md-nav--primary > ul > li > a.md-nav__link, nav.md-nav--primary > ul > li > label.md-nav__link, nav.md-nav--primary > ul > li > nav > ul > li > a.md-nav__link")]
-  .map(link => ({text: link.textContent.trim().replace(/\\s+/g, " "), href: link.getAttribute("href")}))"""
-
-
-def prefix(language: Language) -> str:
-    return "" if language.is_source else f"{language.code}/"
-
-
-def lessons(site: Path, language: Language) -> list[str]:
-    """URL paths of the language's lessons: the pages that have a notebook."""
-    notebooks = site / prefix(language) / "notebooks"  # published as notebooks/<page>.ipynb
-    return [prefix(language) + f"{name}/" for name in sorted(path.stem for path in notebooks.glob("*.ipynb"))]
-
 
 def underline_problems(underlines: list[dict], language: Language) -> dict[str, int]:
     """Counts: underlines, terms underlined more than once, underlines outside a link to the
@@ -115,7 +95,7 @@ def english_strings(text: str) -> list[str]:
 
 def search_top(page, base_url: str, language: Language, query: str, count: int = 5) -> list[str]:
     """The first `count` result pages of a search from the language's home page."""
-    page.goto(base_url + prefix(language), wait_until="networkidle")
+    page.goto(base_url + ("" if language.is_source else f"{language.code}/"), wait_until="networkidle")
     box = page.locator("input.md-search__input")
     box.click()
     box.fill(query)
@@ -129,61 +109,35 @@ def word_count(page) -> int:
     return len(page.locator("article.md-content__inner").inner_text().split())
 
 
-def measure(site: Path) -> dict:
-    """Every figure of issue 28's "Done when", for the site built in `site`."""
-    from playwright.sync_api import sync_playwright
+# What a phone's 390 px lays out (the walk of every page, narrowed): each display equation's
+# box, and the heading words split across lines.
+DISPLAY_MATH = """() => [...document.querySelectorAll("article math[display='block']")].map(m => {
+  const box = m.parentElement;
+  const cut = box.scrollWidth > box.clientWidth + 1;
+  return {style: getComputedStyle(m).mathStyle, fits: box.getBoundingClientRect().right <= innerWidth,
+          scrolls: !cut || ["auto", "scroll"].includes(getComputedStyle(box).overflowX),
+          shown: !cut || getComputedStyle(box).backgroundImage.includes("gradient")};
+})"""
 
-    from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
-    from tests.browser.static_host import serve
-
-    figures: dict = {}
-    with serve(site, root_404_only=True) as base_url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        for language in LANGUAGES:
-            totals: Counter = Counter()
-            english: set[str] = set()
-            for width in (DESKTOP, PHONE):
-                context = browser.new_context(viewport={"width": width, "height": 900})
-                page = context.new_page()
-                for path in lessons(site, language):
-                    page.goto(base_url + path, wait_until="load")
-                    scrolling = page.evaluate(SCROLLING)
-                    totals[f"outputs_scrolling_{width}"] += scrolling["outputs_scrolling"]
-                    totals[f"code_scrolling_{width}"] += scrolling["code_scrolling"]
-                    if width == DESKTOP:
-                        totals.update(underline_problems(page.evaluate(UNDERLINES), language))
-                        english.update(english_strings(page.evaluate(INTERFACE_TEXT)))
-                context.close()
-            context = browser.new_context(viewport={"width": DESKTOP, "height": 900})
-            page = context.new_page()
-            page.goto(base_url + prefix(language), wait_until="load")
-            nav = page.evaluate(NAV_LINKS)
-            numbered = [link["text"] for link in nav if re.match(r"\d+\. ", link["text"])]
-            buttons = page.locator("article a.md-button").evaluate_all("links => links.map(a => a.textContent.trim())")
-            figures[language.code] = {
-                **dict(totals),
-                "lessons": len(lessons(site, language)),
-                "english_interface": sorted(english),
-                "nav_numbered": len(numbered),
-                "home_words": word_count(page),
-                "home_buttons": buttons,
-                "search_notebooks_in_top5": {
-                    query: sum("notebooks/" in p for p in search_top(page, base_url, language, query)) for query in SEARCHES[language.code]
-                },
-            }
-            page.goto(base_url + prefix(language) + "no-such-page/", wait_until="load")
-            figures[language.code]["missing_page_lang"] = page.evaluate("document.documentElement.lang")
-            context.close()
-        context = browser.new_context(viewport={"width": DESKTOP, "height": 900})
-        page = context.new_page()
-        page.goto(base_url + "backward/#leaves-only", wait_until="load")
-        page.locator(".md-header__option .md-select").hover()
-        page.locator('a.md-select__link[hreflang="ru"]').click()
-        page.wait_for_load_state("load")
-        figures["switch_from_backward_leaves_only"] = page.url[len(base_url) - 1 :]
-        browser.close()
-    return figures
-
-
-if __name__ == "__main__":
-    print(json.dumps(measure(Path(sys.argv[1]).resolve()), indent=2, ensure_ascii=False))
+# Each word of each heading, as laid out: a word whose parts sit on two lines was split
+# ("Functi|on"). A word is a run without spaces; a hyphen ends one (in-|place), and in code a
+# dot, colon, slash or underscore does too (torch.autograd.|Function: autograd_site/markdown/headings.py).
+SPLIT_WORDS = r"""() => {
+  const split = [];
+  for (const heading of document.querySelectorAll("article :is(h1, h2, h3, h4, h5, h6)")) {
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement.closest(".headerlink")) continue;
+      const code = node.parentElement.closest("code") !== null;
+      const word = code ? /[^\s._:\/-]+[._:\/-]*/g : /[^\s-]+-*/g;
+      for (const match of node.data.matchAll(word)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
+        if (tops.size > 1) split.push({heading: heading.textContent.replace("¶", "").trim(), word: match[0]});
+      }
+    }
+  }
+  return split;
+}"""

@@ -1,6 +1,7 @@
 """A phone (390 px, touch): no page wider than the screen, the glossary readable without
 scrolling sideways, a tapped glossary term's definition shown where the reader is, display
-math in its own box, headings broken between words."""
+math in its own box, headings broken between words (the walk of every page measures the
+layout at 390 px; touch has contexts of its own)."""
 
 from __future__ import annotations
 
@@ -8,67 +9,32 @@ import pytest
 
 from autograd_site.languages import LANGUAGES
 from tests.browser import reading
-from tests.browser.conftest import prefix, reader_in_new_context
+from tests.browser.conftest import prefix
 
 CODES = [language.code for language in LANGUAGES]
 PHONE = {"viewport": {"width": reading.PHONE, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
-DISPLAY_MATH = """() => [...document.querySelectorAll("article math[display='block']")].map(m => {
-  const box = m.parentElement;
-  const cut = box.scrollWidth > box.clientWidth + 1;
-  return {style: getComputedStyle(m).mathStyle, fits: box.getBoundingClientRect().right <= innerWidth,
-          scrolls: !cut || ["auto", "scroll"].includes(getComputedStyle(box).overflowX),
-          shown: !cut || getComputedStyle(box).backgroundImage.includes("gradient")};
-})"""
-
-# Each word of each heading, as laid out: a word whose parts sit on two lines was split
-# ("Functi|on"). A word is a run without spaces; a hyphen ends one (in-|place), and in code a
-# dot, colon, slash or underscore does too (torch.autograd.|Function: autograd_site/markdown/headings.py).
-SPLIT_WORDS = r"""() => {
-  const split = [];
-  for (const heading of document.querySelectorAll("article :is(h1, h2, h3, h4, h5, h6)")) {
-    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement.closest(".headerlink")) continue;
-      const code = node.parentElement.closest("code") !== null;
-      const word = code ? /[^\s._:\/-]+[._:\/-]*/g : /[^\s-]+-*/g;
-      for (const match of node.data.matchAll(word)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const tops = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
-        if (tops.size > 1) split.push({heading: heading.textContent.replace("¶", "").trim(), word: match[0]});
-      }
-    }
-  }
-  return split;
-}"""
-
-
 @pytest.fixture(scope="module")
-def on_a_phone(browser, base_url, built_site) -> dict[str, dict[str, dict]]:
-    """Every page of each language (and its glossary) opened once on a phone: its width,
-    each display equation's style and box, and the heading words split across lines."""
-    result: dict[str, dict[str, dict]] = {}
-    for language in LANGUAGES:
-        reader = reader_in_new_context(browser, base_url, **PHONE)
-        result[language.code] = {}
-        for path in dict.fromkeys([*built_site.pages(language), f"{prefix(language)}glossary/"]):
-            reader.open(path, wait_until="load")
-            result[language.code][path] = {
-                "width": reader.page.evaluate("document.documentElement.scrollWidth"),
-                "math": reader.page.evaluate(DISPLAY_MATH),
-                "split": reader.page.evaluate(SPLIT_WORDS),
-            }
-        reader.context.close()
-    return result
+def on_a_phone(visits) -> dict[str, dict[str, dict]]:
+    """Every page of each language as the walk of every page found it narrowed to a phone's
+    390 px (conftest.py, `visits`): its width, each display equation's style and box, the
+    heading words split across lines, and which blocks scroll sideways."""
+    return {code: {visit.path: visit.phone for visit in pages} for code, pages in visits.items()}
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
 def test_no_page_is_wider_than_a_phone(on_a_phone, language):
     wide = {path: page["width"] for path, page in on_a_phone[language.code].items() if page["width"] > reading.PHONE}
     assert wide == {}
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
+def test_no_output_scrolls_sideways_on_a_phone(on_a_phone, built_site, language):
+    """Code may scroll sideways on a phone, output may not (at 1280 px neither: test_pages.py)."""
+    lessons = {path: on_a_phone[language.code][path]["scrolling"] for path in built_site.topics(language)}
+    assert all(found["outputs"] and found["code"] for found in lessons.values())
+    assert {path: found for path, found in lessons.items() if found["outputs_scrolling"]} == {}
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)

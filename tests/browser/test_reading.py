@@ -1,89 +1,21 @@
-"""Reading the course (issue 28), on every lesson in both languages: nothing scrolls sideways
-at 1280 px and no output at 390 px; each glossary term underlined once, as a link to its
-entry; no English interface strings; lessons numbered; a short home page with a start button;
-search that finds lessons, not notebooks; a language switch that keeps the section; the
-Russian 404 page on a host that serves only the root 404.html. The measures themselves are
-in tests/browser/reading.py, which also prints them for any built site."""
+"""Reading the course (issue 28), in both languages: a wrapped output line hangs; a short home page with a start button; search that finds lessons, not notebooks; a
+language switch that keeps the section; the Russian 404 page on a host that serves only the
+root 404.html. What the walks of every page measure as a reader finds it (blocks scrolling
+sideways, the copy button, glossary underlines, English interface strings, the lessons'
+numbers, the previous/next chain) is asserted in
+test_pages.py and test_phone.py; the measures are in tests/browser/reading.py."""
 
 from __future__ import annotations
-
-import re
-from dataclasses import dataclass
-from urllib.parse import urljoin
 
 import pytest
 
 from autograd_site.languages import LANGUAGES, SOURCE, TRANSLATIONS
 from tests.browser import reading
-from tests.browser.conftest import ARTIFACTS, prefix, reader_in_new_context
+from tests.browser.conftest import ARTIFACTS, prefix
 from tests.browser.static_host import serve
 
 CODES = [lang.code for lang in LANGUAGES]
 MAX_HOME_WORDS = 600
-
-
-@dataclass
-class Read:
-    """One page as a reader on a 1280 px screen finds it (with the pointer on its first code
-    block, where the copy button shows), then narrowed to 390 px."""
-
-    path: str
-    scrolling: dict[int, dict]  # width -> reading.SCROLLING
-    covered: list[str]  # reading.COVERED, at 1280 px
-    underlines: list[dict]  # reading.UNDERLINES
-    interface_text: str  # reading.INTERFACE_TEXT, with the copy button's tooltip shown
-
-
-@pytest.fixture(scope="module")
-def read(browser, base_url, built_site) -> dict[str, list[Read]]:
-    """Each lesson of each language (and its home and glossary) opened once, and measured for
-    every test below that reads lessons: at 1280 px, then at 390 px once the window is narrowed
-    (CSS lays the page out again, as a fresh load at that width would)."""
-    result: dict[str, list[Read]] = {}
-    for language in LANGUAGES:
-        reader = reader_in_new_context(browser, base_url, viewport={"width": reading.DESKTOP, "height": 900})
-        result[language.code] = []
-        for path in [prefix(language), *built_site.topics(language), prefix(language) + "glossary/"]:
-            reader.page.set_viewport_size({"width": reading.DESKTOP, "height": 900})
-            reader.open(path, wait_until="load")
-            scrolling = {reading.DESKTOP: reader.page.evaluate(reading.SCROLLING)}
-            blocks = reader.page.locator("article div.highlight")
-            if blocks.count():
-                blocks.first.hover()  # the copy button shows on hover, where it is laid out; its tooltip too
-            covered = reader.page.evaluate(reading.COVERED)
-            underlines = reader.page.evaluate(reading.UNDERLINES)
-            interface_text = reader.page.evaluate(reading.INTERFACE_TEXT)
-            reader.page.set_viewport_size({"width": reading.PHONE, "height": 900})
-            scrolling[reading.PHONE] = reader.page.evaluate(reading.SCROLLING)
-            result[language.code].append(Read(path, scrolling, covered, underlines, interface_text))
-        reader.context.close()
-    return result
-
-
-def lessons_read(read, built_site, language) -> list[Read]:
-    topics = built_site.topics(language)
-    found = [page for page in read[language.code] if page.path in topics]
-    assert [page.path for page in found] == topics
-    return found
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_no_block_scrolls_sideways_at_1280_px_and_no_output_at_390_px(read, built_site, language):
-    wrong = []
-    for page in lessons_read(read, built_site, language):
-        for width, found in page.scrolling.items():
-            assert found["outputs"] and found["code"], page.path
-            desktop = width == reading.DESKTOP  # on a phone, code (not output) may scroll
-            if found["outputs_scrolling"] or (desktop and (found["code_scrolling"] or found["page_scrolls"])):
-                wrong.append(f"{page.path} at {width} px: {found}")
-    assert sorted({width for page in read[language.code] for width in page.scrolling}) == [reading.PHONE, reading.DESKTOP]
-    assert wrong == []
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_the_copy_button_covers_no_text(read, built_site, language):
-    covered = {page.path: page.covered for page in lessons_read(read, built_site, language) if page.covered}
-    assert covered == {}
 
 
 def test_a_wrapped_output_line_hangs_under_its_own_indentation(new_reader, built_site):
@@ -103,25 +35,6 @@ def test_a_wrapped_output_line_hangs_under_its_own_indentation(new_reader, built
     assert any("Please do not use Tensors" in line["text"] or "inference" in line["text"] for line in wrapped)
 
 
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_each_term_is_underlined_once_a_page_as_a_link_to_its_glossary_entry(read, reader, built_site, language):
-    problems = []
-    for page in lessons_read(read, built_site, language):
-        counts = reading.underline_problems(page.underlines, language)
-        if counts["underlines"] < 5 or any(counts[key] for key in ("repeats", "outside_link", "in_heading_or_code", "pamyat")):
-            problems.append(f"{page.path}: {counts}")
-    assert problems == []
-    reader.open(built_site.topics(language)[-1], wait_until="load")
-    # The link leads to the entry: the glossary row with that id, which holds the tooltip's words.
-    first = reader.page.locator("article a.glossary-term").first
-    title = first.get_attribute("title")
-    first.click()
-    reader.page.wait_for_load_state("load")
-    target = reader.page.locator("tr:target")
-    assert target.count() == 1 and title.split(" (")[0][:40] in target.inner_text()
-    assert reader.errors == []
-
-
 def test_ordinary_words_are_not_the_term(reader):
     """«память» (memory in any sense) is no Russian term: storage is «хранилище»; the
     Indonesian verb «memutus» in ordinary prose is not detach()."""
@@ -132,60 +45,6 @@ def test_ordinary_words_are_not_the_term(reader):
     reader.open("no-grad-detach/")
     # The forms the glossary lists are the term: "memutus satu cabang" (a table), "... tensor".
     assert any(u["text"].lower().startswith("memutus satu ") for u in reader.page.evaluate(reading.UNDERLINES))
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_no_english_interface_strings(read, built_site, language):
-    pages = [prefix(language), *built_site.topics(language), prefix(language) + "glossary/"]
-    assert [page.path for page in read[language.code]] == pages
-    found = {page.path: english for page in read[language.code] if (english := reading.english_strings(page.interface_text))}
-    assert found == {}
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_the_nav_and_each_lesson_page_number_every_lesson(reader, built_site, language):
-    """The menu numbers every lesson, 1 to N in reading order. It is pruned (mkdocs.yml:
-    navigation.prune): a page's menu lists the lessons of its own part, and each other part
-    is a link to its first lesson; so the parts are visited in turn from the home page."""
-    lessons = built_site.topics(language)
-    reader.open(prefix(language))
-    home = reader.page.url
-    parts = [link["href"] for link in reader.page.evaluate(reading.NAV_LINKS) if link["href"] and not re.match(r"\d+\. ", link["text"])]
-    numbered: dict[int, str] = {}
-    for part in parts:
-        reader.page.goto(urljoin(home, part), wait_until="load")
-        links = reader.page.locator(
-            "nav.md-nav--primary > ul > li > a.md-nav__link, nav.md-nav--primary > ul > li > nav > ul > li > a.md-nav__link"
-        )
-        for text, href in links.evaluate_all("links => links.map(a => [a.textContent.trim(), a.href])"):
-            if re.match(r"\d+\. ", text):
-                numbered.setdefault(int(text.split(".")[0]), href)
-    assert sorted(numbered) == list(range(1, len(lessons) + 1))
-    for number, href in sorted(numbered.items()):
-        reader.page.goto(href, wait_until="load")
-        assert reader.page.locator("article h1").inner_text().startswith(f"{number}. "), href
-        assert reader.page.url[len(reader.base_url) :] in lessons
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_the_readers_chain_leads_neither_to_contributors_pages_nor_to_notebooks(reader, built_site, language):
-    """Previous/next from the home page on: every lesson, part after part, then the glossary, and
-    no further: the error reference is looked up (search, its own section of the nav), not read
-    through, and is a chain of its own."""
-    reader.open(prefix(language))
-    seen = [reader.page.url]
-    while True:
-        following = reader.page.locator("a.md-footer__link--next")
-        if not following.count():
-            break
-        following.click()
-        reader.page.wait_for_load_state("load")
-        seen.append(reader.page.url)
-        assert len(seen) < 40
-    paths = [url[len(reader.base_url) :] for url in seen]
-    assert set(built_site.topics(language)) <= set(paths)
-    assert paths[-1] == prefix(language) + "glossary/"
-    assert not [p for p in paths if "notebooks/" in p or "translat" in p or "errors" in p or "silent-failures" in p]
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)

@@ -37,12 +37,6 @@ def test_the_entry_points_install_nox_and_uv_as_the_lock_pins_them(path):
         assert found == {"nox": pins["nox"][0], "uv": pins["uv"][0]}, f"{path}: {line!r} differs from requirements/lock.txt"
 
 
-def test_the_lock_pins_the_cpu_build_of_torch_on_every_platform():
-    # PyPI's torch is the CUDA build on Linux; PyTorch publishes +cpu for Linux and Windows. On
-    # macOS there is no +cpu build: its one torch is the CPU build.
-    assert sorted(lock_pins()["torch"]) == ['2.13.0 ; sys_platform == "darwin"', '2.13.0+cpu ; sys_platform != "darwin"']
-
-
 def test_the_readme_asks_for_the_python_the_project_requires():
     requires = re.search(r'^requires-python = ">=([\d.]+)"', (ROOT / "pyproject.toml").read_text(), re.MULTILINE)
     assert requires, "pyproject.toml states no requires-python"

@@ -1,6 +1,7 @@
 """`nox -s tests` on every core: verify's run keeps its own JUnit report, a test file runs on one
-pytest-xdist worker (with the files that share a per-process session fixture), and what the run
-needs once (the verified site) is made by one worker and read by the others."""
+pytest-xdist worker (with the files that share a per-process session fixture), the longest
+first, and what the run needs once (the verified site) is made by one process and read by the
+others."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 
 from autograd_site.languages import REPO_ROOT
 from tests.conftest import once_per_run
-from tests.scheduling import SHARED_FIXTURE_FILES, check_shared_fixtures, unit_of
+from tests.scheduling import SHARED_FIXTURE_FILES, check_shared_fixtures
 
 
 @pytest.mark.parametrize(
@@ -27,10 +28,6 @@ from tests.scheduling import SHARED_FIXTURE_FILES, check_shared_fixtures, unit_o
 )
 def test_the_verify_run_writes_its_junit_report_beside_the_tests_one(noxfile, args, expected):
     assert noxfile.report_apart(args, "docs") == expected
-
-
-def test_the_tests_run_on_every_core_in_groups(noxfile):
-    assert "--dist=loadgroup" in noxfile.PARALLEL and "--numprocesses=auto" in noxfile.PARALLEL
 
 
 class FakeTempFactory:
@@ -71,6 +68,7 @@ import pytest
 from tests import scheduling
 
 scheduling.UNIT_OF_FILE.update({"test_b.py": "shared", "test_c.py": "shared"})
+scheduling.SECONDS.update({"test_f.py": 100})
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -87,8 +85,9 @@ def test_{n}():
 """
 
 
-def test_each_file_runs_on_one_worker_and_files_sharing_a_per_process_fixture_together(tmp_path):
-    """A real run on two workers (pytest-xdist's own loadgroup groups nothing under pytest 9.2)."""
+def test_each_file_runs_on_one_worker_and_files_sharing_a_per_process_fixture_together_the_longest_first(tmp_path):
+    """A real run on two workers (pytest-xdist's own loadgroup groups nothing under pytest 9.2):
+    the unit SECONDS calls longest starts first, then the one with most tests (the shared one)."""
     (tmp_path / "conftest.py").write_text(SUB_RUN_CONFTEST)
     for name in "abcdef":
         (tmp_path / f"test_{name}.py").write_text("".join(SUB_RUN_TEST.format(n=n) for n in range(6)))
@@ -102,18 +101,15 @@ def test_each_file_runs_on_one_worker_and_files_sharing_a_per_process_fixture_to
     )
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
     workers: dict[str, set[str]] = {}
+    first: dict[str, str] = {}
     for line in (tmp_path / "ran.txt").read_text().splitlines():
         worker, module = line.split()
         workers.setdefault(module, set()).add(worker)
+        first.setdefault(worker, module)
+    assert sorted(first.values()) in (["test_b", "test_f"], ["test_c", "test_f"]), first
     assert len(workers) == 6 and all(len(ran_on) == 1 for ran_on in workers.values()), workers
     assert workers["test_b"] == workers["test_c"]
     assert len(set().union(*workers.values())) == 2  # both cores did work
-
-
-def test_a_unit_of_work_is_a_file_or_the_shared_fixture_of_its_file():
-    assert unit_of("tests/site/test_html.py::test_x[id]") == "tests/site/test_html.py"
-    for path in SHARED_FIXTURE_FILES["visits"]:
-        assert unit_of(f"{path}::test_y[ru]") == "visits"
 
 
 def test_a_test_using_a_per_process_fixture_outside_its_files_stops_the_run_naming_it(tmp_path):
@@ -124,16 +120,3 @@ def test_a_test_using_a_per_process_fixture_outside_its_files_stops_the_run_nami
         check_shared_fixtures([Item()], tmp_path)  # type: ignore[list-item]
     Item.path = tmp_path / SHARED_FIXTURE_FILES["visits"][0]
     check_shared_fixtures([Item()], tmp_path)  # type: ignore[list-item]
-
-
-def test_the_browser_figures_of_every_worker_are_added_up():
-    from tests.browser.conftest import Figures
-
-    run = Figures()
-    for worker in ({"127.0.0.1:1": 3}, {"127.0.0.1:1": 2, "127.0.0.1:2": 1}):
-        figures = Figures()
-        figures.requests.update(worker)
-        figures.axe[f"page {len(worker)}"] = {"passes": 1, "impacts": {}, "violations": []}
-        run.add(figures.as_json())
-    assert run.requests == {"127.0.0.1:1": 5, "127.0.0.1:2": 1}
-    assert sorted(run.axe) == ["page 1", "page 2"]

@@ -14,7 +14,6 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 import yaml
@@ -50,14 +49,6 @@ def steps(workflow: dict):
 
 def run(*command: str) -> subprocess.CompletedProcess:
     return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
-
-
-def test_there_are_workflows_for_pull_requests_main_and_the_drift_watch():
-    assert {path.name for path in WORKFLOWS} >= {"site.yml", "drift-watch.yml", "workflows.yml"}
-    site, drift = load(GITHUB / "workflows" / "site.yml"), load(GITHUB / "workflows" / "drift-watch.yml")
-    assert {"pull_request", "push"} <= triggers(site)
-    assert site["on"]["push"]["branches"] == ["main"]
-    assert triggers(drift) == {"schedule", "workflow_dispatch"}
 
 
 # --- The linters ------------------------------------------------------------------------
@@ -231,23 +222,6 @@ class RecordingSession:
         raise RuntimeError(f"the session stopped: {message}")
 
 
-def test_torch_choice_reads_torch_and_leaves_the_rest_to_the_tool(noxfile):
-    choice = noxfile.torch_choice
-    assert choice(SimpleNamespace(name="verify", posargs=[])) == ("pinned", [])
-    assert choice(SimpleNamespace(name="verify", posargs=["--torch", "latest", "-k", "backward"])) == ("latest", ["-k", "backward"])
-    assert choice(SimpleNamespace(name="drift", posargs=["--torch=2.14.1", "--junitxml=x.xml"])) == ("2.14.1", ["--junitxml=x.xml"])
-
-
-def test_latest_and_a_named_torch_get_their_own_environment_and_upgrade(noxfile):
-    pinned_dir, pinned_upgrades = noxfile.torch_env("pinned")
-    latest_dir, latest_upgrades = noxfile.torch_env("latest")
-    named_dir, named_upgrades = noxfile.torch_env("2.14.1")
-    assert pinned_dir == noxfile.ROOT / ".nox" / "site-env" and pinned_upgrades == []
-    assert len({pinned_dir, latest_dir, named_dir}) == 3
-    assert latest_upgrades == ["torch", "numpy"]
-    assert named_upgrades == ["torch==2.14.1", "numpy"]
-
-
 @pytest.fixture
 def scratch_root(noxfile, tmp_path, monkeypatch):
     """The noxfile's ROOT moved to a scratch folder: environments land there, nothing is installed."""
@@ -399,26 +373,7 @@ def test_the_sessions_a_translator_runs_need_no_node(noxfile, scratch_root, monk
     assert not {"npm", "node", "apt-get"} & set(programs)
 
 
-# --- The compatibility matrix: a job per release, merged by one; the drift watch's column -----
-
-
-def test_the_compatibility_matrix_is_a_job_per_committed_release_merged_by_one_job():
-    jobs = load(GITHUB / "workflows" / "site.yml")["jobs"]
-    listing = " ".join(step.get("run", "") for step in jobs["versions-list"]["steps"])
-    assert "data/compat.json" in listing and "GITHUB_OUTPUT" in listing  # the committed columns
-    per_release = jobs["versions"]
-    assert per_release["needs"] == "versions-list"
-    assert per_release["strategy"]["matrix"]["release"] == "${{ fromJSON(needs.versions-list.outputs.releases) }}"
-    assert per_release["strategy"]["fail-fast"] is False  # one release's failure keeps the others' columns
-    runs = [step["run"] for step in per_release["steps"] if "run" in step]
-    assert 'nox -s versions -- --observe-only "$RELEASE"' in runs
-    [upload] = [step for step in per_release["steps"] if step.get("uses", "").startswith("actions/upload-artifact@")]
-    assert upload["with"]["name"] == "compat-${{ matrix.release }}" and upload["with"]["path"] == "build/compat/"
-    merge = jobs["versions-merge"]
-    assert merge["needs"] == "versions"
-    [download] = [step for step in merge["steps"] if step.get("uses", "").startswith("actions/download-artifact@")]
-    assert download["with"]["pattern"] == "compat-*" and download["with"]["merge-multiple"] is True
-    assert "nox -s versions -- --merge build/compat-in/*.json" in [step.get("run") for step in merge["steps"]]
+# --- The version matrix: the drift watch's column, the versions session ---------------------
 
 
 def test_the_drift_watch_proposes_the_newest_releases_column_from_a_job_that_runs_no_project_code():

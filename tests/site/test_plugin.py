@@ -1,10 +1,9 @@
-"""The site is one MkDocs plugin: registered by the package, listed once in mkdocs.yml, its
+"""The site is one MkDocs plugin (the package registers it: every build loads it), listed once in mkdocs.yml, its
 events running where they must among mkdocs-static-i18n's and search's."""
 
 from __future__ import annotations
 
 from contextlib import chdir
-from importlib.metadata import entry_points
 
 import pytest
 import yaml
@@ -21,11 +20,6 @@ NAME = "autograd-site"
 def config():
     with chdir(REPO_ROOT):
         return load_config(str(REPO_ROOT / "mkdocs.yml"))
-
-
-def test_the_package_registers_the_plugin_for_mkdocs():
-    [entry] = [e for e in entry_points(group="mkdocs.plugins") if e.name == NAME]
-    assert entry.load() is SitePlugin
 
 
 def test_mkdocs_yml_lists_it_once_last_and_no_hook_files():
@@ -63,20 +57,19 @@ def test_search_indexes_the_pages_search_view_and_the_page_is_itself_again_after
     assert names.index("i18n") < names.index(NAME)
 
 
-def test_a_dirty_rebuild_picks_what_to_render_after_i18n_rebuilt_the_file_list(config):
-    assert after(config, "files", "i18n")
-
-
-def test_the_switcher_is_set_after_i18n_set_its_own(config):
-    assert after(config, "page_context", "i18n") and after(config, "template_context", "i18n")
-
-
-def test_the_search_index_is_split_after_search_wrote_it_and_i18n_merged_the_languages(config):
-    assert after(config, "post_build", "i18n") and after(config, "post_build", "material/search")
-
-
-def test_compatibility_notes_are_added_after_i18n_translated_the_admonition_titles(config):
-    assert after(config, "page_markdown", "i18n")
+@pytest.mark.parametrize(
+    ("event", "other"),
+    [
+        ("files", "i18n"),  # a dirty rebuild picks what to render after i18n rebuilt the file list
+        ("page_context", "i18n"),  # the language switcher is set after i18n set its own
+        ("template_context", "i18n"),
+        ("post_build", "i18n"),  # the search index is split after i18n merged the languages ...
+        ("post_build", "material/search"),  # ... and search wrote it
+        ("page_markdown", "i18n"),  # compatibility notes are added after i18n translated the admonition titles
+    ],
+)
+def test_the_sites_handlers_run_after_those_they_build_on(config, event, other):
+    assert after(config, event, other)
 
 
 def test_a_build_verifies_nothing_live_and_leaves_a_page_with_a_wrong_claim_unmarked(tmp_path):

@@ -111,6 +111,9 @@ def test_a_source_edit_renders_again_only_the_page_and_its_translation(tmp_path,
             assert json.loads((site / STATUS_FILE).read_text(encoding="utf-8")) == {"ok": True}
         finally:
             config.plugins.on_shutdown()
+            # MkDocs keeps a plugin that has on_startup for the process (serve's rebuilds): the
+            # next build here, another test's, must not merge this session's search index.
+            config.plugins["material/search"].search_index_prev = None
         assert not any(isinstance(f, QuietServeLog) for f in build_logger().filters)
 
     rendered = {name for name in after if after[name] != before.get(name)}

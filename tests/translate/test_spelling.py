@@ -168,15 +168,6 @@ def test_without_hunspell_the_error_says_what_to_install(tmp_path, monkeypatch):
     assert str(error.value).startswith("hunspell is not installed: apt-get install hunspell hunspell-ru (nox -s spell installs them")
 
 
-def test_the_install_hint_names_each_operating_systems_way():
-    languages = [BY_CODE["id"], BY_CODE["ru"]]
-    assert hunspell.install_hint(languages, "linux").startswith("apt-get install hunspell hunspell-id hunspell-ru")
-    assert hunspell.install_hint(languages, "darwin") == (
-        "brew install hunspell, then put id_ID.dic/.aff ru_RU.dic/.aff (LibreOffice's dictionaries) in ~/Library/Spelling"
-    )
-    assert "DICPATH" in hunspell.install_hint(languages, "win32")
-
-
 def test_the_dictionaries_hunspell_finds_are_listed_by_name(monkeypatch):
     assert {"id_ID", "ru_RU"} <= hunspell.available_dictionaries()
     assert hunspell.missing([BY_CODE["id"], BY_CODE["ru"]]) == []

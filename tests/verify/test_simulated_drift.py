@@ -1,9 +1,14 @@
 """A lesson that claims to prove PyTorch right must fail when PyTorch's numbers drift.
 
-Each case patches torch in the verify worker (a `sitecustomize` on PYTHONPATH, so the patch
-is in place before any example runs), verifies the real pages of every language, and names
-the examples whose claims must then fail. A page that stopped printing enough digits to see
+Each case patches torch in the verify worker (a `sitecustomize` on PYTHONPATH, which applies
+the patch once the worker's warm-up has imported torch, before any example runs, and in no
+other process: pytest's and multiprocessing's helpers never import torch), verifies the real
+pages of every language, and names the examples whose claims must then fail. A page that stopped printing enough digits to see
 the drift would pass under the patch, and fail this test.
+
+Of each page only the items of those examples are kept (SELECT): each example runs alone, in a
+fresh namespace with torch's state reset, so its outcome is the one a run of the whole page
+gives it, and a page's other examples (seconds of training, DDP and compiling) say nothing here.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ pytest_plugins = ["pytester"]
 @dataclass(frozen=True)
 class Drift:
     name: str
-    patch: str  # the sitecustomize that makes torch drift
+    patch: str  # the code that makes torch drift
     page: str  # the page, in every language
     must_fail: tuple[str, ...]  # docs_src examples whose claims the drift must break
 
@@ -518,11 +523,66 @@ DRIFTS = [
 ]
 
 
+# Imported by every Python process the run starts: it applies the patch (PATCH) in those that
+# import the verify worker's warm-up, right after it (torch imported), and in no other.
+SITECUSTOMIZE = """
+import importlib.abc
+import importlib.util
+import sys
+
+PATCH = {patch!r}
+
+
+class PatchAfterWarmUp(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name != "autograd_site.verify.warm":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        warm_up = spec.loader.exec_module
+
+        def exec_module(module):
+            warm_up(module)
+            exec(PATCH, {{"__name__": "drift"}})
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+
+sys.meta_path.insert(0, PatchAfterWarmUp())
+"""
+
+# The verify folder's conftest keeps the items of the examples named in DRIFT_EXAMPLES, and
+# the runner runs their code alone (the page's examples were handed to it as it was read).
+SELECT = """
+import os
+from autograd_site.page.paths import display
+from autograd_site.verify.collect import Example
+from autograd_site.verify.run import key_of
+from autograd_site.verify.sybil_plugin import RUNNER
+
+
+def named(item):
+    parsed = getattr(getattr(item, "example", None), "parsed", None)
+    wanted = set(os.environ["DRIFT_EXAMPLES"].split(","))
+    return isinstance(parsed, Example) and not wanted.isdisjoint(display(path) for path in parsed.code.includes)
+
+
+def pytest_collection_modifyitems(config, items):
+    config.hook.pytest_deselected(items=[item for item in items if not named(item)])
+    items[:] = [item for item in items if named(item)]
+    RUNNER.withdraw({key_of(item.example.parsed.code) for item in items})
+"""
+
+
 def verify_under(drift: Drift, folder, pytester, monkeypatch) -> list:
     """The failure records of the drift's page in every language, verified with torch patched."""
     (folder / "patch").mkdir()
-    (folder / "patch" / "sitecustomize.py").write_text(textwrap.dedent(drift.patch), encoding="utf-8")
+    (folder / "patch" / "sitecustomize.py").write_text(SITECUSTOMIZE.format(patch=textwrap.dedent(drift.patch)), encoding="utf-8")
     docs = make_verify_folder(folder)
+    with open(folder / "conftest.py", "a", encoding="utf-8") as conftest:
+        conftest.write(SELECT)
+    monkeypatch.setenv("DRIFT_EXAMPLES", ",".join(f"docs_src/{example}" for example in drift.must_fail))
     for language in LANGUAGES:
         (docs / language.code).mkdir()
         shutil.copy(DOCS_DIR / language.code / drift.page, docs / language.code / drift.page)
