@@ -374,29 +374,7 @@ def variant_matchers(avoided: Avoided, language: Language) -> list[WordMatcher]:
 
 # Where a term is not marked: code, math, links and other controls (a link inside one would
 # nest interactive elements), headings (their text also feeds the table of contents).
-SKIPPED_TAGS = {
-    "a",
-    "abbr",
-    "button",
-    "code",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "kbd",
-    "label",
-    "math",
-    "pre",
-    "samp",
-    "script",
-    "select",
-    "style",
-    "summary",
-    "svg",
-    "textarea",
-}
+SKIPPED_TAGS = set("a abbr button code h1 h2 h3 h4 h5 h6 kbd label math pre samp script select style summary svg textarea".split())
 SKIPPED_CLASSES = {"arithmatex", "katex", "admonition-title", "headerlink", "translation-banner"}
 VOID_TAGS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 # A comment, a script or style element, a tag (groups 2-5: "/" if it closes, its name, its attributes, "/" if empty), other <...>.

@@ -304,34 +304,19 @@ def lesson_answers(lesson: Path) -> list[Answer]:
     return found
 
 
-def closed_folds(notebook: dict[str, object]) -> list[tuple[str, str]]:
-    """Each <details> of the notebook's Markdown cells: its summary and what it holds."""
-    found = []
-    cells = notebook.get("cells", [])
-    assert isinstance(cells, list)
-    for cell in cells:
-        if cell.get("cell_type") != "markdown":
-            continue
-        source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
-        rest = source
-        while "<details" in rest:
-            rest = rest[rest.index("<details") :]
-            summary = rest.partition("<summary>")[2].partition("</summary>")[0]
-            body = rest.partition("</summary>")[2].partition("</details>")[0]
-            found.append((summary.strip(), body.strip()))
-            rest = rest.partition("</details>")[2]
-    return found
+def markdown_cells(path: Path) -> list[str]:
+    """The sources of a notebook's Markdown cells, in order."""
+    cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+    return ["".join(cell["source"]) for cell in cells if cell.get("cell_type") == "markdown"]  # a str, or a list of lines
 
 
-def notebook_title(notebook: dict[str, object]) -> str:
+# A <details> of a notebook's Markdown: its summary and what it holds.
+CLOSED_FOLD = re.compile(r"<details[^>]*>\s*(?:<summary>(.*?)</summary>)?(.*?)</details>", re.S)
+
+
+def notebook_title(cells: list[str]) -> str:
     """The title the notebook opens with: its first Markdown cell's first line, without its "# "."""
-    cells = notebook.get("cells", [])
-    assert isinstance(cells, list)
-    first = next((cell for cell in cells if cell.get("cell_type") == "markdown"), None)
-    if first is None:
-        return ""
-    source = "".join(first["source"]) if isinstance(first["source"], list) else first["source"]
-    line = source.strip().partition("\n")[0]
+    line = cells[0].strip().partition("\n")[0] if cells else ""
     return line[2:].strip() if line.startswith("# ") else ""
 
 
@@ -347,8 +332,8 @@ def check_notebooks(site: Path, docs_dir: Path) -> list[str]:
             lesson = docs_dir / language.code / f"{path.stem}.md"
             if not lesson.is_file():
                 continue
-            notebook = json.loads(path.read_text(encoding="utf-8"))
-            folds = closed_folds(notebook)
+            cells = markdown_cells(path)
+            folds = [(summary.strip(), body.strip()) for cell in cells for summary, body in CLOSED_FOLD.findall(cell)]
             answers = lesson_answers(lesson)
             where = display(lesson)
             if len(folds) != len(answers):
@@ -360,7 +345,7 @@ def check_notebooks(site: Path, docs_dir: Path) -> list[str]:
                     problems.append(f"{display(path)}: the fold {answer.title!r} {what}, where {where}:{answer.line} holds its answer")
             model = read_page(lesson)
             title = next((h.title for h in model.headings if h.level == 1), "")
-            opens = notebook_title(notebook)
+            opens = notebook_title(cells)
             if opens != title:
                 problems.append(f"{display(path)}: opens with the title {opens!r}, where its lesson {where} is titled {title!r}")
     return problems
