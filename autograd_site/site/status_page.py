@@ -10,7 +10,6 @@ from the site's URLs: MkDocs only knows the files of the language it is building
 
 from __future__ import annotations
 
-import json
 from html import escape
 from pathlib import Path
 
@@ -47,29 +46,11 @@ def state_cell(translation: PagePair, reader: Language, href: str, read: Read = 
     return words + (": " + ", ".join(links) if links else "")
 
 
-# The last table made for each page URL, with what it was made from: serve asks for it up to
-# three times a rebuild (is it changed? the page; its record), and it reads every page.
-_made: dict[tuple[str, str], tuple[tuple[object, ...], str]] = {}
-
-
 def status_table(
     reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool = True, read: Read = read_page
 ) -> str:
     """The status table in Markdown, for a page of `reader`'s language at `page_url` (`read`:
     how the caller reads a page: the build, as verify read it)."""
-    pages = sorted(docs_dir.glob("*/*.md"))  # their times and sizes: a cheap sign of a change
-    made_from = (str(docs_dir), json.dumps(report, sort_keys=True), use_directory_urls, [(p, signature(p)) for p in pages])
-    last = _made.get((reader.code, page_url))
-    if last is not None and last[0] == made_from:
-        return last[1]
-    table = make_status_table(reader, page_url, docs_dir, report, use_directory_urls, read)
-    _made[reader.code, page_url] = (made_from, table)
-    return table
-
-
-def make_status_table(
-    reader: Language, page_url: str, docs_dir: Path, report: VerifyReport | None, use_directory_urls: bool, read: Read = read_page
-) -> str:
     verified = escape(reader.verified_stamp.format(**report) if report else reader.status_unverified)
     lines = ["| " + " | ".join(reader.status_columns) + " |", "|---|---|---|---|"]
     for name in pages_of(SOURCE, docs_dir):
@@ -77,8 +58,9 @@ def make_status_table(
     return "\n".join(lines)
 
 
-# Each page's rows, with the files they were made from: a save changes one page, and its
-# rows alone are made again (each reads and hashes the page in every language).
+# Each page's rows, with the files they were made from: serve asks for the table up to three
+# times a rebuild, and a save changes one page, whose rows alone are made again (each reads
+# and hashes the page in every language).
 _rows: dict[tuple[str, str, str, str], tuple[tuple[object, ...], list[str]]] = {}
 
 

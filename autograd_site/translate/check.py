@@ -162,21 +162,12 @@ def freshness_of(pair: PagePair, other_problems: bool = False) -> Freshness:
     text, source_text = page_text(pair.translation), page_text(pair.source)
     recorded = recorded_hash(text)
     if recorded is None:
-        return Freshness(
-            [
-                f"{display(pair.translation)}: not marked: no source_hash recorded; once it is translated, {mark} records the source version it follows"
-            ],
-            ready=False,
-        )
+        why = f"not marked: no source_hash recorded; once it is translated, {mark} records the source version it follows"
+        return Freshness([f"{display(pair.translation)}: {why}"], ready=False)
     changed = stale_sections(text, source_text)
     if not changed:  # marked before section hashes were recorded
-        return Freshness(
-            [
-                f"{display(pair.translation)}: stale: its source changed since it was marked "
-                f"(`nox -s translations` shows what changed); once the translation follows it: {mark}"
-            ],
-            ready=False,
-        )
+        why = "stale: its source changed since it was marked (`nox -s translations` shows what changed)"
+        return Freshness([f"{display(pair.translation)}: {why}; once the translation follows it: {mark}"], ready=False)
     marked = recorded_sections(text, TRANSLATION_SECTIONS_KEY)
     pending = sections_not_updated(text, source_text, marked) if marked is not None else None
     old, diff = diff_since(pair.source, recorded, pair.translation, pair.language.code)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -139,30 +140,29 @@ def not_updated(pair: PagePair, text: str, unchanged: list[str]) -> list[str]:
     ]
 
 
-def page_comment_problems(page: Path, language: Language) -> list[str]:
-    """The comments of the examples a page shows that have no current translation in the
-    page's language (autograd_site/comments.py), or an unreadable translations file."""
-    model = read_page(page, language=language)
-    files = {file for fence in model.fences for shown in (fence.expansion, fence.setup) if shown for file in shown.files}
+def shown_examples(pages: Iterable[Path], language: Language) -> list[Path]:
+    """The example files the pages show (their includes and setups)."""
+    models = [read_page(page, language=language) for page in pages]
+    return sorted({file for m in models for fence in m.fences for part in (fence.expansion, fence.setup) if part for file in part.files})
+
+
+def comment_problems_of(language: Language, examples: list[Path], docs_dir: Path) -> list[str]:
+    """The comments of these examples that have no current translation in `language`
+    (autograd_site/comments.py), or an unreadable translations file."""
     try:
-        return [str(problem) for problem in comment_problems(language, sorted(files), page.parents[1])]
+        return [str(problem) for problem in comment_problems(language, examples, docs_dir)]
     except TranslationError as error:
         return [str(error)]
 
 
+def page_comment_problems(page: Path, language: Language) -> list[str]:
+    return comment_problems_of(language, shown_examples([page], language), page.parents[1])
+
+
 def all_comment_problems(docs_dir: Path = DOCS_DIR) -> list[str]:
     """Every comment of the examples the pages show without a current translation, in every language."""
-    shown: set[Path] = set()
-    for page in docs_dir.glob(f"{SOURCE.code}/*.md"):
-        model = read_page(page, language=SOURCE)
-        shown |= {file for fence in model.fences for part in (fence.expansion, fence.setup) if part for file in part.files}
-    found = []
-    for language in LANGUAGES:
-        try:
-            found += [str(problem) for problem in comment_problems(language, sorted(shown), docs_dir)]
-        except TranslationError as error:
-            found.append(str(error))
-    return found
+    shown = shown_examples(docs_dir.glob(f"{SOURCE.code}/*.md"), SOURCE)
+    return [problem for language in LANGUAGES for problem in comment_problems_of(language, shown, docs_dir)]
 
 
 def refusal(pair: PagePair, unchanged: list[str]) -> list[str]:
