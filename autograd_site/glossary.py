@@ -186,9 +186,10 @@ def full_rows(page: Page, table: Table | None, anchor: str, problems: list[Probl
     return rows
 
 
-def cut_short(page: Page, table: Table) -> bool:
-    """Whether lines that stand right after the table are more of its rows, after a blank line."""
-    after = [line.strip() for line in page.lines[table.end_line : table.end_line + 3]]
+def cut_short(page: Page, end_line: int) -> bool:
+    """Whether a table ending on `end_line` was ended by a line that stands among its rows: a
+    blank line, or a line that is not a row, with more `| … |` rows after it."""
+    after = [line.strip() for line in page.lines[end_line : end_line + 3]]
     return bool(after) and not after[0].startswith("|") and any(line.startswith("|") for line in after[1:])
 
 
@@ -218,7 +219,7 @@ def parse(text: str, path: Path) -> Glossary:
     )
     known = {entry.term.strip() for entry in entries}
     unknown = [(line, cells[0].strip()) for line, cells in sense_rows if cells[0].strip() not in known]
-    if unknown and terms is not None and cut_short(page, terms):
+    if unknown and terms is not None and cut_short(page, terms.end_line):
         names = ", ".join(name for _, name in unknown)
         problems.append(
             Problem(

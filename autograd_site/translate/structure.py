@@ -48,54 +48,37 @@ def where(part: Part) -> str:
     return f"inside the block opened on line {part.inside[-1]}" if part.inside else "outside any admonition"
 
 
-def cut_short(page: Page, table: Part) -> bool:
-    """Whether a table was ended by a line that stands among its rows: a blank line, or a line
-    that is not a row, with more `| … |` rows after it."""
-    lines = page.lines
-    after = [line.strip() for line in lines[table.end_line : table.end_line + 3]]
-    return bool(after) and not after[0].startswith("|") and any(line.startswith("|") for line in after[1:])
-
-
 def pair_problem(s: Part, t: Part, source_path: Path, translation: Page) -> Problem:
     """Two parts in the same place that differ: say where and how the translation's breaks."""
     theirs = display(source_path)
     if s.kind == t.kind == "table" and s.key != t.key:
         rows, source_rows = t.key[0], s.key[0]
-        if isinstance(rows, int) and isinstance(source_rows, int) and rows < source_rows and cut_short(translation, t):
+        if isinstance(rows, int) and isinstance(source_rows, int) and rows < source_rows and glossary.cut_short(translation, t.end_line):
             broken = t.end_line + 1  # the line that ended it
             shown = repr(translation.lines[broken - 1])
-            return Problem(
-                translation.path,
-                broken,
+            message = (
                 f"ends the table that starts on line {t.line} after {rows} rows, where {theirs}:{s.line} has {source_rows}: "
-                f"this line ({shown}) is not a table row, and a blank line or any line that is not a `| … |` row ends a table",
+                f"this line ({shown}) is not a table row, and a blank line or any line that is not a `| … |` row ends a table"
             )
-        return Problem(
-            translation.path, t.line, f"has {t.what} of {t.key[1]} columns where {theirs}:{s.line} has {s.what} of {s.key[1]} columns"
-        )
-    if s.kind == t.kind == "heading" and s.key[0] == t.key[0] and s.key[1] and t.key[1]:  # parity's words (the guide's)
-        return Problem(
-            translation.path, t.line, f"has the heading anchor #{t.key[1]} where {theirs}:{s.line} has the heading anchor #{s.key[1]}"
-        )
-    if s.kind == t.kind == "heading" and s.key[0] == t.key[0] and not t.key[1]:
+            return Problem(translation.path, broken, message)
+        message = f"has {t.what} of {t.key[1]} columns where {theirs}:{s.line} has {s.what} of {s.key[1]} columns"
+    elif s.kind == t.kind == "heading" and s.key[0] == t.key[0] and s.key[1] and t.key[1]:  # parity's words (the guide's)
+        message = f"has the heading anchor #{t.key[1]} where {theirs}:{s.line} has the heading anchor #{s.key[1]}"
+    elif s.kind == t.kind == "heading" and s.key[0] == t.key[0] and not t.key[1]:
         written = translation.lines[t.line - 1].strip()
-        return Problem(
-            translation.path,
-            t.line,
-            f"has a heading without an explicit anchor: {written!r} where {theirs}:{s.line} has the heading anchor #{s.key[1]}",
+        message = f"has a heading without an explicit anchor: {written!r} where {theirs}:{s.line} has the heading anchor #{s.key[1]}"
+    elif s.kind == t.kind == "container":  # parity's words (the guide's): its kind and nesting
+        message = f"{opens(t)} where {theirs}:{s.line} {opens(s)}"
+    elif s.kind == t.kind and s.key == t.key and len(t.inside) < len(s.inside):  # the same part, held by fewer containers
+        message = (
+            f"{t.what} stands {where(t)}, where {theirs}:{s.line} holds it inside the block on line {s.inside[-1]}: "
+            f"a fold or admonition ends at the first line indented less than its content: {INDENT}"
         )
-    if s.kind == t.kind == "container":  # parity's words (the guide's): its kind and nesting
-        return Problem(translation.path, t.line, f"{opens(t)} where {theirs}:{s.line} {opens(s)}")
-    if s.kind == t.kind and s.key == t.key:  # the same part, held by other containers
-        if len(t.inside) < len(s.inside):
-            return Problem(
-                translation.path,
-                t.line,
-                f"{t.what} stands {where(t)}, where {theirs}:{s.line} holds it inside the block on line {s.inside[-1]}: "
-                f"a fold or admonition ends at the first line indented less than its content: {INDENT}",
-            )
-        return Problem(translation.path, t.line, f"{t.what} stands {where(t)}, where {theirs}:{s.line} has it {where(s)}")
-    return Problem(translation.path, t.line, f"has {t.what} where {theirs}:{s.line} has {s.what}")
+    elif s.kind == t.kind and s.key == t.key:  # held by other containers
+        message = f"{t.what} stands {where(t)}, where {theirs}:{s.line} has it {where(s)}"
+    else:
+        message = f"has {t.what} where {theirs}:{s.line} has {s.what}"
+    return Problem(translation.path, t.line, message)
 
 
 def opens(container: Part) -> str:
@@ -152,13 +135,11 @@ def compare_parts(source: Page, translation: Page) -> list[tuple[str, Problem]]:
             if lost_containers.intersection(s.inside):  # held by a container lost too: that one is named
                 continue
             here = belongs_at(source, translation, s, before, before_here, {other.line for other in lost})
-            found.append(
-                (s.kind, Problem(translation.path, here, f"lacks {s.what} here, which {display(source.path)}:{s.line} has {where(s)}"))
-            )
+            message = f"lacks {s.what} here, which {display(source.path)}:{s.line} has {where(s)}"
+            found.append((s.kind, Problem(translation.path, here, message)))
         for t, _ in ours[t1 + pairs : t2]:
-            found.append(
-                (t.kind, Problem(translation.path, t.line, f"has {t.what} {where(t)}, which {display(source.path)} does not have here"))
-            )
+            message = f"has {t.what} {where(t)}, which {display(source.path)} does not have here"
+            found.append((t.kind, Problem(translation.path, t.line, message)))
     found += [("container", problem) for problem in empty_containers(source, translation)]
     terms = translation.table_in(glossary.TERMS_ANCHOR)
     cut = terms is not None and any(kind == "table" and problem.line == terms.end_line + 1 for kind, problem in found)
@@ -174,14 +155,9 @@ def empty_containers(source: Page, translation: Page) -> list[Problem]:
     found = []
     for s, t in zip(source.containers, translation.containers, strict=False):
         if t.end_line == t.line and s.end_line > s.line and (s.markup, s.type) == (t.markup, t.type):
-            found.append(
-                Problem(
-                    translation.path,
-                    t.line,
-                    f"{'the fold' if t.collapsible else 'the block'} opened here holds nothing, where "
-                    f"{display(source.path)}:{s.line} holds lines {s.line + 1}-{s.end_line}: {INDENT}",
-                )
-            )
+            what = "the fold" if t.collapsible else "the block"
+            message = f"{what} opened here holds nothing, where {display(source.path)}:{s.line} holds lines {s.line + 1}-{s.end_line}"
+            found.append(Problem(translation.path, t.line, f"{message}: {INDENT}"))
     return found
 
 
@@ -214,26 +190,16 @@ def glossary_entries(source: Page, translation: Page) -> list[Problem]:
         if run:
             present = [ours[a] for a, ln in theirs if ln < run[0][1] and a in ours]
             first, more = run[0], f" and the {len(run) - 1} after it" if len(run) > 1 else ""
-            found.append(
-                Problem(
-                    translation.path,
-                    present[-1] if present else 1,
-                    f"lacks the glossary entry #{first[0]} ({display(source.path)}:{first[1]}){more} after this line: "
-                    "the tooltips of every page link to them; an entry's English column must read as the source's",
-                )
+            message = (
+                f"lacks the glossary entry #{first[0]} ({display(source.path)}:{first[1]}){more} after this line: "
+                "the tooltips of every page link to them; an entry's English column must read as the source's"
             )
+            found.append(Problem(translation.path, present[-1] if present else 1, message))
             run = []
     source_anchors = {anchor for anchor, _ in theirs}
-    found += [
-        Problem(
-            translation.path,
-            line,
-            f"has the glossary entry #{anchor}, which {display(source.path)} does not have (its English column differs?)",
-        )
-        for anchor, line in ours.items()
-        if anchor not in source_anchors
-    ]
-    return found
+    extra = [(anchor, line) for anchor, line in ours.items() if anchor not in source_anchors]
+    why = f"which {display(source.path)} does not have (its English column differs?)"
+    return found + [Problem(translation.path, line, f"has the glossary entry #{anchor}, {why}") for anchor, line in extra]
 
 
 BROKEN = "broken"  # a translation state beside freshness's: its structure differs from its source's
