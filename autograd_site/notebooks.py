@@ -253,6 +253,18 @@ def page_notebook(
     return build_notebook(page, language, torch_version) if any(e.mode is not Mode.SKIP for e in page.examples) else None
 
 
+def page_notebooks(
+    torch_version: str, docs_dir: Path = DOCS_DIR, collected: Collected = lambda path, _: collect_page(path)
+) -> dict[Path, nbformat.NotebookNode]:
+    """The notebook of every page of every language that has one, by where it is written."""
+    found = {}
+    for language in LANGUAGES:
+        for path in sorted((docs_dir / language.code).glob("*.md")):
+            if (notebook := page_notebook(path, language, torch_version, collected)) is not None:
+                found[notebook_path(path)] = notebook
+    return found
+
+
 def printed_in(code: str, printed: Mapping[str, str]) -> dict[str, str]:
     """What verify printed, by each example's code as a notebook in the language `code` shows
     it, and by that code's digest (a cell that shows less or more than it ran: RUNS)."""
@@ -296,13 +308,7 @@ def write_notebooks(
     verify has not run is written without outputs and not marked executed, so the next build
     executes it. `collected`: how the caller collects a page (the build: as verify last
     collected it, where nothing it depends on changed)."""
-    notebooks: dict[Path, nbformat.NotebookNode] = {}
-    for language in LANGUAGES:
-        for path in sorted((docs_dir / language.code).glob("*.md")):
-            target = notebook_path(path)
-            notebook = page_notebook(path, language, torch_version, collected)
-            if notebook is not None:
-                notebooks[target] = notebook
+    notebooks = page_notebooks(torch_version, docs_dir, collected)
     stale, shown = {}, {language.code: printed_in(language.code, printed) for language in LANGUAGES} if printed is not None else {}
     for target, notebook in notebooks.items():
         digest = execution_digest(notebook, torch_version)
@@ -334,12 +340,7 @@ def main() -> None:
     notebook executed top to bottom in a kernel, as a reader runs it; a cell that raises fails,
     naming the notebook and the cell. The build shows what verify's run printed instead."""
     torch_version = metadata.version("torch").split("+")[0]
-    notebooks = {}
-    for language in LANGUAGES:
-        for path in sorted((DOCS_DIR / language.code).glob("*.md")):
-            notebook = page_notebook(path, language, torch_version)
-            if notebook is not None:
-                notebooks[display(notebook_path(path))] = notebook
+    notebooks = {display(target): notebook for target, notebook in page_notebooks(torch_version).items()}
     with tempfile.TemporaryDirectory(prefix="notebooks-") as workdir:
         execute(notebooks, Path(workdir))
     print(f"notebooks: {len(notebooks)} ran top to bottom in a kernel (torch {torch_version})")

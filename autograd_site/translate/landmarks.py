@@ -84,11 +84,8 @@ def examples(page: Page) -> list[Landmark]:
 
 
 def outputs(page: Page) -> list[Landmark]:
-    return [
-        Landmark(fence.line, output_lines(fence), f"claims the output {shorten(fence.body)!r}")
-        for fence in page.fences
-        if fence.lang == OUTPUT_LANG
-    ]
+    claims = [fence for fence in page.fences if fence.lang == OUTPUT_LANG]
+    return [Landmark(fence.line, output_lines(fence), f"claims the output {shorten(fence.body)!r}") for fence in claims]
 
 
 def anchors(page: Page) -> list[Landmark]:
@@ -125,13 +122,9 @@ def blocks(page: Page) -> list[Landmark]:
     """Admonitions and content tabs by kind and nesting depth; their titles are translated."""
     found = []
     for block in page.containers:
-        if block.kind is ContainerKind.ADMONITION:
-            marker = f"{block.markup} {block.type}"
-            what = f"opens the admonition {marker!r} at depth {block.depth}"
-        else:
-            marker = "==="
-            what = f"opens a content tab at depth {block.depth}"
-        found.append(Landmark(block.line, (marker, block.depth), what))
+        marker = f"{block.markup} {block.type}" if block.kind is ContainerKind.ADMONITION else "==="
+        what = f"opens the admonition {marker!r}" if block.kind is ContainerKind.ADMONITION else "opens a content tab"
+        found.append(Landmark(block.line, (marker, block.depth), f"{what} at depth {block.depth}"))
     return found
 
 
@@ -141,16 +134,10 @@ def opening_box(page: Page) -> list[Landmark]:
     box = opening.find(page)
     if box is None:
         return []
-    parts = [
-        f"{len(box.points)} points",
-        *(["what to read first"] * bool(box.read_first)),
-        *(["the reading time"] * bool(box.reading_time)),
-    ]
-    return [
-        Landmark(
-            box.line, (len(box.points), bool(box.read_first), bool(box.reading_time)), f"opens the opening box with {', '.join(parts)}"
-        )
-    ]
+    parts = [f"{len(box.points)} points", *(["what to read first"] * bool(box.read_first))]
+    parts += ["the reading time"] * bool(box.reading_time)
+    key = (len(box.points), bool(box.read_first), bool(box.reading_time))
+    return [Landmark(box.line, key, f"opens the opening box with {', '.join(parts)}")]
 
 
 def landmarks(page: Page) -> dict[Kind, list[Landmark]]:

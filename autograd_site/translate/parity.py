@@ -13,7 +13,7 @@ This is the one check of a pair: `check`, `verify` (pytest_plugin.py), `translat
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from autograd_site.languages import SOURCE, Language
@@ -32,16 +32,14 @@ def first_divergence(
     """The first landmark of this kind that the translation does not keep, or None."""
     theirs = display(source_path)
     if kind.ordered:
-        index = next(
-            (i for i, (s, t) in enumerate(zip(source, translation, strict=False)) if s.key != t.key), min(len(source), len(translation))
-        )
+        index = first_difference_at([s.key for s in source], [t.key for t in translation])
         if len(source) == len(translation) == index:
             return None
         s = source[index] if index < len(source) else None
         t = translation[index] if index < len(translation) else None
     else:  # the same landmarks, in any order: compare as multisets
-        unmatched_source = Counter(landmark.key for landmark in source) - Counter(landmark.key for landmark in translation)
-        unmatched_translation = Counter(landmark.key for landmark in translation) - Counter(landmark.key for landmark in source)
+        theirs_keys, ours_keys = Counter(landmark.key for landmark in source), Counter(landmark.key for landmark in translation)
+        unmatched_source, unmatched_translation = theirs_keys - ours_keys, ours_keys - theirs_keys
         if not unmatched_source and not unmatched_translation:
             return None
         s = next((landmark for landmark in source if landmark.key in unmatched_source), None)
@@ -70,10 +68,7 @@ def output_divergence(s: Landmark, t: Landmark, theirs: str, translation_path: P
     """Two claimed outputs that differ: point at the first line that differs."""
     source_lines, translation_lines = s.key, t.key
     assert isinstance(source_lines, tuple) and isinstance(translation_lines, tuple)  # an output's key: its lines
-    offset = next(
-        (i for i, (a, b) in enumerate(zip(source_lines, translation_lines, strict=False)) if a != b),
-        min(len(source_lines), len(translation_lines)),
-    )
+    offset = first_difference_at(source_lines, translation_lines)
 
     def shown(lines: tuple[str, ...]) -> str:
         return repr(lines[offset]) if offset < len(lines) else "nothing more"
@@ -84,9 +79,14 @@ def output_divergence(s: Landmark, t: Landmark, theirs: str, translation_path: P
     return Problem(translation_path, t.line + 1 + offset, message)
 
 
+def first_difference_at(a: Sequence[object], b: Sequence[object]) -> int:
+    """The first index where two sequences differ (the shorter one's length if one starts the other)."""
+    return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+
+
 def first_difference(here: str, source: str) -> str:
     """Two lines one above the other, and a caret under the first character where they differ."""
-    column = next((i for i, (a, b) in enumerate(zip(here, source, strict=False)) if a != b), min(len(here), len(source)))
+    column = first_difference_at(here, source)
     return f"    here:   {here}\n    source: {source}\n            {' ' * column}^ column {column + 1}"
 
 
@@ -106,20 +106,13 @@ def quote_divergence(source: Page, translation: Page) -> Problem | None:
         quote = missing[0]
         line, section = section_in(translation, section_of(source, quote.line))
         more = f" ({len(missing) - 1} more quote{'s' if len(missing) > 2 else ''} of the source lack one too)" if len(missing) > 1 else ""
-        return Problem(
-            translation.path,
-            line,
-            f"has no quoted claim of `{quote.text}`, which {display(source.path)}:{quote.line} quotes: "
-            f"quote it as the source does, in {section}{more}",
-        )
+        where = f"{display(source.path)}:{quote.line} quotes: quote it as the source does, in {section}{more}"
+        return Problem(translation.path, line, f"has no quoted claim of `{quote.text}`, which {where}")
     extra = next((quote for quote in translation.quotes if quote.text in left), None)
     if extra is None:
         return None
-    return Problem(
-        translation.path,
-        extra.line,
-        f"quotes `{extra.text}`, which {display(source.path)} does not quote: remove the quotation marks, or quote what the source quotes",
-    )
+    what = f"which {display(source.path)} does not quote: remove the quotation marks, or quote what the source quotes"
+    return Problem(translation.path, extra.line, f"quotes `{extra.text}`, {what}")
 
 
 def section_of(page: Page, line: int) -> str | None:
@@ -198,13 +191,8 @@ def check_pair(
     `read` reads a page in a language (the verify run passes the pages it has read already);
     untranslated paragraphs: the first `most_untranslated` are named (None: all)."""
     if not pair.source.is_file():
-        return [
-            Problem(
-                pair.translation,
-                1,
-                f"translates {display(pair.source)}, which does not exist: rename or delete this page along with its source",
-            )
-        ]
+        gone = f"translates {display(pair.source)}, which does not exist: rename or delete this page along with its source"
+        return [Problem(pair.translation, 1, gone)]
     source, translation = read(pair.source, SOURCE), read(pair.translation, pair.language)
     if source.misread or translation.misread:  # compared, it would differ everywhere after: the page's own problem says it
         return []

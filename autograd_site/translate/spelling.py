@@ -510,11 +510,8 @@ def main(argv: list[str] | None = None) -> int:
     for problem in [*result.misspellings, *result.avoided]:
         print(problem)
     if result.source_words:
-        print(
-            f"{SOURCE.english_name} words in translated pages (left from the source; `nox -s check` names them too, not a spelling failure):"
-        )
-        for misspelling in result.source_words:
-            print(f"  {source_word(misspelling)}")
+        heading = "words in translated pages (left from the source; `nox -s check` names them too, not a spelling failure):"
+        print(f"{SOURCE.english_name} {heading}", *(f"  {source_word(misspelling)}" for misspelling in result.source_words), sep="\n")
     print(summary(result))
     if result.misspellings:
         lists = ", ".join(display(path) for path in [COMMON_WORD_LIST, *map(word_list, LANGUAGES)])

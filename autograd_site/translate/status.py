@@ -74,10 +74,8 @@ def rows(docs_dir: Path = DOCS_DIR) -> list[Row]:
         else:
             note = ""
         if current != MISSING and (broken := structure_problems(pair)):  # never "fresh" while it renders otherwise
-            current, note = (
-                BROKEN,
-                f"its structure differs from its source's: {broken[0]}" + (f" (and {len(broken) - 1} more)" if len(broken) > 1 else ""),
-            )
+            more = f" (and {len(broken) - 1} more)" if len(broken) > 1 else ""
+            current, note = BROKEN, f"its structure differs from its source's: {broken[0]}{more}"
         found.append(Row(pair, current, note))
     found += [Row(pair, ORPHAN, f"{display(pair.source)} does not exist") for pair in orphans(docs_dir)]
     return found
@@ -176,9 +174,8 @@ def refusal(pair: PagePair, unchanged: list[str]) -> list[str]:
     unreadable += [str(problem) for problem in [*front_matter_problems(page), *page.misread]]
     if unreadable:  # its bytes, its front matter (which marking writes), a fence left open: fixed first
         return unreadable
-    reasons = [str(problem) for problem in check_pair(pair)] + page_problems(  # structure included
-        pair.translation, pair.language, untranslated_lines(pair)
-    )
+    reasons = [str(problem) for problem in check_pair(pair)]  # structure included
+    reasons += page_problems(pair.translation, pair.language, untranslated_lines(pair))
     reasons += page_comment_problems(pair.translation, pair.language)  # its code's comments too
     text = page_text(pair.translation)
     if state(pair) == STALE:
@@ -222,12 +219,8 @@ def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
     print(report(found))
     comments = all_comment_problems(docs_dir)
     if comments:  # a comment a reader would see in English: the examples' code is every page's
-        print(
-            "",
-            f"comments: {len(comments)} without a current translation (docs/<lang>/comments/<topic>.toml):",
-            *comments[:MOST_COMMENTS],
-            sep="\n",
-        )
+        heading = f"comments: {len(comments)} without a current translation (docs/<lang>/comments/<topic>.toml):"
+        print("", heading, *comments[:MOST_COMMENTS], sep="\n")
         if len(comments) > MOST_COMMENTS:
             print(f"... and {len(comments) - MOST_COMMENTS} more")
     return 1 if args.strict and (any(row.state != FRESH for row in found) or comments) else 0

@@ -55,22 +55,16 @@ def untranslated(source: Page, translation: Page, language: Language, most: int 
     """Paragraphs of the translation in another language or copied from the source (the first
     `most`, then how many more; None: every one), and output blocks that keep another
     language's title."""
+    titled = f"on {language.english_name} pages it is titled {language.output_title!r}"
     problems = [
-        Problem(
-            translation.path,
-            fence.line,
-            f"output block titled {fence.attrs.get('title', '')!r}: on {language.english_name} pages it is titled {language.output_title!r}",
-        )
+        Problem(translation.path, fence.line, f"output block titled {fence.attrs.get('title', '')!r}: {titled}")
         for fence in translation.fences
         if fence.lang == OUTPUT_LANG and fence.attrs.get("title", language.output_title) != language.output_title
     ]
     prose = [problem for _, problem in untranslated_paragraphs(source, translation, language)]
     if most is not None and len(prose) > most:
-        rest = len(prose) - most
-        prose = [
-            *prose[:most],
-            Problem(translation.path, prose[most].line, f"and {rest} more untranslated paragraphs after this line"),
-        ]
+        more = Problem(translation.path, prose[most].line, f"and {len(prose) - most} more untranslated paragraphs after this line")
+        prose = [*prose[:most], more]
     return problems + prose
 
 

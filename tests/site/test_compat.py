@@ -11,11 +11,13 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
+from autograd_site.compat.explain import read_entries, versions_file
 from autograd_site.compat.matrix import Matrix, load, short
-from autograd_site.compat.render import TABLE_MARKER, range_note
+from autograd_site.compat.render import TABLE_MARKER, page_kinds, range_note
 from autograd_site.drift import Kind
 from autograd_site.languages import BY_CODE, DOCS_DIR, LANGUAGES, SOURCE
 from autograd_site.markdown.compat_notes import annotate, nav_titles
+from autograd_site.verify.collect import collect_page
 
 DROPOUT = "no_grad_detach/dropout_train_vs_eval.py"
 IDS = [lang.code for lang in LANGUAGES]
@@ -48,9 +50,6 @@ def shown_range(page: BeautifulSoup) -> str:
 
 
 def kinds_of(language, name: str, matrix):
-    from autograd_site.compat.render import page_kinds
-    from autograd_site.verify.collect import collect_page
-
     return page_kinds(collect_page(DOCS_DIR / language.code / name), matrix)
 
 
@@ -63,8 +62,6 @@ def test_the_committed_matrix_records_the_drift_these_tests_show(matrix):
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=IDS)
 def test_the_dropout_example_shows_why_2_4_1_prints_otherwise_with_both_outputs_folded(site, matrix, language):
-    from autograd_site.compat.explain import read_entries, versions_file
-
     page = html_of(site, language.code, "no-grad-detach")
     assert shown_range(page) == range_note(
         matrix, f"{language.code}/no-grad-detach.md", language, kinds_of(language, "no-grad-detach.md", matrix)

@@ -41,13 +41,9 @@ def test_without_a_github_repository_there_is_no_colab_link(tmp_path):
         assert links is not None and "colab" not in links and links["download"] == "../notebooks/backward.ipynb"
 
 
-def test_a_page_without_a_notebook_links_none(tmp_path):
+def test_a_page_without_a_notebook_and_a_notebook_itself_link_none(tmp_path):
     docs = docs_with_notebook(tmp_path)
     assert notebook_links("id/glossary.md", "glossary/", docs, BY_CODE["id"], "https://github.com/a/b") is None
-
-
-def test_a_notebook_is_no_page_and_links_nothing(tmp_path):
-    docs = docs_with_notebook(tmp_path)
     assert notebook_links("id/notebooks/backward.ipynb", "notebooks/backward.ipynb", docs, BY_CODE["id"], "https://github.com/a/b") is None
 
 

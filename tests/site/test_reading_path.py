@@ -22,31 +22,35 @@ def page(name: str, docs: Path) -> Page:
     return Page(None, file, {})  # type: ignore[arg-type]
 
 
-def navigation(docs: Path, with_notebook: set[str]) -> tuple[Navigation, list[Page]]:
+def navigation(docs: Path) -> tuple[Navigation, list[Page]]:
+    """Home, two parts of lessons, the glossary, and two sections without lessons (the
+    contributors' guide, the error reference)."""
     (docs / "id" / "notebooks").mkdir(parents=True)
-    for name in with_notebook:
-        (docs / "id" / "notebooks" / f"{Path(name).stem}.ipynb").write_text("{}")
-    home, first, second, glossary = (page(n, docs) for n in ("index.md", "b.md", "a.md", "glossary.md"))
-    guide, errors = page("translate.md", docs), page("errors.md", docs)
+    for name in ("a", "b", "c"):
+        (docs / "id" / "notebooks" / f"{name}.ipynb").write_text("{}")
+    names = ("index.md", "b.md", "a.md", "c.md", "glossary.md", "translate.md", "errors.md")
+    pages = [home, first, second, c, glossary, guide, errors] = [page(name, docs) for name in names]
+    part, part_two = Section("Foundations", [first, second]), Section("At work", [c])
     contributors, reference = Section("Contributors", [guide]), Section("Error reference", [errors])
-    guide.parent, errors.parent = contributors, reference
-    pages = [home, first, second, glossary, guide, errors]
-    return Navigation([home, first, second, glossary, contributors, reference], pages), pages
+    first.parent = second.parent = part
+    c.parent, guide.parent, errors.parent = part_two, contributors, reference
+    return Navigation([home, part, part_two, glossary, contributors, reference], pages), pages
 
 
-def test_lessons_are_the_pages_with_a_notebook_numbered_in_the_navs_order(tmp_path):
-    nav, _ = navigation(tmp_path, {"b.md", "a.md"})
+def test_lessons_are_the_pages_with_a_notebook_numbered_in_the_navs_order_across_the_parts(tmp_path):
+    nav, _ = navigation(tmp_path)
     # the error reference's pages and the contributors' have no notebook: neither section is a part
-    assert lesson_numbers(nav, tmp_path) == {"id/b.md": 1, "id/a.md": 2}
+    assert lesson_numbers(nav, tmp_path) == {"id/b.md": 1, "id/a.md": 2, "id/c.md": 3}
 
 
-def test_previous_and_next_stay_within_the_top_level_or_a_section(tmp_path):
-    nav, (home, first, second, glossary, guide, errors) = navigation(tmp_path, {"b.md"})
+def test_previous_and_next_run_along_the_parts_and_never_into_another_section(tmp_path):
+    nav, (home, first, second, c, glossary, guide, errors) = navigation(tmp_path)
     for item in nav.pages:  # as MkDocs links them: one chain through every page
         item.previous_page = item.next_page = home
     link_chains(nav, tmp_path)
-    assert [home.next_page, first.next_page, second.next_page, glossary.next_page] == [first, second, glossary, None]
-    assert (glossary.previous_page, guide.previous_page, guide.next_page, errors.previous_page) == (second, None, None, None)
+    assert [home.next_page, first.next_page, second.next_page, c.next_page, glossary.next_page] == [first, second, c, glossary, None]
+    assert c.previous_page == second  # from one part into the next
+    assert (guide.previous_page, guide.next_page, errors.previous_page, errors.next_page) == (None, None, None, None)
 
 
 def test_the_first_heading_gets_the_number_and_keeps_its_anchor():
@@ -78,29 +82,3 @@ def test_each_indented_line_of_an_output_block_carries_its_indentation_and_code_
 def test_only_the_root_404_page_knows_the_translations_it_stands_in_for():
     assert not_found_context(SOURCE)["translations"] == [lang.code for lang in TRANSLATIONS]
     assert all(not_found_context(lang)["translations"] == [] for lang in TRANSLATIONS)
-
-
-def parts(docs: Path) -> tuple[Navigation, list[Page]]:
-    """Home, two parts of lessons, the glossary, and the error reference."""
-    (docs / "id" / "notebooks").mkdir(parents=True)
-    for name in ("a", "b", "c"):
-        (docs / "id" / "notebooks" / f"{name}.ipynb").write_text("{}")
-    home, a, b, c, glossary = (page(n, docs) for n in ("index.md", "a.md", "b.md", "c.md", "glossary.md"))
-    errors = page("errors.md", docs)
-    first, second, reference = Section("Foundations", [a, b]), Section("At work", [c]), Section("Error reference", [errors])
-    a.parent = b.parent = first
-    c.parent, errors.parent = second, reference
-    pages = [home, a, b, c, glossary, errors]
-    return Navigation([home, first, second, glossary, reference], pages), pages
-
-
-def test_lessons_are_numbered_across_the_parts_of_the_course(tmp_path):
-    nav, _ = parts(tmp_path)
-    assert lesson_numbers(nav, tmp_path) == {"id/a.md": 1, "id/b.md": 2, "id/c.md": 3}
-
-
-def test_previous_and_next_run_from_one_part_into_the_next_but_not_into_the_error_reference(tmp_path):
-    nav, (home, a, b, c, glossary, errors) = parts(tmp_path)
-    link_chains(nav, tmp_path)
-    assert [home.next_page, a.next_page, b.next_page, c.next_page, glossary.next_page] == [a, b, c, glossary, None]
-    assert (c.previous_page, errors.previous_page, errors.next_page) == (b, None, None)

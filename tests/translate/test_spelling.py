@@ -9,6 +9,7 @@ import pytest
 from autograd_site import glossary
 from autograd_site.languages import BY_CODE, DOCS_DIR
 from autograd_site.page.paths import display
+from autograd_site.page.reader import read_page
 from autograd_site.translate import hunspell, spelling
 from tests.translate.conftest import write_tree
 
@@ -102,10 +103,10 @@ def test_the_word_lists_hold_terms_and_their_inflections(tmp_path):
     assert located(result) == []
 
 
-def test_the_sites_own_pages_have_no_unknown_words():
+def test_the_sites_own_pages_have_no_unknown_words_nor_avoided_variants():
     result = spelling.check(sorted(DOCS_DIR.rglob("*.md")))
-    assert [str(m) for m in result.misspellings] == []
-    assert set(result.words) == set(BY_CODE)
+    assert [str(m) for m in result.misspellings] == [] and [str(problem) for problem in result.avoided] == []
+    assert set(result.words) == set(BY_CODE)  # (each glossary lists variants to avoid: tests/test_glossary.py)
 
 
 def test_the_command_prints_each_misspelling_and_fails(tmp_path, capsys):
@@ -271,12 +272,6 @@ def test_a_glossary_that_avoids_its_own_term_is_reported(tmp_path):
     ]
 
 
-def test_the_sites_pages_use_no_avoided_variant_and_both_glossaries_list_some():
-    result = spelling.check(sorted(DOCS_DIR.rglob("*.md")))
-    assert [str(problem) for problem in result.avoided] == []
-    assert all(len(glossary.load(BY_CODE[code]).avoided) >= 2 for code in BY_CODE)
-
-
 def test_source_language_words_in_a_translation_are_listed_apart_and_do_not_fail_spell(tmp_path):
     write_tree(tmp_path, {"docs/ru/page.md": "# Страница\n\nЗдесь остался gradien из оригинала.\n"})
     path = tmp_path / "docs/ru/page.md"
@@ -293,28 +288,22 @@ def test_source_language_words_in_a_translation_are_listed_apart_and_do_not_fail
 
 
 def test_the_translated_comments_of_the_examples_are_spell_checked_and_held_to_the_glossary(tmp_path):
-    from autograd_site.languages import BY_CODE
-    from autograd_site.translate.spelling import comment_check
-
     (tmp_path / "ru" / "comments").mkdir(parents=True)
     (tmp_path / "ru" / "comments" / "backward.toml").write_text(
         '["x.py"]\n"a leaf" = "листовой тензр, requires_grad=True"\n"b" = "промежуточного узла"\n', encoding="utf-8"
     )
-    misspelled, avoided = comment_check(BY_CODE["ru"], docs_dir=tmp_path)
+    misspelled, avoided = spelling.comment_check(BY_CODE["ru"], docs_dir=tmp_path)
     assert [(m.line, m.word) for m in misspelled] == [(2, "тензр")]  # the code in it is not a word
     assert [(a.line, a.message.split(":")[0]) for a in avoided] == [(3, "avoided term 'промежуточного узла'")]
 
 
 def test_a_diagrams_caption_is_prose_on_its_fence_line_with_its_code_blanked(tmp_path):
-    from autograd_site.page.reader import read_page
-    from autograd_site.translate.spelling import prose_lines
-
     path = tmp_path / "page.md"
     path.write_text(
         '# Page\n\n```autograd-graph roots="z" mark="x" caption="Bergaris tebal: \'MulBackward0\' salahh"\n'
         "hooks/retain_grad_vs_hook.py\n```\n",
         encoding="utf-8",
     )
-    lines = prose_lines(read_page(path))
+    lines = spelling.prose_lines(read_page(path))
     assert lines[2] == "Bergaris tebal: " + " " * len("'MulBackward0'") + " salahh"
     assert "hooks" not in "".join(lines)

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from autograd_site.page.paths import display
 from autograd_site.translate import status
+from autograd_site.translate.pairs import page_pairs, pair
 from autograd_site.translate.parity import check_pair
-from tests.translate.conftest import committed_translation, edit, write_tree
+from autograd_site.verify.collect import Quote
+from autograd_site.verify.compare import check_quote
+from tests.translate.conftest import RU, committed_translation, edit, write_tree
 
 SOURCE = """\
 # Halaman
@@ -46,8 +49,6 @@ def test_a_copied_paragraph_and_a_foreign_title_are_named_at_their_lines(page_pa
 
 def test_the_source_copied_over_its_translation_fails(tmp_path):
     write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": SOURCE})
-    from autograd_site.translate.pairs import pair
-    from tests.translate.conftest import RU
 
     problems = [str(p) for p in check_pair(pair("p.md", RU, tmp_path / "docs"))]
     ru, id_ = display(tmp_path / "docs/ru/p.md"), display(tmp_path / "docs/id/p.md")
@@ -60,8 +61,6 @@ def test_the_source_copied_over_its_translation_fails(tmp_path):
 def test_links_to_english_documents_do_not_count_against_the_prose(tmp_path):
     references = "\n- [Automatic differentiation package - torch.autograd](https://example.org/a): справочник.\n"
     write_tree(tmp_path, {"docs/id/p.md": SOURCE + references.replace("справочник", "rujukan"), "docs/ru/p.md": TRANSLATION + references})
-    from autograd_site.translate.pairs import pair
-    from tests.translate.conftest import RU
 
     assert check_pair(pair("p.md", RU, tmp_path / "docs")) == []
 
@@ -96,15 +95,10 @@ def test_marking_an_untouched_translation_after_a_source_change_needs_unchanged(
 
 
 def test_the_site_has_no_untranslated_page():
-    from autograd_site.translate.pairs import page_pairs
-
     assert [str(p) for pair in page_pairs() for p in check_pair(pair)] == []
 
 
 def test_a_translated_quote_gets_the_hint_that_messages_stay_in_english(tmp_path):
-    from autograd_site.verify.collect import Quote
-    from autograd_site.verify.compare import check_quote
-
     printed = ["RuntimeError: grad can be implicitly created only for scalar outputs"]
     page = tmp_path / "ru/p.md"
     translated = check_quote(Quote(page, 7, "градиент можно создать неявно только для скаляров", 0, 1), printed)
@@ -119,9 +113,6 @@ def test_a_translated_quote_gets_the_hint_that_messages_stay_in_english(tmp_path
 def test_a_list_of_links_alone_is_the_same_in_every_language(tmp_path):
     links = "\n- [torch.Tensor.register_hook](https://example.org/register_hook.html)\n- [torch.Tensor.retain_grad](https://example.org/retain_grad.html)\n"
     write_tree(tmp_path, {"docs/id/p.md": SOURCE + links, "docs/ru/p.md": TRANSLATION + links})
-    from autograd_site.translate.pairs import pair
-    from tests.translate.conftest import RU
-
     assert check_pair(pair("p.md", RU, tmp_path / "docs")) == []
 
 
