@@ -36,8 +36,7 @@ class BuildProblems(logging.Handler):
         self.messages: list[str] = []
         self.docs_dir = Path("docs")
 
-    def start(self, docs_dir: Path) -> None:
-        """A build starts: nothing logged yet."""
+    def start(self, docs_dir: Path) -> None:  # a build starts: nothing logged yet
         self.messages, self.docs_dir = [], docs_dir
 
     def located(self) -> list[str]:

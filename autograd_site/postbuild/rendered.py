@@ -321,7 +321,6 @@ def notebook_title(cells: list[str]) -> str:
 
 
 def published_notebooks(site: Path, language: Language) -> list[Path]:
-    """The language's notebooks as the site publishes them: notebooks/<page>.ipynb."""
     return sorted((language_root(site, language) / NOTEBOOK_DIR).glob("*.ipynb"))
 
 

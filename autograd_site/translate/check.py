@@ -201,7 +201,6 @@ MOST_SHOWN = 30  # problems listed per page: a page copied and not yet translate
 
 
 def shown(found: list[str]) -> list[str]:
-    """The first MOST_SHOWN problems of a page, then how many more."""
     if len(found) <= MOST_SHOWN:
         return found
     return [*found[:MOST_SHOWN], f"… and {len(found) - MOST_SHOWN} more"]

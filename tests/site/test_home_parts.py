@@ -5,6 +5,7 @@ them (reading_path.py: across the parts), which sane_lists keeps in the built li
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -40,12 +41,7 @@ def home_parts(text: str) -> list[tuple[str, list[tuple[int, str]]]]:
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=[lang.code for lang in LANGUAGES])
 def test_the_home_page_lists_the_lessons_by_part_numbered_as_the_nav(language):
-    expected, number = [], 0
-    for title, pages in nav_parts():
-        lessons = []
-        for page in pages:
-            number += 1
-            lessons.append((number, page))
-        expected.append((language.part_titles[title], lessons))
+    numbers = itertools.count(1)  # across the parts
+    expected = [(language.part_titles[title], [(next(numbers), page) for page in pages]) for title, pages in nav_parts()]
     assert len(expected) == 4
     assert home_parts((language.docs_dir / "index.md").read_text(encoding="utf-8")) == expected
