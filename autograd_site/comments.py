@@ -48,11 +48,7 @@ class TranslationError(ValueError):
 class Comment:
     file: Path  # the example, under docs_src/
     line: int
-    text: str  # the comment without its "#" and the one space after it
-
-    @property
-    def key(self) -> str:
-        return self.text
+    text: str  # the comment without its "#" and the one space after it: its translation's key
 
 
 @dataclass(frozen=True)
@@ -251,18 +247,18 @@ def problems(
         topic, name = topic_of(file, src_dir)
         entries = translations.of(topic, name)
         comments = comments_of(file)
-        untranslated = [c for c in comments if c.key not in entries]
-        orphaned = [english for english in entries if english not in {c.key for c in comments}]
+        untranslated = [c for c in comments if c.text not in entries]
+        orphaned = [english for english in entries if english not in {c.text for c in comments}]
         for comment in untranslated:
-            old = max(orphaned, key=lambda english: SequenceMatcher(None, english, comment.key).ratio(), default=None)
-            if old is not None and SequenceMatcher(None, old, comment.key).ratio() >= STALE:
+            old = max(orphaned, key=lambda english: SequenceMatcher(None, english, comment.text).ratio(), default=None)
+            if old is not None and SequenceMatcher(None, old, comment.text).ratio() >= STALE:
                 orphaned.remove(old)
                 message = (
-                    f"stale translation: the comment changed from `{old}` to `{comment.key}`; translate it again under its new English"
+                    f"stale translation: the comment changed from `{old}` to `{comment.text}`; translate it again under its new English"
                 )
                 found.append(Problem(f"{shown(file)}:{comment.line}", translations.where(topic, name, old, docs_dir), message))
             else:
-                message = f'untranslated comment `{comment.key}`: add `{toml_key(comment.key)} = "…"` under ["{name}"]'
+                message = f'untranslated comment `{comment.text}`: add `{toml_key(comment.text)} = "…"` under ["{name}"]'
                 found.append(Problem(f"{shown(file)}:{comment.line}", translations.where(topic, name, "", docs_dir), message))
         for english in orphaned:
             message = f"the example has no comment `{english}` (any more): remove the entry, or translate the comment now there"

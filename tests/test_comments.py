@@ -43,7 +43,7 @@ def write(docs: Path, text: str) -> Path:
 
 def test_comments_are_what_the_tokenizer_finds_not_a_hash_in_a_string_nor_a_snippet_marker(tree):
     src, _ = tree
-    found = [c.key for c in comments.comments_of(src / "backward" / "vector.py")]
+    found = [c.text for c in comments.comments_of(src / "backward" / "vector.py")]
     assert found == ["a leaf that autograd tracks", "y is a vector with two elements", "printed as it is", "   an indented continuation"]
 
 

@@ -141,11 +141,10 @@ def split_search_index(
     entries: dict[str, list[bytes]] = {language.code: [] for language in LANGUAGES}
     for doc in merged["docs"]:
         language = language_of_location(doc["location"])
-        if (fields and fields.get(language.code)) or (concepts and concepts.get(language.code)):
-            location = doc["location"][len(prefix(language)) :]
-            doc = add_fields([{**doc, "location": location}], (fields or {}).get(language.code, {}), (concepts or {}).get(language.code))[
-                0
-            ] | {"location": doc["location"]}
+        own_fields, own_concepts = (fields or {}).get(language.code), (concepts or {}).get(language.code)
+        if own_fields or own_concepts:  # added at the entry's location in its language
+            [added] = add_fields([{**doc, "location": doc["location"][len(prefix(language)) :]}], own_fields or {}, own_concepts)
+            doc = added | {"location": doc["location"]}
         key = entry_key(doc)
         found = known.get(key) if key is not None else None
         if found is None:

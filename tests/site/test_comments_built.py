@@ -14,7 +14,7 @@ from autograd_site.comments import load as load_comments
 from autograd_site.languages import DOCS_DIR, LANGUAGES
 from autograd_site.notebooks import NOTEBOOK_DIR
 
-ENGLISH = {c.key for file in SOURCE_DIR.rglob("*.py") for c in comments_of(file)}
+ENGLISH = {c.text for file in SOURCE_DIR.rglob("*.py") for c in comments_of(file)}
 COMMENT = re.compile(r'<span class="c1">(#[^<]*)</span>')
 
 

@@ -4,7 +4,8 @@ broken include, a file that is not UTF-8, CRLF line endings; the glossary's rows
 their columns and a blank line in its terms table) goes through `check`, `translations`
 (the table and `--mark`), verify (Sybil and parity, in its own pytest process) and the page
 model the build reads, and each tool names the mistake at its file and line, exits non-zero,
-and checks the other pages all the same.
+and checks the other pages all the same. A structural mistake (a heading, a table, a fold) is
+one problem, in the same words from every tool.
 
 The corpus's sources are malformed/source/; its translations malformed/page/ (each the good
 page with one mistake, marked fresh before it was made) and malformed/glossary/.
@@ -18,9 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from autograd_site.languages import REPO_ROOT
+from autograd_site.languages import BY_CODE, REPO_ROOT
 from autograd_site.page.reader import read_page
 from autograd_site.translate import check, status
+from autograd_site.translate.pairs import pair
+from autograd_site.translate.parity import check_pair
+from autograd_site.translate.structure import structure_problems
 from autograd_site.verify.collect import collect_page
 from tests.translate.test_pytest_plugin import run_pytest
 from tests.verify.folders import make_verify_folder
@@ -58,6 +62,10 @@ GLOSSARY_NAMED = {
     "terms-blank-line": (9, "ends the table that starts on line 5 after 2 rows, where docs/id/glossary.md:5 has 3"),
 }
 VERIFY_NAMED = {"broken-front-matter", "broken-include", "unclosed-fence", "unclosed-front-matter", "not-utf8"}  # bad input
+# One structural difference: one problem, at the line where the thing is or belongs, in the same
+# words from every tool (parity, the build's structure check, `check`, verify), and nothing else
+# (no follow-on mismatch of the heading after a deleted one).
+STRUCTURAL = {"deleted-heading", "extra-heading", "lost-admonition", "renamed-anchor", "table-blank-line", "unindented-fold"}
 
 
 def test_the_corpus_holds_every_mistake_and_only_those():
@@ -101,6 +109,8 @@ def test_check_names_each_mistake_at_its_line_and_fails(corpus, capsys, name):
     assert located(name, *NAMED[name]).search(out), out
     problems = [line for line in out.splitlines() if line.startswith("  docs/")]
     assert all(re.match(rf"  docs/ru/{re.escape(name)}\.md:\d+", line) for line in problems), out  # each with its line
+    if name in STRUCTURAL:  # (a lost admonition's "!! note" line is prose now: its word is unknown)
+        assert len([line for line in problems if "unknown word 'note'" not in line]) == 1, out
 
 
 def test_check_of_every_page_goes_on_past_each_mistake(corpus, capsys):
@@ -147,6 +157,15 @@ def test_verify_names_each_mistake_at_its_line_without_a_traceback(corpus):
         if name not in ("misspelled-word", "untranslated-paragraph"):  # spelling is `check`'s and `spell`'s
             assert located(name, *named).search(out), name
     assert not re.search(r"FAILED docs/ru/(good|crlf)\.md", out)
+    assert all(out.count(f"FAILED docs/ru/{name}.md::") == 1 for name in STRUCTURAL), out[-3000:]
+
+
+@pytest.mark.parametrize("name", sorted(STRUCTURAL))
+def test_a_structural_mistake_is_one_problem_in_the_same_words_for_parity_and_the_build(corpus, name):
+    the_pair = pair(f"{name}.md", BY_CODE["ru"], corpus)
+    said = [relative(str(problem), corpus) for problem in check_pair(the_pair)]  # verify's parity items, the live preview
+    assert said == [relative(str(problem), corpus) for problem in structure_problems(the_pair)]  # what `nox -s docs` names
+    assert len(said) == 1 and located(name, *NAMED[name]).match(said[0]), said
 
 
 @pytest.mark.parametrize("name", GLOSSARIES)
