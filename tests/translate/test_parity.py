@@ -170,14 +170,6 @@ def test_an_extra_example_in_the_translation_is_reported_where_it_is(page_pair):
     ]
 
 
-def test_the_message_starts_with_the_translation_and_its_line(page_pair):
-    edit(page_pair.translation, "{ #second }", "{ #zweite }")
-    [problem] = check_pair(page_pair)
-    assert str(problem).startswith(
-        f"{display(page_pair.translation)}:28: has the heading anchor #zweite where {display(page_pair.source)}:23 "
-    )
-
-
 def test_a_translation_with_none_of_a_kind_is_reported_on_its_first_line(page_pair):
     edit(page_pair.translation, "Сообщение «`x.grad  = 6.0`» цитируется.", "Сообщение цитируется.")
     assert reported(page_pair) == [
