@@ -1,7 +1,7 @@
 """A translation must be translated: prose in another language, a paragraph copied from
 the source or an output block with the source's title fails parity (so verify) and
-`--mark`; marking also spell-checks, and marking an untouched translation after a source
-change needs --unchanged."""
+`--mark` (which spell-checks too: test_check.py, test_malformed.py); marking an untouched
+translation after a source change needs --unchanged."""
 
 from __future__ import annotations
 
@@ -63,21 +63,6 @@ def test_links_to_english_documents_do_not_count_against_the_prose(tmp_path):
     write_tree(tmp_path, {"docs/id/p.md": SOURCE + references.replace("справочник", "rujukan"), "docs/ru/p.md": TRANSLATION + references})
 
     assert check_pair(pair("p.md", RU, tmp_path / "docs")) == []
-
-
-def test_mark_refuses_an_untranslated_page_and_a_misspelled_one(tmp_path, capsys):
-    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": SOURCE})
-    docs = tmp_path / "docs"
-    assert status.main(["--mark", "ru/p.md"], docs) == 1
-    out = capsys.readouterr().out
-    assert "this paragraph is word for word" in out and not out.startswith("marked fresh")
-
-    (docs / "ru/p.md").write_text(TRANSLATION.replace("абзац объясняет", "абзац обьясняет"), encoding="utf-8")
-    assert status.main(["--mark", "ru/p.md"], docs) == 1
-    assert "unknown word 'обьясняет'" in capsys.readouterr().out
-
-    (docs / "ru/p.md").write_text(TRANSLATION, encoding="utf-8")
-    assert status.main(["--mark", "ru/p.md"], docs) == 0
 
 
 def test_marking_an_untouched_translation_after_a_source_change_needs_unchanged(repo, capsys):
