@@ -221,24 +221,14 @@ def parse(text: str, path: Path) -> Glossary:
     unknown = [(line, cells[0].strip()) for line, cells in sense_rows if cells[0].strip() not in known]
     if unknown and terms is not None and cut_short(page, terms.end_line):
         names = ", ".join(name for _, name in unknown)
-        problems.append(
-            Problem(
-                page.path,
-                terms.end_line + 1,
-                f"this line ends the #{TERMS_ANCHOR} table after {len(terms.rows)} rows, and the rows below it are not entries "
-                f"(the #{SENSES_ANCHOR} table names {names} among them): a blank line ends a table; remove it",
-            )
+        message = (
+            f"this line ends the #{TERMS_ANCHOR} table after {len(terms.rows)} rows, and the rows below it are not entries "
+            f"(the #{SENSES_ANCHOR} table names {names} among them): a blank line ends a table; remove it"
         )
+        problems.append(Problem(page.path, terms.end_line + 1, message))
     else:
-        problems += [
-            Problem(
-                page.path,
-                line,
-                f"the #{SENSES_ANCHOR} table names {name!r}, which the #{TERMS_ANCHOR} table does not have: "
-                "add its entry there, or remove this row",
-            )
-            for line, name in unknown
-        ]
+        fix = f"which the #{TERMS_ANCHOR} table does not have: add its entry there, or remove this row"
+        problems += [Problem(page.path, line, f"the #{SENSES_ANCHOR} table names {name!r}, {fix}") for line, name in unknown]
     avoided = tuple(Avoided(plain_text(cells[0]), plain_text(cells[1]), line) for line, cells in avoid_rows)
     lines = range(avoid.line, avoid.end_line + 1) if avoid else range(0)
     return Glossary(path, entries, avoided, lines, tuple(sorted(problems, key=lambda problem: problem.line)))

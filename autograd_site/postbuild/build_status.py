@@ -133,12 +133,9 @@ class StatusServer:
                 path = served.site_dir / STATUS_FILE if served.site_dir else None
                 body = path.read_bytes() if path is not None and path.is_file() else b'{"ok": true}'
                 self.send_response(200)
-                for name, value in (
-                    ("Content-Type", "application/json"),
-                    ("Access-Control-Allow-Origin", "*"),
-                    ("Cache-Control", "no-store"),
-                ):
-                    self.send_header(name, value)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Access-Control-Allow-Origin", "*")
+                self.send_header("Cache-Control", "no-store")
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 self.wfile.write(body)

@@ -244,9 +244,7 @@ def differences(source: Structure, translation: Structure, name: str = "") -> li
             else:
                 lost, extra = Counter(theirs) - Counter(ours), Counter(ours) - Counter(theirs)
                 shown = ", ".join([*(f"lacks {key}" for key in list(lost)[:3]), *(f"has {key}" for key in list(extra)[:3])])
-                found.append(
-                    f"{what}: {len(ours)} where the source has {len(theirs)}" + (f" ({shown})" if shown else " (in another order)")
-                )
+                found.append(f"{what}: {len(ours)} where the source has {len(theirs)} ({shown or 'in another order'})")
         else:
             found.append(f"{what}: {ours} where the source has {theirs}")
     return found
@@ -265,9 +263,8 @@ def check_structure(site: Path, docs_dir: Path, built: dict[str, dict[str, Struc
             renders = f"{display(path)} renders another structure than {display(source_path)}: {'; '.join(found)}"
             # each as `check` and verify name it, at the translation's line; the built pages' figures after it
             lines = [str(problem) for problem in structure_problems(pair(name, language, docs_dir))]
-            problems += [f"{line} ({renders})" for line in lines] or [
-                f"{renders}: compare {display(docs_dir / language.code / name)} with its source"
-            ]
+            compare = f"{renders}: compare {display(docs_dir / language.code / name)} with its source"
+            problems += [f"{line} ({renders})" for line in lines] or [compare]
     return problems
 
 
@@ -441,9 +438,8 @@ def check_openings(site: Path, docs_dir: Path, built: dict[str, dict[str, Struct
             lacking = "" if written or name not in built[language.code] else opening_shown(built[language.code][name])
             if lacking:
                 box = opening.find(page)
-                problems.append(
-                    f"{display(pages(site, language)[name])} {lacking}, where {display(source)}:{box.line if box else 1} writes it"
-                )
+                where = f"{display(source)}:{box.line if box else 1}"
+                problems.append(f"{display(pages(site, language)[name])} {lacking}, where {where} writes it")
     return problems
 
 

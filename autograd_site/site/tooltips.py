@@ -10,6 +10,7 @@ point at (`term-` and the English name, the same in every language).
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -55,11 +56,6 @@ def entry_anchors(html: str, terms: glossary.Glossary) -> list[Edit]:
     table = next((i for i in range(heading, len(tokens.tags)) if tokens.tags[i].name == "table"), None)
     if table is None:
         return []
-    rows = []
-    for tag in tokens.tags[table + 1 :]:
-        if tag.name == "table":
-            break  # the next table
-        if tag.name == "tr":
-            rows.append(tag)
-    body = rows[1:]  # the first row is the table's head
+    in_table = itertools.takewhile(lambda tag: tag.name != "table", tokens.tags[table + 1 :])  # up to the next table
+    body = [tag for tag in in_table if tag.name == "tr"][1:]  # the first row is the table's head
     return [row.before_end(f' id="{entry.anchor}"') for row, entry in zip(body, terms.entries, strict=False)]

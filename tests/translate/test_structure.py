@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from autograd_site import diagrams
 from autograd_site.languages import BY_CODE, SOURCE
 from autograd_site.page.reader import read_page
-from autograd_site.translate import check, status
+from autograd_site.page.structure import DIAGRAM_MARKS, parts
+from autograd_site.translate import status
 from autograd_site.translate.structure import BROKEN, compare, rendered_state, structure_problems
 from tests.translate.conftest import edit, write_tree
 
@@ -150,7 +152,8 @@ def test_the_glossary_avoid_table_is_each_languages_own_and_a_dropped_entry_is_n
     ]
 
 
-def test_check_fails_and_status_never_calls_it_fresh(tmp_path, capsys):
+def test_status_never_calls_a_broken_structure_fresh(tmp_path):
+    """(`check` and `--mark` name it at its line: test_malformed.py's table-blank-line)"""
     write_tree(tmp_path, {"docs/id/page.md": ID_PAGE, "docs/ru/page.md": RU_PAGE})
     docs = tmp_path / "docs"
     assert status.main(["--mark", "ru/page.md"], docs) == 0
@@ -160,20 +163,10 @@ def test_check_fails_and_status_never_calls_it_fresh(tmp_path, capsys):
     assert structure_problems(pair)
     assert rendered_state(pair) == BROKEN
     assert [row.state for row in status.rows(docs)] == [BROKEN]
-    capsys.readouterr()
-    assert check.main(["ru/page.md"], docs) == 1
-    out = capsys.readouterr().out
-    blank = line_of((docs / "ru/page.md").read_text(encoding="utf-8"), "| 2 | два |") + 1
-    assert f"docs/ru/page.md:{blank}: ends the table that starts on line {blank - 4} after 2 rows" in out
-    assert status.main(["--mark", "ru/page.md"], docs) == 1  # --mark refuses it
 
 
 def test_a_translation_marks_the_same_on_a_diagram_and_captions_it_in_its_own_words(tmp_path):
     """A diagram's marks (diagrams.MARKS) are part of its structure; its caption is prose."""
-    from autograd_site import diagrams
-    from autograd_site.page.reader import read_page
-    from autograd_site.page.structure import DIAGRAM_MARKS, parts
-
     assert DIAGRAM_MARKS == diagrams.MARKS
     fence = '```autograd-graph roots="z" {marks} caption="{caption}"\nhooks/retain_grad_vs_hook.py\n```\n'
     keys = []
