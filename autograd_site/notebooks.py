@@ -207,13 +207,9 @@ def build_notebook(page: Page, language: Language, torch_version: str) -> nbform
             cells.append(new_markdown_cell(hidden_answer(page, hidden)))
             position = hidden.end_line
     notebook: nbformat.NotebookNode = new_notebook(cells=cells)
-    notebook.metadata.update(
-        {
-            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
-            "language_info": {"name": "python"},
-            METADATA: {"page": page.path.name, "language": language.code, "torch": torch_version},
-        }
-    )
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    notebook.metadata["language_info"] = {"name": "python"}
+    notebook.metadata[METADATA] = {"page": page.path.name, "language": language.code, "torch": torch_version}
     for index, cell in enumerate(notebook.cells):  # stable ids: the same page gives the same bytes
         cell["id"] = f"cell-{index}"
     return notebook

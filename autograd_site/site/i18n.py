@@ -50,11 +50,8 @@ def prefix(language: Language) -> str:
 
 def localize(page: str, chrome: Chrome, language: Language) -> list[Edit]:
     """A page as its language's reader needs it: its own search index, no sitemap fetches."""
-    edits = [
-        (tag.start, tag.end, "")
-        for tag in chrome.tags
-        if tag.name == "link" and tag.attrs.get("rel") == "alternate" and "hreflang" in tag.attrs
-    ]
+    alternates = [tag for tag in chrome.tags if tag.name == "link" and tag.attrs.get("rel") == "alternate" and "hreflang" in tag.attrs]
+    edits: list[Edit] = [(tag.start, tag.end, "") for tag in alternates]
     script = next((tag for tag in chrome.tags if tag.name == "script" and tag.attrs.get("id") == "__config"), None)
     app = json.loads(page[script.end : script.contents_end]) if script and script.contents_end else {}
     if language.is_source and "base" not in app:

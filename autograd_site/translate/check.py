@@ -74,11 +74,8 @@ def problems_of(pair: PagePair) -> list[str]:
         return [str(problem) for problem in misread]
     found = [str(problem) for problem in check_pair(pair, most_untranslated=None)]  # structure included
     named = {place(problem)[0] for problem in found}  # a glossary's table cut short: the structure's message says it
-    found += [
-        p
-        for p in page_problems(pair.translation, pair.language, untranslated_lines(pair))
-        if place(p)[0] not in named or " table " not in p
-    ]
+    spelled = page_problems(pair.translation, pair.language, untranslated_lines(pair))
+    found += [p for p in spelled if place(p)[0] not in named or " table " not in p]
     found += claim_problems(pair)
     found += page_comment_problems(pair.translation, pair.language)  # the examples' comments in its language
     return folded(sorted(found, key=place))

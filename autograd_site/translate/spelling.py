@@ -452,9 +452,8 @@ def example_names(file: Path) -> frozenset[str]:
     except (tokenize.TokenError, SyntaxError):
         return frozenset()
     names = {token.string for token in tokens if token.type == tokenize.NAME}
-    return frozenset(
-        names | {word for token in tokens if token.type == tokenize.STRING for word in re.findall(r"[A-Za-z_]\w*", token.string)}
-    )
+    in_strings = {word for token in tokens if token.type == tokenize.STRING for word in re.findall(r"[A-Za-z_]\w*", token.string)}
+    return frozenset(names | in_strings)
 
 
 def code_blanked(text: str, names: frozenset[str]) -> str:
