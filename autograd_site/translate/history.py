@@ -122,10 +122,9 @@ def anchors(text: str) -> list[tuple[int, str]]:
 def section_label(source_text: str, translation: Path | None, line: int, code: str) -> str:
     """` #anchor (ru:180)`: the section a hunk starts in, and where that section is in the
     translation, so the translator finds the place without counting lines."""
-    above = [anchor for number, anchor in anchors(source_text) if number <= line]
-    if not above:
+    anchor = section_at(anchors(source_text), line)
+    if anchor == TOP:  # (TOP is no heading's anchor: freshness keys the introduction by it)
         return " (page start)"
-    anchor = above[-1]
     theirs = dict((a, n) for n, a in anchors(page_text(translation))) if translation and translation.is_file() else {}
     where = f" ({code}:{theirs[anchor]})" if anchor in theirs else f" (not in the {code} page)"
     return f" #{anchor}{where}"

@@ -6,15 +6,11 @@ from __future__ import annotations
 from autograd_site.postbuild.addresses import left_out
 
 
-def test_without_a_site_url_the_sitemap_is_left_out_and_said(tmp_path):
+def test_without_a_site_url_the_sitemap_is_left_out_and_said_and_with_both_addresses_nothing_is(tmp_path):
     for name in ("sitemap.xml", "sitemap.xml.gz", "index.html"):
         (tmp_path / name).write_text("x", encoding="utf-8")
+    assert left_out(tmp_path, "https://example.org/course/", "https://github.com/o/r") == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["index.html", "sitemap.xml", "sitemap.xml.gz"]
     notes = left_out(tmp_path, None, None)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["index.html"]
     assert [note.split(":")[0] for note in notes] == ["no SITE_URL", "no REPO_URL"]
-
-
-def test_with_both_addresses_nothing_is_left_out(tmp_path):
-    (tmp_path / "sitemap.xml").write_text("<urlset/>", encoding="utf-8")
-    assert left_out(tmp_path, "https://example.org/course/", "https://github.com/o/r") == []
-    assert (tmp_path / "sitemap.xml").is_file()

@@ -58,4 +58,3 @@ def test_the_documents_agree_on_the_environments_sizes(name):
 
 def test_the_figures_in_a_document_are_its_languages_numbers():
     assert sizes("1,2 ГБ, около 25 МБ") == {(1.2, "GB"), (25.0, "MB")}
-    assert (REPO_ROOT / "noxfile.py").read_text(encoding="utf-8").count("torch alone is 730 MB") == 1  # `nox --list`
