@@ -18,7 +18,7 @@ from tests.site.fakes import FakeConfig, plugin
 NOT_FOUND_PAGE = '<script id="__config" type="application/json">{"base": "/", "features": []}</script>Страница не найдена'
 
 
-def test_a_translations_404_page_goes_to_its_folder_and_the_root_keeps_the_sources(tmp_path):
+def test_a_translations_404_page_goes_to_its_folder_in_its_words_and_the_root_keeps_the_sources(tmp_path):
     site = plugin()
     ru = site.on_post_template(NOT_FOUND_PAGE, template_name="404.html", config=FakeConfig("ru", tmp_path))
     assert ru == ""  # MkDocs writes nothing over the source's /404.html
@@ -26,11 +26,8 @@ def test_a_translations_404_page_goes_to_its_folder_and_the_root_keeps_the_sourc
     assert "Страница не найдена" in written and '"base": "/ru/"' in written
     assert site.on_post_template("id 404", template_name="404.html", config=FakeConfig("id", tmp_path)) == "id 404"
     assert site.on_post_template("<urlset/>", template_name="sitemap.xml", config=FakeConfig("ru", tmp_path)) == "<urlset/>"
-
-
-def test_the_404_page_text_is_in_the_builds_language():
-    context = plugin().on_template_context({}, template_name="404.html", config=FakeConfig("ru", alternate=[]))
-    assert context["not_found"]["title"] == BY_CODE["ru"].not_found_title
+    context = site.on_template_context({}, template_name="404.html", config=FakeConfig("ru", alternate=[]))
+    assert context["not_found"]["title"] == BY_CODE["ru"].not_found_title  # its words in the build's language
 
 
 PAGE_HEAD = """<head>
@@ -44,13 +41,10 @@ def localized(html: str, language) -> str:
     return splice(html, localize(html, Chrome(html), language))
 
 
-def test_pages_drop_the_alternate_links_that_make_material_fetch_missing_sitemaps():
+def test_pages_drop_the_alternate_links_that_make_material_fetch_missing_sitemaps_and_search_their_own_index():
     html = localized(PAGE_HEAD, SOURCE)
     assert 'rel="alternate"' not in html and 'rel="icon"' in html
     assert '"base": "../.."' in html  # the source language searches the root index
-
-
-def test_a_translations_pages_search_their_own_index():
     assert '"base": "../../ru/"' in localized(PAGE_HEAD, BY_CODE["ru"])
     assert '"base": "/ru/"' in localized(PAGE_HEAD.replace('"../.."', '"/"'), BY_CODE["ru"])  # 404 pages
     with pytest.raises(ValueError, match='no "base"'):

@@ -41,13 +41,10 @@ def stamped(code: str, report: dict | None, **options) -> dict:
     return site.page_context({}, page=page, config=FakeConfig(code), nav=None)
 
 
-def test_stamp_is_in_the_pages_language():
+def test_stamp_is_in_the_pages_language_and_absent_without_a_valid_report():
     report = {"torch": "2.13.0", "date": "2026-11-30"}
     assert stamped("ru", report)["verified_stamp"] == "Проверено на PyTorch 2.13.0, 2026-11-30"
     assert stamped("id", report)["verified_stamp"] == "Diverifikasi dengan PyTorch 2.13.0 pada 2026-11-30"
-
-
-def test_no_stamp_without_a_valid_report():
     assert "verified_stamp" not in stamped("id", None)
 
 

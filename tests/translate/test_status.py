@@ -112,19 +112,6 @@ def test_a_recorded_version_missing_from_git_gives_the_git_diff_since_the_last_c
     assert source_diff(outside, source_hash("# P\n")).startswith("(no committed version of")
 
 
-def test_the_old_version_is_found_across_a_rename(repo):
-    old_text = "# Lama\n\n" + "".join(f"Baris {n} yang sama di kedua versi.\n" for n in range(10)) + "Isi.\n"
-    write_tree(repo, {"docs/id/old.md": old_text})
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "old")
-    old_hash = source_hash(old_text)
-    git(repo, "mv", "docs/id/old.md", "docs/id/new.md")
-    edit(repo / "docs/id/new.md", "Isi.", "Isi baru.")
-    git(repo, "commit", "-q", "-am", "renamed")
-    diff = source_diff(repo / "docs/id/new.md", old_hash)
-    assert "--- docs/id/old.md @ " in diff and "-Isi.\n+Isi baru.\n" in diff
-
-
 def test_each_hunk_of_the_stale_diff_names_its_section_and_its_line_in_the_translation(repo, capsys):
     source = "# S\n\n## Satu { #one }\n\n" + "".join(f"Baris {n}.\n" for n in range(1, 9)) + "\n## Dua { #two }\n\nBaris akhir.\n"
     translation = "# С\n\nВступление переводчика.\n\n## Один { #one }\n\nСтроки.\n\n## Два { #two }\n\nПоследняя строка.\n"
