@@ -17,8 +17,9 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+from types import MappingProxyType
 
 from autograd_site.page.model import Heading
 from autograd_site.page.paths import display
@@ -78,14 +79,10 @@ TRANSLATION_SECTIONS_KEY = "translation_sections"
 SECTION_HASH_LENGTH = 8
 
 
-def sections(source_text: str) -> dict[str, str]:
-    """The source's sections, by heading anchor, each with the hash of what a translator
-    translates in it: a change in one section names that section alone."""
-    return dict(section_hashes(source_text))
-
-
 @functools.lru_cache(maxsize=TEXTS_KEPT)
-def section_hashes(source_text: str) -> dict[str, str]:
+def sections(source_text: str) -> Mapping[str, str]:
+    """The source's sections, by heading anchor, each with the hash of what a translator
+    translates in it: a change in one section names that section alone (read-only: cached)."""
     found: dict[str, list[str]] = {TOP: []}
     current = TOP
     text = translated_part(source_text)
@@ -95,18 +92,14 @@ def section_hashes(source_text: str) -> dict[str, str]:
             current = anchors[number]
             found.setdefault(current, [])
         found[current].append(line)
-    return {anchor: words_hash("\n".join(lines))[:SECTION_HASH_LENGTH] for anchor, lines in found.items()}
-
-
-def section_titles(page_text: str) -> dict[str, str]:
-    """Each section's heading as the page writes it (Markdown, without its `{ #anchor }`),
-    by anchor; the introduction's is the page title."""
-    return dict(titles_by_anchor(page_text))
+    return MappingProxyType({anchor: words_hash("\n".join(lines))[:SECTION_HASH_LENGTH] for anchor, lines in found.items()})
 
 
 @functools.lru_cache(maxsize=TEXTS_KEPT)
-def titles_by_anchor(page_text: str) -> dict[str, str]:
-    return titles_of(read_page(Path("page.md"), page_text).headings)
+def section_titles(page_text: str) -> Mapping[str, str]:
+    """Each section's heading as the page writes it (Markdown, without its `{ #anchor }`),
+    by anchor; the introduction's is the page title (read-only: cached)."""
+    return MappingProxyType(titles_of(read_page(Path("page.md"), page_text).headings))
 
 
 def titles_of(headings: Iterable[Heading]) -> dict[str, str]:
