@@ -21,14 +21,8 @@ def test_the_old_page_links_each_section_that_moved_off_it_to_its_new_place():
         ("forward-mode", "../custom-function-advanced/#forward-mode"),
         ("vmap-rule", "../custom-function-advanced/#vmap"),
     ]
-
-
-def test_without_directory_urls_the_link_names_the_html_file():
-    assert 'href="distributed-compile.html#compile"' in moved_links("training-loop.md", MOVED, use_directory_urls=False)
-
-
-def test_a_page_nothing_moved_off_carries_nothing():
-    assert moved_links("backward.md", MOVED, use_directory_urls=True) == ""
+    assert 'href="distributed-compile.html#compile"' in moved_links("training-loop.md", MOVED, use_directory_urls=False)  # the file
+    assert moved_links("backward.md", MOVED, use_directory_urls=True) == ""  # nothing moved off it: nothing carried
 
 
 @pytest.mark.parametrize("entry", ["custom-function.md", "custom-function#forward-mode", "custom-function.md#"])
