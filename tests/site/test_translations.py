@@ -12,7 +12,6 @@ import pytest
 
 from autograd_site.languages import BY_CODE, SOURCE
 from autograd_site.postbuild.rendered import check_site
-from autograd_site.translate import status
 from autograd_site.verify.stamp import read_valid_stamp
 from tests.site.building import build, copy_of_the_site
 from tests.translate.conftest import edit, git
@@ -85,11 +84,6 @@ def test_a_one_section_edit_names_exactly_that_section_in_the_banner(site):
     link = f'<a href="../../hooks/" hreflang="{SOURCE.code}" lang="{SOURCE.code}">{SOURCE.name}</a>'
     assert RU.stale_sections_banner.format(source=link, sections=HOOKS_SECTION) in banner[0]
     assert '<h2 id="handle-remove">' in page.read_text(encoding="utf-8")  # the link's target, on the same page
-
-
-def test_a_one_section_edit_names_exactly_that_section_in_the_status_command(site):
-    rows = {(row.pair.name, row.state): row.note for row in status.rows(site.parent / "docs")}
-    assert rows[("hooks.md", "stale")].endswith(" in #handle-remove")
 
 
 def status_row(page: Path, href: str) -> str:
