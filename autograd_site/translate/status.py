@@ -89,9 +89,8 @@ def table(found: list[Row]) -> str:
 
 def summary(found: list[Row]) -> str:
     counts = {name: sum(row.state == name for row in found) for name in (FRESH, STALE, UNTRANSLATED, BROKEN, MISSING, ORPHAN)}
-    return "translations: " + ", ".join(
-        f"{count} {name}" for name, count in counts.items() if count or name not in (ORPHAN, UNTRANSLATED, BROKEN)
-    )
+    shown = [f"{count} {name}" for name, count in counts.items() if count or name not in (ORPHAN, UNTRANSLATED, BROKEN)]
+    return "translations: " + ", ".join(shown)
 
 
 def report(found: list[Row]) -> str:
@@ -99,12 +98,9 @@ def report(found: list[Row]) -> str:
     for row in found:
         if row.state == STALE:
             recorded = recorded_hash(page_text(row.pair.translation))
-            parts += [
-                "",
-                f"== {row.pair.label} (stale) ==",
-                source_diff(row.pair.source, recorded, row.pair.translation, row.pair.language.code).rstrip("\n"),
-                f"Once {display(row.pair.translation)} follows these changes: `nox -s translations -- --mark {row.pair.label}`",
-            ]
+            diff = source_diff(row.pair.source, recorded, row.pair.translation, row.pair.language.code).rstrip("\n")
+            then = f"Once {display(row.pair.translation)} follows these changes: `nox -s translations -- --mark {row.pair.label}`"
+            parts += ["", f"== {row.pair.label} (stale) ==", diff, then]
     return "\n".join(parts)
 
 
