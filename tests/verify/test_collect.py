@@ -103,67 +103,50 @@ def test_every_example_fits_the_limit():
     assert long == []
 
 
-def test_missing_include_is_a_located_problem(page_of):
-    page = page_of(f"""
-        # T
+# Bad input: each page (dedented) and the located problems verify reports on it.
+BAD_PAGES = {
+    "missing include": (
+        f'# T\n\n{FENCE}python\n--8<-- "backward/does_not_exist.py"\n{FENCE}\n\n{FENCE}output\n{FENCE}\n',
+        ["4: include 'backward/does_not_exist.py' not found: no file docs_src/backward/does_not_exist.py"],
+    ),
+    "include escaping docs_src": (
+        f'{FENCE}python\n--8<-- "../pyproject.toml"\n{FENCE}\n',
+        ["2: include '../pyproject.toml' escapes docs_src/; includes are relative to docs_src/ and stay inside it"],
+    ),
+    "unterminated fence": (
+        f"# T\n\n{FENCE}python\nprint(1)\n",
+        ["3: unterminated fence ```: no closing ``` before the end of the page"],
+    ),
+    "output without code above": (
+        f"Some prose.\n\n{FENCE}output\n1\n{FENCE}\n",
+        ["3: output block has no python block directly above it"],
+    ),
+    "output separated from its code by prose": (
+        f"{FENCE}python\nprint(1)\n{FENCE}\n\nProse in between.\n\n{FENCE}output\n1\n{FENCE}\n",
+        [
+            "1: python block claims no output: add an ```output block beneath it, or mark it <!-- verify: no-output -->",
+            "7: output block has no python block directly above it",
+        ],
+    ),
+    "empty page": ("\n\n", ["1: is empty"]),
+    "duplicate anchors": (
+        f"## One {{ #same }}\n\n## Two {{ #same }}\n\n{FENCE}text\n## not a heading {{ #same }}\n{FENCE}\n",
+        ["3: duplicate anchor #same (first on line 1)"],
+    ),
+}
 
-        {FENCE}python
-        --8<-- "backward/does_not_exist.py"
-        {FENCE}
 
-        {FENCE}output
-        {FENCE}
-    """)
+@pytest.mark.parametrize(("text", "problems"), BAD_PAGES.values(), ids=BAD_PAGES)
+def test_bad_input_is_a_located_problem(write_page, text, problems):
+    page = collect_page(write_page(text))
+    assert messages(page) == problems
     assert page.examples == []
-    assert messages(page) == ["4: include 'backward/does_not_exist.py' not found: no file docs_src/backward/does_not_exist.py"]
 
 
-def test_include_escaping_docs_src_is_refused(page_of):
-    page = page_of(f"""
-        {FENCE}python
-        --8<-- "../pyproject.toml"
-        {FENCE}
-    """)
-    assert messages(page) == ["2: include '../pyproject.toml' escapes docs_src/; includes are relative to docs_src/ and stay inside it"]
-
-
-def test_unterminated_fence(page_of):
-    page = page_of(f"""
-        # T
-
-        {FENCE}python
-        print(1)
-    """)
-    assert messages(page) == ["3: unterminated fence ```: no closing ``` before the end of the page"]
-
-
-def test_output_without_code_above(page_of):
-    page = page_of(f"""
-        Some prose.
-
-        {FENCE}output
-        1
-        {FENCE}
-    """)
-    assert messages(page) == ["3: output block has no python block directly above it"]
-
-
-def test_output_separated_from_code_by_prose_is_not_paired(page_of):
-    page = page_of(f"""
-        {FENCE}python
-        print(1)
-        {FENCE}
-
-        Prose in between.
-
-        {FENCE}output
-        1
-        {FENCE}
-    """)
-    assert messages(page) == [
-        "1: python block claims no output: add an ```output block beneath it, or mark it <!-- verify: no-output -->",
-        "7: output block has no python block directly above it",
-    ]
+def test_non_utf8_page(tmp_path):
+    path = tmp_path / "latin1.md"
+    path.write_bytes("# Title\n\nGradien café\n".encode("latin-1"))
+    assert messages(collect_page(path)) == ["3: is not UTF-8 (byte 0xe9 at offset 20); save the page as UTF-8"]
 
 
 def test_markers_no_output_and_skip(page_of):
@@ -244,12 +227,6 @@ def test_doctest_block(page_of):
     assert [e.mode for e in page.examples] == ["doctest"]
 
 
-def test_non_utf8_page(tmp_path):
-    path = tmp_path / "latin1.md"
-    path.write_bytes("# Title\n\nGradien café\n".encode("latin-1"))
-    assert messages(collect_page(path)) == ["3: is not UTF-8 (byte 0xe9 at offset 20); save the page as UTF-8"]
-
-
 @pytest.mark.parametrize("newline", ["\r\n", "\r"], ids=["CRLF", "CR"])
 def test_a_page_saved_with_windows_line_endings_is_collected_like_the_lf_page(write_page, newline):
     lf = write_page(f'# T\n\n{FENCE}python\nprint(1)\n{FENCE}\n\n??? success "Jawaban"\n\n    {FENCE}output\n    1\n    {FENCE}\n', "lf.md")
@@ -261,23 +238,6 @@ def test_a_page_saved_with_windows_line_endings_is_collected_like_the_lf_page(wr
     assert (crlf_example.line, crlf_example.claim.line, crlf_example.claim.body, crlf_example.code.source) == (3, 9, "1\n", "print(1)\n")
     assert (lf_example.line, lf_example.claim.line, lf_example.claim.body) == (3, 9, "1\n")
     assert pages[1].model.newline == newline and pages[0].model.newline == "\n"
-
-
-def test_empty_page(write_page):
-    assert messages(collect_page(write_page("\n\n"))) == ["1: is empty"]
-
-
-def test_duplicate_anchors(page_of):
-    page = page_of("""
-        ## One { #same }
-
-        ## Two { #same }
-
-        ```text
-        ## not a heading { #same }
-        ```
-    """)
-    assert messages(page) == ["3: duplicate anchor #same (first on line 1)"]
 
 
 def test_quotes_use_the_quotation_marks_of_the_pages_language(tmp_path):
