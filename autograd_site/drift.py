@@ -21,6 +21,7 @@ from enum import Enum, StrEnum
 from pathlib import Path
 
 from autograd_site.page.model import BlockKind
+from autograd_site.page.prose import squash
 from autograd_site.page.reader import read_page
 
 EXCEPTION_LINE = re.compile(r"^(?P<type>[A-Z]\w*(?:Error|Exception)):\s?(?P<message>.*)$", re.M)
@@ -127,10 +128,6 @@ def only_fractions_differ(claimed: str, actual: str) -> bool:
 
 def broken_quotes(quotes: list[str], claimed: str, actual: str) -> list[str]:
     """Quotes of the prose that the claim backed and the new output no longer contains."""
-
-    def squash(text: str) -> str:
-        return " ".join(text.split())
-
     return [quote for quote in quotes if squash(quote) in squash(claimed) and squash(quote) not in squash(actual)]
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from autograd_site.page.model import Heading, Page, Problem
+from autograd_site.page.prose import squash
 
 ENTRY_LEVEL = 3
 ANCHOR_WORDS = 8  # an entry's anchor: the first this many words of its message (more where two would collide)
@@ -47,10 +48,6 @@ def anchor_fits(anchor: str, message: str) -> bool:
 def entry_message(heading: Heading) -> str | None:
     found = CODE_TITLE.match(heading.title.strip())
     return found.group("message") if found else None
-
-
-def squash(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
 
 
 def entry_problems(page: Page) -> list[Problem]:
