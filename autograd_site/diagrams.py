@@ -42,11 +42,9 @@ CACHE_DIR = REPO_ROOT / ".cache" / "diagrams"
 
 def description(graphs: list[tuple[str, dict[int, Node]]]) -> str:
     """What a screen reader says for the picture: each root with what it was computed from."""
-    parts = []
-    for _root_name, nodes in graphs:
-        chain = [node.title + (f" ({node.subtitle})" if node.subtitle else "") for node in nodes.values()]
-        parts.append(" ← ".join(chain))
-    return "; ".join(parts)
+    return "; ".join(
+        " ← ".join(node.title + (f" ({node.subtitle})" if node.subtitle else "") for node in nodes.values()) for _root, nodes in graphs
+    )
 
 
 @dataclass
