@@ -37,11 +37,7 @@ def normalize(text: str) -> str:
 
 def unified_diff(claimed: str, actual: str, claimed_label: str, actual_label: str) -> str:
     diff = difflib.unified_diff(
-        normalize(claimed).split("\n"),
-        normalize(actual).split("\n"),
-        fromfile=claimed_label,
-        tofile=actual_label,
-        lineterm="",
+        normalize(claimed).split("\n"), normalize(actual).split("\n"), fromfile=claimed_label, tofile=actual_label, lineterm=""
     )
     return "\n".join(diff)
 

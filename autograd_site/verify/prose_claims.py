@@ -45,13 +45,9 @@ RUSSIAN_ORDINAL = "(?P<ordinal>" + "|".join(stem.replace("е", "[её]") for ste
 NOT_OUTPUT = r"(?!\s+(?:tabel|kode|таблиц[а-яё]*|кода|программы)\b)"
 POINTERS = {
     "id": re.compile(
-        r"(?<![\w-])baris\s+(?:(?P<ordinal>" + "|".join(INDONESIAN_ORDINALS) + r")|ke-?(?P<number>\d+))(?![\w-])" + NOT_OUTPUT,
-        re.I,
+        r"(?<![\w-])baris\s+(?:(?P<ordinal>" + "|".join(INDONESIAN_ORDINALS) + r")|ke-?(?P<number>\d+))(?![\w-])" + NOT_OUTPUT, re.I
     ),
-    "ru": re.compile(
-        r"(?<![\w-])" + RUSSIAN_ORDINAL + r"\s+строк[а-яё]*(?![\w-])" + NOT_OUTPUT,
-        re.I,
-    ),
+    "ru": re.compile(r"(?<![\w-])" + RUSSIAN_ORDINAL + r"\s+строк[а-яё]*(?![\w-])" + NOT_OUTPUT, re.I),
 }
 # What follows a pointer's colon: a code span, or a number (or Python constant) as plain text;
 # words after a colon continue the sentence ("baris terakhir: bila ...").

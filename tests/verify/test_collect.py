@@ -113,14 +113,8 @@ BAD_PAGES = {
         f'{FENCE}python\n--8<-- "../pyproject.toml"\n{FENCE}\n',
         ["2: include '../pyproject.toml' escapes docs_src/; includes are relative to docs_src/ and stay inside it"],
     ),
-    "unterminated fence": (
-        f"# T\n\n{FENCE}python\nprint(1)\n",
-        ["3: unterminated fence ```: no closing ``` before the end of the page"],
-    ),
-    "output without code above": (
-        f"Some prose.\n\n{FENCE}output\n1\n{FENCE}\n",
-        ["3: output block has no python block directly above it"],
-    ),
+    "unterminated fence": (f"# T\n\n{FENCE}python\nprint(1)\n", ["3: unterminated fence ```: no closing ``` before the end of the page"]),
+    "output without code above": (f"Some prose.\n\n{FENCE}output\n1\n{FENCE}\n", ["3: output block has no python block directly above it"]),
     "output separated from its code by prose": (
         f"{FENCE}python\nprint(1)\n{FENCE}\n\nProse in between.\n\n{FENCE}output\n1\n{FENCE}\n",
         [
@@ -351,8 +345,7 @@ def test_on_a_translation_an_unbacked_summary_bullet_asks_to_restore_the_example
     path = tmp_path / "docs" / "ru" / "page.md"
     path.parent.mkdir(parents=True)
     path.write_text(
-        "# Страница\n\n## Пример { #shown }\n\nПример удалён.\n\n## Итоги { #summary }\n\n- Правило ([пример](#shown)).\n",
-        encoding="utf-8",
+        "# Страница\n\n## Пример { #shown }\n\nПример удалён.\n\n## Итоги { #summary }\n\n- Правило ([пример](#shown)).\n", encoding="utf-8"
     )
     assert [f"{p.line}: {p.message}" for p in collect_page(path, read=read_page(path, language=BY_CODE["ru"])).problems] == [
         "9: summary bullet links to #shown, but no verified example stands in that section: "
