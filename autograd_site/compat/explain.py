@@ -33,6 +33,7 @@ from __future__ import annotations
 import argparse
 import functools
 import hashlib
+import itertools
 import sys
 import tomllib
 from collections import Counter
@@ -147,15 +148,9 @@ def sections_of(page: Page) -> list[tuple[int, str, str, int]]:
     """(line, anchor, title, offset of its end) of each heading below the title, in page order:
     a section ends where the next heading starts."""
     headings = [h for h in page.model.headings if h.level >= 2]
-    starts, offset = [], 0
-    for line in page.text.split("\n"):
-        starts.append(offset)
-        offset += len(line) + 1
-    found = []
-    for index, heading in enumerate(headings):
-        end = starts[headings[index + 1].line - 1] if index + 1 < len(headings) else len(page.text)
-        found.append((heading.line, heading.anchor or "", plain_text(heading.title), end))
-    return found
+    starts = [0, *itertools.accumulate(len(line) + 1 for line in page.text.split("\n"))]  # each line's offset
+    ends = [starts[heading.line - 1] for heading in headings[1:]] + [len(page.text)]  # the last: the page's end
+    return [(heading.line, heading.anchor or "", plain_text(heading.title), end) for heading, end in zip(headings, ends, strict=False)]
 
 
 def items(page: Page, matrix: Matrix, declared: Iterable[Entry] = ()) -> list[Item]:
