@@ -384,12 +384,10 @@ class Reader:
         for fence in reversed(self.page.fences):
             swallowed = next((n for n, line in enumerate(fence.body.splitlines(), fence.line + 1) if FENCE_OPENING.match(line)), None)
             if swallowed is not None:
-                return Problem(
-                    self.path,
-                    fence.line,
+                message = (
                     f"the fence opened here has no closing {fence.indent}{marks[0] * 3} of its own: it runs to line {fence.end_line}, "
-                    f"over the fence opened on line {swallowed}; close it under its last line",
                 )
+                return Problem(self.path, fence.line, message + f"over the fence opened on line {swallowed}; close it under its last line")
         return Problem(self.path, first + 1, f"unterminated fence {marks}: no closing {marks} before the end of the page")
 
     def fence(self, token: Token, container: Container | None) -> bool:
@@ -498,13 +496,7 @@ def front_matter_problems(page: Page) -> list[Problem]:
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         line = front.line + 1 + (mark.line if mark is not None else 0)
-        what = getattr(error, "problem", None) or "not YAML"
-        return [
-            Problem(
-                page.path,
-                line,
-                f"the front matter is not valid YAML ({what}): fix this line; a translation's source_* lines are "
-                "written by `nox -s translations -- --mark`: delete them and mark the page again",
-            )
-        ]
+        message = f"the front matter is not valid YAML ({getattr(error, 'problem', None) or 'not YAML'}): fix this line; "
+        message += "a translation's source_* lines are written by `nox -s translations -- --mark`: delete them and mark the page again"
+        return [Problem(page.path, line, message)]
     return []

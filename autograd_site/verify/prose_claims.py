@@ -93,14 +93,9 @@ def repeated_code(page: Page) -> list[Problem]:
             if seen != fence.line and earlier is None:
                 earlier = seen
         if earlier is not None:
-            problems.append(
-                Problem(
-                    page.path,
-                    fence.line,
-                    f"shows again {REPEATED_CODE_LINES} or more lines the code block at line {earlier} showed: "
-                    "show only what this step adds (a snippet section or line range; CONTRIBUTING)",
-                )
-            )
+            message = f"shows again {REPEATED_CODE_LINES} or more lines the code block at line {earlier} showed: "
+            message += "show only what this step adds (a snippet section or line range; CONTRIBUTING)"
+            problems.append(Problem(page.path, fence.line, message))
     return problems
 
 
@@ -131,14 +126,8 @@ def repeated_passages(page: Page, text: str | None = None) -> list[Problem]:
         previous = (earlier, start)
         first_line, line = prose.line_of(text, words[earlier].start()), prose.line_of(text, words[start].start())
         opening = " ".join(word[0] for word in words[start : start + 6])
-        problems.append(
-            Problem(
-                page.path,
-                line,
-                f"repeats a passage of line {first_line} (“{opening} …”, {REPEATED_WORDS} words or more): "
-                "say it once, and delete or reword the other",
-            )
-        )
+        message = f"repeats a passage of line {first_line} (“{opening} …”, {REPEATED_WORDS} words or more): "
+        problems.append(Problem(page.path, line, message + "say it once, and delete or reword the other"))
     return problems
 
 
@@ -193,14 +182,8 @@ def wrong_line_pointers(page: Page, text: str | None = None) -> list[Problem]:
         if index >= len(lines):
             problems.append(Problem(page.path, pointer.line, f"{pointer.text!r}: {where} has {len(lines)} lines"))
         elif pointer.value is not None and pointer.value not in lines[index]:
-            problems.append(
-                Problem(
-                    page.path,
-                    pointer.line,
-                    f"{pointer.text!r}: {pointer.value!r} is not on that line of {where}, which is {lines[index]!r}"
-                    + nearest_holding(lines, pointer.value),
-                )
-            )
+            message = f"{pointer.text!r}: {pointer.value!r} is not on that line of {where}, which is {lines[index]!r}"
+            problems.append(Problem(page.path, pointer.line, message + nearest_holding(lines, pointer.value)))
     return problems
 
 
