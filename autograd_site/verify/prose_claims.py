@@ -139,12 +139,11 @@ class Pointer:
     value: str | None
 
 
-def pointers(page: Page, text: str | None = None) -> list[Pointer]:
-    """The line pointers in the page's prose, with the value after their colon, if any."""
+def pointers(page: Page, text: str) -> list[Pointer]:
+    """The line pointers in the page's prose (`text`: its prose_only), with the value after their colon, if any."""
     pattern = POINTERS.get(page.language.code)
     if pattern is None:
         return []
-    text = prose_only(page) if text is None else text
     found = []
     for match in pattern.finditer(text):
         if match.groupdict().get("number"):
@@ -165,9 +164,9 @@ def block_above(page: Page, line: int) -> Fence | None:
     return above[-1] if above else None
 
 
-def wrong_line_pointers(page: Page, text: str | None = None) -> list[Problem]:
+def wrong_line_pointers(page: Page, text: str) -> list[Problem]:
     """Each line pointer that names a line the nearest output above lacks, or a value that line
-    does not hold (`text`: the page's prose_only, if already made)."""
+    does not hold (`text`: the page's prose_only)."""
     problems = []
     for pointer in pointers(page, text):
         output = block_above(page, pointer.line)
