@@ -86,12 +86,15 @@ RANDOM_CODE = re.compile(r"\b(?:rand\w*|normal_|uniform_|bernoulli_?|multinomial
 EXCEPTION_MESSAGE = re.compile(r"\b(?P<type>[A-Z]\w*(?:Error|Exception|Warning)):[^\n]*")
 
 
+def tidy(text: str) -> str:
+    """The text without what never counts: trailing spaces, blank lines at either end."""
+    return "\n".join(line.rstrip() for line in text.strip("\n").split("\n"))
+
+
 def without_warnings(text: str) -> tuple[str, list[str]]:
-    """The text with its warnings taken out (and trailing spaces and blank lines, which never
-    count), and the warnings."""
+    """The text with its warnings taken out (and tidied), and the warnings."""
     warnings = [found.group(0).strip() for found in WARNING_BLOCK.finditer(text + "\n")]
-    rest = WARNING_BLOCK.sub("", text + "\n")
-    return "\n".join(line.rstrip() for line in rest.strip("\n").split("\n")), warnings
+    return tidy(WARNING_BLOCK.sub("", text + "\n")), warnings
 
 
 def kind_of(claimed: str, actual: str, raised: bool = False, random: bool = False) -> Kind:

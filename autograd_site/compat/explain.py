@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from autograd_site.compat.matrix import RAISES, Matrix, example_key, load, short, without_install_paths
-from autograd_site.drift import RANDOM_CODE, WARNING_BLOCK, Kind, contradiction, kind_of, without_warnings
+from autograd_site.drift import RANDOM_CODE, WARNING_BLOCK, Kind, contradiction, kind_of, tidy, without_warnings
 from autograd_site.languages import BY_CODE, DOCS_DIR, LANGUAGES, SOURCE, Language
 from autograd_site.page.paths import display
 from autograd_site.page.reader import plain_text
@@ -58,11 +58,6 @@ def versions_file(language: Language, docs_dir: Path = DOCS_DIR) -> Path:
 
 def fingerprint(*texts: str) -> str:
     return hashlib.blake2b("\0".join(texts).encode(), digest_size=4).hexdigest()
-
-
-def tidy(text: str) -> str:
-    """Trailing spaces and blank lines never count (drift.without_warnings does the same)."""
-    return "\n".join(line.rstrip() for line in text.strip("\n").split("\n"))
 
 
 def warning_message(block: str) -> str:
