@@ -68,12 +68,11 @@ def find(page: Page) -> Opening | None:
         if text.strip():
             paragraph.append(number)
             continue
-        if paragraph:
-            held = "\n".join(page.lines[n - 1] for n in paragraph)
+        if paragraph:  # its lines are not blank
             marker = next((n for n in paragraph if READING_TIME in page.lines[n - 1]), 0)
             if marker and not reading_time:
                 reading_time = marker
-            elif not marker and not read_first and not reading_time and held.strip():
+            elif not marker and not read_first and not reading_time:
                 read_first = paragraph[0]
             paragraph = []
     return Opening(box.line, box.end_line, points, read_first, reading_time)
