@@ -1,14 +1,6 @@
-"""Classify: what kind of change a claim that no longer holds is, so a drift report and
-`nox -s update` can group changes and a maintainer knows what to reread.
-
-The kinds, checked in this order (the first that fits):
-  now raises         the example raised where it printed before
-  no longer raises   the claim shows an exception the example no longer raises
-  message reworded   the same exception type, with other words
-  new warning        a warning line the claim lacks
-  value changed      the same lines with other numbers
-  repr changed       the same lines with other names (a grad_fn, a dtype, a class)
-  output changed     anything else
+"""Classify: what kind of change a claim that no longer holds is (`Change`, `classify`: the
+first kind that fits, in the order they are declared), so a drift report and `nox -s update`
+can group changes and a maintainer knows what to reread.
 
 What the site tells a reader is coarser (`Kind`, `kind_of`): random values, a reworded
 message, a warning added or removed, or a changed behaviour.
@@ -32,13 +24,13 @@ PRINTED_NUMBER = re.compile(r"(?<![\w.])[-+]?\d+(?:\.\d*)?(?:e[-+]?\d+)?")  # a 
 
 
 class Change(Enum):
-    NOW_RAISES = "now raises"
-    NO_LONGER_RAISES = "no longer raises"
-    MESSAGE_REWORDED = "message reworded"
-    NEW_WARNING = "new warning"
-    VALUE_CHANGED = "value changed"
-    REPR_CHANGED = "repr changed"
-    OUTPUT_CHANGED = "output changed"
+    NOW_RAISES = "now raises"  # the example raised where it printed before
+    NO_LONGER_RAISES = "no longer raises"  # the claim shows an exception the example no longer raises
+    MESSAGE_REWORDED = "message reworded"  # the same exception type, with other words
+    NEW_WARNING = "new warning"  # a warning line the claim lacks
+    VALUE_CHANGED = "value changed"  # the same lines with other numbers
+    REPR_CHANGED = "repr changed"  # the same lines with other names (a grad_fn, a dtype, a class)
+    OUTPUT_CHANGED = "output changed"  # anything else
 
 
 def classify(claimed: str, actual: str, raised: bool = False) -> Change:
