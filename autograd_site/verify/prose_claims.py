@@ -1,18 +1,14 @@
-"""Three claims a page makes about itself and its outputs, checked without running anything.
+"""Three claims a page makes about itself and its outputs, checked without running anything:
+its prose says no passage twice (`repeated_passages`: a merge leftover, a paragraph said
+twice), its listings show no code again (`repeated_code`: a later step shows only what it
+adds, a snippet section or line range run `after` what came before: CONTRIBUTING), and its
+line pointers hold.
 
-- A page does not repeat itself: a passage of REPEATED_WORDS or more words that occurs twice in
-  a page's prose (code, outputs, tables, headings and URLs left out) is a merge leftover or a
-  paragraph said twice, and fails naming both lines.
-- Line pointers: prose that points at a line of an output by its position ("baris ketiga",
-  "Baris pertama adalah …", "четвёртая строка", "в третьей строке") must name a line the
-  nearest output block above has (where the nearest block above is code, the pointer is
-  about the code, and not checked); where a value follows the pointer after a colon
-  ("baris keempat: 0"), that line must contain it.
-
-- A page shows its code once: a listing that shows again REPEATED_CODE_LINES or more
-  consecutive lines an earlier listing on the page showed fails naming both; a later step
-  shows only what it adds (a snippet section or line range, and an `after` marker to run
-  what came before: CONTRIBUTING).
+A line pointer is prose that points at a line of an output by its position ("baris ketiga",
+"Baris pertama adalah …", "четвёртая строка", "в третьей строке"): it must name a line the
+nearest output block above has (where the nearest block above is code, the pointer is about
+the code, and not checked); where a value follows the pointer after a colon ("baris
+keempat: 0"), that line must contain it.
 
 All are part of what `collect_page` finds on a page, so verify, `nox -s check` and the live
 preview report them alike, at the page's line.
