@@ -331,7 +331,7 @@ class Reader:
         lists = 0
         for index, token in enumerate(tokens):
             if token.type == "front_matter":
-                self.front_matter(token)
+                self.page.front_matter = front_matter_of(token, self.text)
             elif token.type in ("admonition_open", "tab_open"):
                 stack.append(self.container(token))
             elif token.type in ("admonition_close", "tab_close"):
@@ -355,9 +355,6 @@ class Reader:
         self.page.quotes = self.quotes()
         self.page.inline_reader = InlineReader(self.text, inlines, len(inlines))
         return self.page
-
-    def front_matter(self, token: Token) -> None:
-        self.page.front_matter = front_matter_of(token, self.text)
 
     def container(self, token: Token) -> Container:
         first, end = span(token)
