@@ -19,7 +19,7 @@ def messages(page):
     return [f"{p.line}: {p.message}" for p in page.problems]
 
 
-def test_material_fence_options_are_collected_not_skipped(page_of):
+def test_material_fence_options_are_collected_not_skipped_and_a_pycon_block_is_a_doctest(page_of):
     page = page_of(f"""
         # T
 
@@ -38,10 +38,19 @@ def test_material_fence_options_are_collected_not_skipped(page_of):
         {FENCE}output
         2
         {FENCE}
+
+        {FENCE}pycon
+        >>> 1 + 1
+        2
+        {FENCE}
     """)
     assert page.problems == []
-    assert [e.code.source for e in page.examples] == ["print(1)\n", "print(2)\n"]
-    assert [e.claim.body for e in page.examples] == ["1\n", "2\n"]
+    assert [(e.mode, e.code.source) for e in page.examples] == [
+        ("compare", "print(1)\n"),
+        ("compare", "print(2)\n"),
+        ("doctest", ">>> 1 + 1\n2\n"),
+    ]
+    assert [e.claim.body for e in page.examples[:2]] == ["1\n", "2\n"] and page.examples[2].claim is None
     assert page.examples[0].line == 3
 
 
@@ -108,6 +117,10 @@ BAD_PAGES = {
     "missing include": (
         f'# T\n\n{FENCE}python\n--8<-- "backward/does_not_exist.py"\n{FENCE}\n\n{FENCE}output\n{FENCE}\n',
         ["4: include 'backward/does_not_exist.py' not found: no file docs_src/backward/does_not_exist.py"],
+    ),
+    "an after marker naming no file": (
+        f'<!-- verify: after="_test_after/missing.py" -->\n{FENCE}python\nprint(1)\n{FENCE}\n\n{FENCE}output\n1\n{FENCE}\n',
+        ["1: include '_test_after/missing.py' not found: no file docs_src/_test_after/missing.py"],
     ),
     "include escaping docs_src": (
         f'{FENCE}python\n--8<-- "../pyproject.toml"\n{FENCE}\n',
@@ -202,33 +215,6 @@ def test_an_after_marker_runs_the_named_code_first_and_shows_only_the_fence(page
     assert setup_file.resolve() in [f.resolve() for f in example.code.includes]  # its lines are checked too
 
 
-def test_an_after_marker_naming_no_file_is_a_located_problem(page_of):
-    page = page_of(f"""
-        <!-- verify: after="_test_after/missing.py" -->
-        {FENCE}python
-        print(1)
-        {FENCE}
-
-        {FENCE}output
-        1
-        {FENCE}
-    """)
-    assert page.examples == []
-    assert len(page.problems) == 1 and page.problems[0].line == 1
-    assert "'_test_after/missing.py' not found" in page.problems[0].message
-
-
-def test_doctest_block(page_of):
-    page = page_of("""
-        ```pycon
-        >>> 1 + 1
-        2
-        ```
-    """)
-    assert [e.mode for e in page.examples] == ["doctest"]
-
-
-@pytest.mark.parametrize("newline", ["\r\n", "\r"], ids=["CRLF", "CR"])
 def test_a_page_saved_with_windows_line_endings_is_collected_like_the_lf_page(write_page, newline):
     lf = write_page(f'# T\n\n{FENCE}python\nprint(1)\n{FENCE}\n\n??? success "Jawaban"\n\n    {FENCE}output\n    1\n    {FENCE}\n', "lf.md")
     crlf = lf.with_name("crlf.md")
