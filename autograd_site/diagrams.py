@@ -237,8 +237,10 @@ def layout(nodes: dict[int, Node], root: int, wrap: bool = False, mirrored: bool
     # its incoming edges enter its top side in the order of where they come from.
     def next_x(use: tuple[int, int], leaving: bool) -> float:
         """Where an edge goes next from its source (leaving), or last came from into its target."""
-        lane, other = lanes[use], boxes[use[1] if leaving else use[0]]
-        return (lane[0] if leaving else lane[-1])[0] if lane else other.x + other.w / 2
+        if lanes[use]:
+            return lanes[use][0 if leaving else -1][0]
+        other = boxes[use[1] if leaving else use[0]]
+        return other.x + other.w / 2
 
     out_port: dict[int, float] = {}
     in_port: dict[int, float] = {}
