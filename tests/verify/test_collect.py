@@ -215,6 +215,7 @@ def test_an_after_marker_runs_the_named_code_first_and_shows_only_the_fence(page
     assert setup_file.resolve() in [f.resolve() for f in example.code.includes]  # its lines are checked too
 
 
+@pytest.mark.parametrize("newline", ["\r\n", "\r"], ids=["CRLF", "CR"])
 def test_a_page_saved_with_windows_line_endings_is_collected_like_the_lf_page(write_page, newline):
     lf = write_page(f'# T\n\n{FENCE}python\nprint(1)\n{FENCE}\n\n??? success "Jawaban"\n\n    {FENCE}output\n    1\n    {FENCE}\n', "lf.md")
     crlf = lf.with_name("crlf.md")
