@@ -42,11 +42,9 @@ CACHE_DIR = REPO_ROOT / ".cache" / "diagrams"
 
 def description(graphs: list[tuple[str, dict[int, Node]]]) -> str:
     """What a screen reader says for the picture: each root with what it was computed from."""
-    parts = []
-    for _root_name, nodes in graphs:
-        chain = [node.title + (f" ({node.subtitle})" if node.subtitle else "") for node in nodes.values()]
-        parts.append(" ← ".join(chain))
-    return "; ".join(parts)
+    return "; ".join(
+        " ← ".join(node.title + (f" ({node.subtitle})" if node.subtitle else "") for node in nodes.values()) for _root, nodes in graphs
+    )
 
 
 @dataclass
@@ -237,19 +235,18 @@ def layout(nodes: dict[int, Node], root: int, wrap: bool = False, mirrored: bool
 
     # Ports: a box's outgoing edges leave its bottom side in the order of where they go next,
     # its incoming edges enter its top side in the order of where they come from.
-    def first_x(use: tuple[int, int]) -> float:
-        lane = lanes[use]
-        return lane[0][0] if lane else boxes[use[1]].x + boxes[use[1]].w / 2
-
-    def last_x(use: tuple[int, int]) -> float:
-        lane = lanes[use]
-        return lane[-1][0] if lane else boxes[use[0]].x + boxes[use[0]].w / 2
+    def next_x(use: tuple[int, int], leaving: bool) -> float:
+        """Where an edge goes next from its source (leaving), or last came from into its target."""
+        if lanes[use]:
+            return lanes[use][0 if leaving else -1][0]
+        other = boxes[use[1] if leaving else use[0]]
+        return other.x + other.w / 2
 
     out_port: dict[int, float] = {}
     in_port: dict[int, float] = {}
     for key, box in boxes.items():
-        leaving = sorted((i for i, use in enumerate(uses) if use[0] == key), key=lambda i: (first_x(uses[i]), i))
-        entering = sorted((i for i, use in enumerate(uses) if use[1] == key), key=lambda i: (last_x(uses[i]), i))
+        leaving = sorted((i for i, use in enumerate(uses) if use[0] == key), key=lambda i: (next_x(uses[i], True), i))
+        entering = sorted((i for i, use in enumerate(uses) if use[1] == key), key=lambda i: (next_x(uses[i], False), i))
         for ports, group in ((out_port, leaving), (in_port, entering)):
             step = min(PORT_GAP, (box.w - 2 * TEXT_PAD) / max(len(group) - 1, 1))
             for n, i in enumerate(group):
@@ -643,12 +640,10 @@ def with_marks(
     def nodes_of(key: int) -> list[Node]:
         return [nodes[key] for _root, nodes in graphs if key in nodes]
 
-    for reference in marks.get("mark", "").split():
-        for node in nodes_of(find_node(reference, "mark", graphs, namespace, script)):
-            node.marks.add("marked")
-    for reference in marks.get("group", "").split():
-        for node in nodes_of(find_node(reference, "group", graphs, namespace, script)):
-            node.marks.add("group")
+    for option, mark in (("mark", "marked"), ("group", "group")):
+        for reference in marks.get(option, "").split():
+            for node in nodes_of(find_node(reference, option, graphs, namespace, script)):
+                node.marks.add(mark)
     references = marks.get("saved", "").split()
     for reference in references:
         keys = (

@@ -1,14 +1,6 @@
-"""Classify: what kind of change a claim that no longer holds is, so a drift report and
-`nox -s update` can group changes and a maintainer knows what to reread.
-
-The kinds, checked in this order (the first that fits):
-  now raises         the example raised where it printed before
-  no longer raises   the claim shows an exception the example no longer raises
-  message reworded   the same exception type, with other words
-  new warning        a warning line the claim lacks
-  value changed      the same lines with other numbers
-  repr changed       the same lines with other names (a grad_fn, a dtype, a class)
-  output changed     anything else
+"""Classify: what kind of change a claim that no longer holds is (`Change`, `classify`: the
+first kind that fits, in the order they are declared), so a drift report and `nox -s update`
+can group changes and a maintainer knows what to reread.
 
 What the site tells a reader is coarser (`Kind`, `kind_of`): random values, a reworded
 message, a warning added or removed, or a changed behaviour.
@@ -21,6 +13,7 @@ from enum import Enum, StrEnum
 from pathlib import Path
 
 from autograd_site.page.model import BlockKind
+from autograd_site.page.prose import squash
 from autograd_site.page.reader import read_page
 
 EXCEPTION_LINE = re.compile(r"^(?P<type>[A-Z]\w*(?:Error|Exception)):\s?(?P<message>.*)$", re.M)
@@ -31,13 +24,13 @@ PRINTED_NUMBER = re.compile(r"(?<![\w.])[-+]?\d+(?:\.\d*)?(?:e[-+]?\d+)?")  # a 
 
 
 class Change(Enum):
-    NOW_RAISES = "now raises"
-    NO_LONGER_RAISES = "no longer raises"
-    MESSAGE_REWORDED = "message reworded"
-    NEW_WARNING = "new warning"
-    VALUE_CHANGED = "value changed"
-    REPR_CHANGED = "repr changed"
-    OUTPUT_CHANGED = "output changed"
+    NOW_RAISES = "now raises"  # the example raised where it printed before
+    NO_LONGER_RAISES = "no longer raises"  # the claim shows an exception the example no longer raises
+    MESSAGE_REWORDED = "message reworded"  # the same exception type, with other words
+    NEW_WARNING = "new warning"  # a warning line the claim lacks
+    VALUE_CHANGED = "value changed"  # the same lines with other numbers
+    REPR_CHANGED = "repr changed"  # the same lines with other names (a grad_fn, a dtype, a class)
+    OUTPUT_CHANGED = "output changed"  # anything else
 
 
 def classify(claimed: str, actual: str, raised: bool = False) -> Change:
@@ -85,12 +78,15 @@ RANDOM_CODE = re.compile(r"\b(?:rand\w*|normal_|uniform_|bernoulli_?|multinomial
 EXCEPTION_MESSAGE = re.compile(r"\b(?P<type>[A-Z]\w*(?:Error|Exception|Warning)):[^\n]*")
 
 
+def tidy(text: str) -> str:
+    """The text without what never counts: trailing spaces, blank lines at either end."""
+    return "\n".join(line.rstrip() for line in text.strip("\n").split("\n"))
+
+
 def without_warnings(text: str) -> tuple[str, list[str]]:
-    """The text with its warnings taken out (and trailing spaces and blank lines, which never
-    count), and the warnings."""
+    """The text with its warnings taken out (and tidied), and the warnings."""
     warnings = [found.group(0).strip() for found in WARNING_BLOCK.finditer(text + "\n")]
-    rest = WARNING_BLOCK.sub("", text + "\n")
-    return "\n".join(line.rstrip() for line in rest.strip("\n").split("\n")), warnings
+    return tidy(WARNING_BLOCK.sub("", text + "\n")), warnings
 
 
 def kind_of(claimed: str, actual: str, raised: bool = False, random: bool = False) -> Kind:
@@ -127,10 +123,6 @@ def only_fractions_differ(claimed: str, actual: str) -> bool:
 
 def broken_quotes(quotes: list[str], claimed: str, actual: str) -> list[str]:
     """Quotes of the prose that the claim backed and the new output no longer contains."""
-
-    def squash(text: str) -> str:
-        return " ".join(text.split())
-
     return [quote for quote in quotes if squash(quote) in squash(claimed) and squash(quote) not in squash(actual)]
 
 

@@ -28,6 +28,7 @@ from difflib import SequenceMatcher
 from pathlib import Path
 
 from autograd_site.page.model import Heading, Page
+from autograd_site.page.prose import squash
 
 # A line that carries an exception's or a warning's message: "RuntimeError: ...",
 # "UserWarning: ...", "torch.OutOfMemoryError: ...", also after a "file:line: " prefix.
@@ -82,10 +83,6 @@ class Message:
         return next((s for s in self.shown if s.reference), None)
 
     older: list[str] = field(default_factory=list)  # other releases' wordings
-
-
-def squash(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
 
 
 def bare(text: str) -> str:

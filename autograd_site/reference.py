@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from autograd_site.page.model import Heading, Page, Problem
+from autograd_site.page.prose import squash
 
 ENTRY_LEVEL = 3
 ANCHOR_WORDS = 8  # an entry's anchor: the first this many words of its message (more where two would collide)
@@ -49,10 +50,6 @@ def entry_message(heading: Heading) -> str | None:
     return found.group("message") if found else None
 
 
-def squash(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
-
-
 def entry_problems(page: Page) -> list[Problem]:
     """Each entry of a reference page that lacks its message, anchor, examples or lesson link."""
     if not page.is_reference:
@@ -66,38 +63,14 @@ def entry_problems(page: Page) -> list[Problem]:
         start, end = page.section(heading.anchor) or (heading.line, heading.line)
         fences = [fence for fence in page.fences if start < fence.line <= end]
         outputs = [squash(line) for fence in fences if fence.lang == "output" for line in fence.body.split("\n")]
-        message = entry_message(heading)
-        if message is not None:
-            if not any(squash(message) in line for line in outputs):
-                problems.append(
-                    Problem(
-                        page.path,
-                        heading.line,
-                        f"the entry's message `{message}` is printed by no output the entry claims: reproduce it, or correct the heading",
-                    )
-                )
-            if not anchor_fits(heading.anchor, message):
-                problems.append(
-                    Problem(
-                        page.path,
-                        heading.line,
-                        f"the entry's anchor is #{heading.anchor}; its message's first words make #{entry_anchor(message)}",
-                    )
-                )
+        message, lacks = entry_message(heading), []
+        if message is not None and not any(squash(message) in line for line in outputs):
+            lacks.append(f"the entry's message `{message}` is printed by no output the entry claims: reproduce it, or correct the heading")
+        if message is not None and not anchor_fits(heading.anchor, message):
+            lacks.append(f"the entry's anchor is #{heading.anchor}; its message's first words make #{entry_anchor(message)}")
         if sum(fence.lang == "python" for fence in fences) < 2:
-            problems.append(
-                Problem(
-                    page.path,
-                    heading.line,
-                    "the entry shows fewer than two examples: the problem and its fix, each with its verified output",
-                )
-            )
+            lacks.append("the entry shows fewer than two examples: the problem and its fix, each with its verified output")
         if not any(LESSON_LINK.match(link.target) for link in page.links_in(start, end)):
-            problems.append(
-                Problem(
-                    page.path,
-                    heading.line,
-                    "the entry links to no lesson section: link the section that teaches the concept ([…](page.md#anchor))",
-                )
-            )
+            lacks.append("the entry links to no lesson section: link the section that teaches the concept ([…](page.md#anchor))")
+        problems += [Problem(page.path, heading.line, text) for text in lacks]
     return problems

@@ -111,12 +111,6 @@ def test_every_unit_is_declared_once():
     assert set(declared) == present
 
 
-def test_verify_imports_nothing_from_compat():
-    """The cycle issue 45 removed: verify's update and drift report read kinds of drift from drift.py."""
-    verify = ROOT / "verify"
-    assert [t for path in verify.rglob("*.py") for _, t in imported_modules(path, ROOT) if t.startswith(f"{PACKAGE}.compat")] == []
-
-
 def plant(root: Path, files: dict[str, str]) -> Path:
     package = root / PACKAGE
     for name, text in {"__init__.py": "", **files}.items():

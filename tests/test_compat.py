@@ -7,11 +7,11 @@ from autograd_site.compat.matrix import Matrix, merge, short, version_key
 from autograd_site.drift import Change, Kind, classify
 
 
-def observation(torch: str, states: dict[tuple[str, str], str]) -> dict:
+def observation(torch: str, states: dict[tuple[str, str], str], differing: str = "b") -> dict:
     return {
         "torch": torch,
         "examples": [
-            {"page": page, "line": 1, "example": example, "state": state, "claimed": "a", "actual": "a" if state == "holds" else "b"}
+            {"page": page, "line": 1, "example": example, "state": state, "claimed": "a", "actual": "a" if state == "holds" else differing}
             for (page, example), state in states.items()
         ],
     }
@@ -50,39 +50,9 @@ def test_the_page_shows_its_range_and_what_another_release_prints(tmp_path):
     from autograd_site.languages import BY_CODE
 
     ru = BY_CODE["ru"]
-    data = merge(
-        {},
-        [
-            {
-                "torch": "2.4.1",
-                "examples": [
-                    {
-                        "page": "ru/backward.md",
-                        "line": 3,
-                        "example": "backward/scalar_output.py",
-                        "state": "differs",
-                        "claimed": "a",
-                        "actual": "y = 9.0\nx.grad = 5.0",
-                    }
-                ],
-            },
-            {
-                "torch": "2.13.0",
-                "examples": [
-                    {
-                        "page": "ru/backward.md",
-                        "line": 3,
-                        "example": "backward/scalar_output.py",
-                        "state": "holds",
-                        "claimed": "a",
-                        "actual": "a",
-                    }
-                ],
-            },
-        ],
-        "2.13.0",
-    )
-    matrix = Matrix(data)
+    example = ("ru/backward.md", "backward/scalar_output.py")
+    observations = [observation("2.4.1", {example: "differs"}, "y = 9.0\nx.grad = 5.0"), observation("2.13.0", {example: "holds"})]
+    matrix = Matrix(merge({}, observations, "2.13.0"))
     assert range_note(matrix, "ru/backward.md", ru, {"2.4.1": {Kind.BEHAVIOUR}, "2.13.0": set()}) == "Верно для PyTorch 2.13"
     assert (
         range_note(matrix, "ru/backward.md", ru, {"2.4.1": {Kind.VALUES, Kind.MESSAGE}, "2.13.0": set()}) == "Верно для PyTorch 2.4 – 2.13"
@@ -109,53 +79,26 @@ def test_the_page_shows_its_range_and_what_another_release_prints(tmp_path):
     assert table.splitlines()[4:] == [f"- **{ru.compat_kinds[kind]}**: {ru.compat_legend[kind]}" for kind in Kind]
 
 
-def test_real_drifts_recorded_in_the_matrix_are_classified():
-    """What torch 2.4.1 and 2.15.0 really printed (data/compat.json) against the pages' claims:
-    the dropout's other random mask is a value change, 2.15's deprecation of torch.jit.script a
-    new warning (a warning shown once a process: in the observation's worker, the first example
-    that scripts, now custom_function/forward_mode_jvp.py)."""
-    from autograd_site.compat.matrix import load
-    from autograd_site.languages import DOCS_DIR
-    from autograd_site.verify.collect import collect_page
-    from autograd_site.verify.compare import normalize
-
-    def claim(page: str, snippet: str) -> str:
-        examples = collect_page(DOCS_DIR / page).examples
-        [example] = [e for e in examples if e.code.includes and e.code.includes[0].as_posix().endswith(snippet)]
-        return normalize(example.claim.body)
-
-    matrix = Matrix(load())
-    kinds = {}
-    examples = (
-        ("id/no-grad-detach.md", "no_grad_detach/dropout_train_vs_eval.py"),
-        ("ru/custom-function-advanced.md", "custom_function/forward_mode_jvp.py"),
-    )
-    for page, snippet in examples:
-        for release, difference in matrix.differences(snippet):
-            kinds[(snippet, release)] = classify(claim(page, snippet), difference["actual"], difference["state"] == "raises")
-    assert kinds == {
-        ("no_grad_detach/dropout_train_vs_eval.py", "2.4.1"): Change.VALUE_CHANGED,
-        ("custom_function/forward_mode_jvp.py", "2.15.0"): Change.NEW_WARNING,
-    }
-
-
-def test_real_drifts_recorded_in_the_matrix_have_the_kinds_the_home_page_shows():
-    """data/compat.json against the pages: 2.4.1's other dropout mask is random values, its
-    reworded in-place message a message, 2.15's torch.jit.script deprecation a warning, and
-    2.4.1's allow_unused (another message and a grad that requires grad) a behaviour change."""
+def test_real_drifts_recorded_in_the_matrix_have_the_kinds_the_home_page_shows_and_the_changes_the_report_names():
+    """data/compat.json against the pages: 2.4.1's other dropout mask is random values (for the
+    drift report a changed value), its reworded in-place message a message, 2.15's
+    torch.jit.script deprecation a warning (a new one: shown once a process, in the
+    observation's worker the first example that scripts, now custom_function/forward_mode_jvp.py),
+    and 2.4.1's allow_unused (another message and a grad that requires grad) a behaviour change."""
     from autograd_site.compat.matrix import load, without_install_paths
     from autograd_site.drift import RANDOM_CODE, kind_of
     from autograd_site.languages import DOCS_DIR
     from autograd_site.verify.collect import collect_page
+    from autograd_site.verify.compare import normalize
 
     matrix = Matrix(load())
     expected = {
-        ("id/no-grad-detach.md", "no_grad_detach/dropout_train_vs_eval.py", "2.4.1"): Kind.VALUES,
-        ("id/in-place.md", "in_place/data_vs_detach.py", "2.4.1"): Kind.MESSAGE,
-        ("ru/custom-function-advanced.md", "custom_function/forward_mode_jvp.py", "2.15.0"): Kind.WARNING,
-        ("ru/autograd-grad.md", "autograd_grad/allow_unused.py", "2.4.1"): Kind.BEHAVIOUR,
+        ("id/no-grad-detach.md", "no_grad_detach/dropout_train_vs_eval.py", "2.4.1"): (Kind.VALUES, Change.VALUE_CHANGED),
+        ("id/in-place.md", "in_place/data_vs_detach.py", "2.4.1"): (Kind.MESSAGE, None),
+        ("ru/custom-function-advanced.md", "custom_function/forward_mode_jvp.py", "2.15.0"): (Kind.WARNING, Change.NEW_WARNING),
+        ("ru/autograd-grad.md", "autograd_grad/allow_unused.py", "2.4.1"): (Kind.BEHAVIOUR, None),
     }
-    for (page, snippet, release), kind in expected.items():
+    for (page, snippet, release), (kind, change) in expected.items():
         [example] = [
             e for e in collect_page(DOCS_DIR / page).examples if e.code.includes and e.code.includes[0].as_posix().endswith(snippet)
         ]
@@ -163,3 +106,4 @@ def test_real_drifts_recorded_in_the_matrix_have_the_kinds_the_home_page_shows()
         raised, random = difference["state"] == "raises", bool(RANDOM_CODE.search(example.code.source))
         found = kind_of(example.claim.body, without_install_paths(difference["actual"]), raised=raised, random=random)
         assert found is kind, snippet
+        assert change is None or classify(normalize(example.claim.body), difference["actual"], raised) is change, snippet

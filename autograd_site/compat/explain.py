@@ -33,14 +33,16 @@ from __future__ import annotations
 import argparse
 import functools
 import hashlib
+import itertools
 import sys
 import tomllib
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from autograd_site.compat.matrix import RAISES, Matrix, example_key, load, short, without_install_paths
-from autograd_site.drift import RANDOM_CODE, WARNING_BLOCK, Kind, contradiction, kind_of, without_warnings
+from autograd_site.drift import RANDOM_CODE, WARNING_BLOCK, Kind, contradiction, kind_of, tidy, without_warnings
 from autograd_site.languages import BY_CODE, DOCS_DIR, LANGUAGES, SOURCE, Language
 from autograd_site.page.paths import display
 from autograd_site.page.reader import plain_text
@@ -56,11 +58,6 @@ def versions_file(language: Language, docs_dir: Path = DOCS_DIR) -> Path:
 
 def fingerprint(*texts: str) -> str:
     return hashlib.blake2b("\0".join(texts).encode(), digest_size=4).hexdigest()
-
-
-def tidy(text: str) -> str:
-    """Trailing spaces and blank lines never count (drift.without_warnings does the same)."""
-    return "\n".join(line.rstrip() for line in text.strip("\n").split("\n"))
 
 
 def warning_message(block: str) -> str:
@@ -146,15 +143,9 @@ def sections_of(page: Page) -> list[tuple[int, str, str, int]]:
     """(line, anchor, title, offset of its end) of each heading below the title, in page order:
     a section ends where the next heading starts."""
     headings = [h for h in page.model.headings if h.level >= 2]
-    starts, offset = [], 0
-    for line in page.text.split("\n"):
-        starts.append(offset)
-        offset += len(line) + 1
-    found = []
-    for index, heading in enumerate(headings):
-        end = starts[headings[index + 1].line - 1] if index + 1 < len(headings) else len(page.text)
-        found.append((heading.line, heading.anchor or "", plain_text(heading.title), end))
-    return found
+    starts = [0, *itertools.accumulate(len(line) + 1 for line in page.text.split("\n"))]  # each line's offset
+    ends = [starts[heading.line - 1] for heading in headings[1:]] + [len(page.text)]  # the last: the page's end
+    return [(heading.line, heading.anchor or "", plain_text(heading.title), end) for heading, end in zip(headings, ends, strict=False)]
 
 
 def items(page: Page, matrix: Matrix, declared: Iterable[Entry] = ()) -> list[Item]:
@@ -188,24 +179,10 @@ def items(page: Page, matrix: Matrix, declared: Iterable[Entry] = ()) -> list[It
     result = []
     for (release, message), found in shared.items():
         examples = [raw[n][0] for n, _ in found]
-        places = list(dict.fromkeys(section(e.line)[:3] for e in examples))
-        first = section(examples[0].line)
-        key = f"{release} {SHARED} {fingerprint(message)}"
-        result.append(
-            Item(
-                key,
-                release,
-                tuple((a, t) for _, a, t in places),
-                tuple(dict.fromkeys(example_key(e) for e in examples)),
-                "",
-                found[0][1],
-                Kind.WARNING,
-                False,
-                False,
-                examples[0].line,
-                first[3],
-            )
-        )
+        places = tuple(dict.fromkeys(section(e.line)[1:3] for e in examples))
+        keys = tuple(dict.fromkeys(example_key(e) for e in examples))
+        key, end = f"{release} {SHARED} {fingerprint(message)}", section(examples[0].line)[3]
+        result.append(Item(key, release, places, keys, "", found[0][1], Kind.WARNING, False, False, examples[0].line, end))
     for number, (example, release, claimed, actual, random) in enumerate(raw):
         gone = {message for (r, message), found in shared.items() if r == release and number in {n for n, _ in found}}
         kept = tidy(without_shared(actual, gone))
@@ -220,22 +197,8 @@ def items(page: Page, matrix: Matrix, declared: Iterable[Entry] = ()) -> list[It
         accepted = wanted is not None and contradiction(wanted, claimed, kept, random) is None
         kind = wanted if wanted is not None and accepted else kind_of(claimed, kept, random=random)
         _, anchor, title, end = section(example.line)
-        result.append(
-            Item(
-                key,
-                release,
-                ((anchor, title),),
-                (example_key(example),),
-                claimed,
-                kept,
-                kind,
-                random,
-                accepted,
-                example.line,
-                end,
-                trimmed=bool(gone),
-            )
-        )
+        places, keys = ((anchor, title),), (example_key(example),)
+        result.append(Item(key, release, places, keys, claimed, kept, kind, random, accepted, example.line, end, bool(gone)))
     return sorted(result, key=lambda item: (item.line, item.key))
 
 
@@ -270,8 +233,8 @@ def notes(found: list[Item], entries: list[Entry]) -> list[Note]:
     return sorted(result, key=lambda note: (note.items[0].line, note.items[0].key))
 
 
-def suggested_covers(items_: list[Item]) -> str:
-    return "covers = [" + ", ".join(f'"{item.key}"' for item in items_) + "]"
+def covers_line(keys: Iterable[str]) -> str:
+    return "covers = [" + ", ".join(f'"{key}"' for key in keys) + "]"
 
 
 def problems(path: Path, matrix: Matrix, page: Page | None = None, docs_dir: Path = DOCS_DIR) -> list[str]:
@@ -287,10 +250,7 @@ def problems(path: Path, matrix: Matrix, page: Page | None = None, docs_dir: Pat
     found = items(page, matrix, source)
     keys = {item.key for item in found}
     result = []
-    covered: dict[str, int] = {}
-    for entry in own:
-        for key in entry.covers:
-            covered[key] = covered.get(key, 0) + 1
+    covered = Counter(key for entry in own for key in entry.covers)
     uncovered = [item for item in found if item.key not in covered]
     # a translation follows the source's entries; the source, one entry per section and release
     theirs = {key: entry.covers for entry in ([] if language.is_source else source) for key in entry.covers}
@@ -301,7 +261,7 @@ def problems(path: Path, matrix: Matrix, page: Page | None = None, docs_dir: Pat
         anchor, title = group[0].sections[0]
         what = ", ".join(dict.fromkeys(e for item in group for e in item.examples))
         covers = theirs.get(group[0].key)
-        line = "covers = [" + ", ".join(f'"{key}"' for key in covers) + "]" if covers else suggested_covers(group)
+        line = covers_line(covers or [item.key for item in group])
         result.append(
             f"{display(path)}:{group[0].line}: #{anchor} ({title}): no sentence says what PyTorch {group[0].release} prints "
             f"differently ({what}) and why: add to {file} [[{path.stem}]] {line} and its text"

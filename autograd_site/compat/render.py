@@ -32,10 +32,6 @@ DECLARED_CLASS = "compat-declared"  # the sentence's `kind` chose the label, not
 WARNING_TYPE = re.compile(r"\b[A-Z]\w*Warning\b")  # a shared warning's fold is titled by its type
 
 
-def page_key(path: Path) -> str:
-    return path.resolve().relative_to(DOCS_DIR.resolve()).as_posix()
-
-
 def page_kinds(page: Page, matrix: Matrix) -> dict[str, set[Kind]]:
     """release -> the kinds of difference of the page's examples there (empty: all hold), as
     the page's notes label them."""

@@ -1,14 +1,9 @@
-"""The compatibility matrix on the site (data/compat.json, written by `nox -s versions`).
-
-- A topic page (one with claims in the matrix) gets, under its H1, a badge: the releases it
-  holds for, linking to the home page's table; in each section whose examples print otherwise
-  on a tested release, a note with the sentence that says what changed and why, and the
-  outputs folded beneath it (autograd_site/compat/render.py writes both; a difference without
-  a sentence, or a sentence without its difference, is a warning: the strict build fails).
-- The home page (docs/<code>/index.md) gets the whole table, page x release, where its
-  `<!-- compat: table -->` line stands.
-Both in the language of the page's file: docs/<code>/... (an untranslated page that
-mkdocs-static-i18n serves under /ru/ is the source's, so its notes are the source's too).
+"""The compatibility matrix on the site (data/compat.json, written by `nox -s versions`), as
+autograd_site/compat/render.py writes it: a topic page's badge and notes (a difference without
+its sentence, or a sentence without its difference, is a warning: the strict build fails), and
+the home page's table where its `<!-- compat: table -->` line stands. Both in the language of
+the page's file, docs/<code>/... (an untranslated page that mkdocs-static-i18n serves under
+/ru/ is the source's, so its notes are the source's too).
 
 Only the Markdown the site renders changes, never the files: verify reads the files.
 """

@@ -155,8 +155,11 @@ class ArithmatexToMathML(Treeprocessor):
             tex = tex.strip()
             if not (tex.startswith(opening) and tex.endswith(closing)):
                 raise self.error(f"arithmatex element without {opening} … {closing}: {tex[:80]!r}")
-            mathml = mathml_or_error(tex[len(opening) : -len(closing)], display=element.tag == "div", error=self.error)
-            element.text = self.md.htmlStash.store(mathml)
+            formula = tex[len(opening) : -len(closing)]
+            try:
+                element.text = self.md.htmlStash.store(to_mathml(formula, display=element.tag == "div"))
+            except MathError as problem:  # MkDocs names the page of a Markdown error itself
+                raise self.error(f"math {formula.strip()!r} cannot be typeset: {problem}") from problem
 
 
 class MathExtension(Extension):
@@ -170,10 +173,3 @@ class MathExtension(Extension):
     def extendMarkdown(self, md: Markdown) -> None:
         # After the inline patterns (20), which is where arithmatex makes its inline elements.
         md.treeprocessors.register(ArithmatexToMathML(md, self.error), "autograd_site_math", 15)
-
-
-def mathml_or_error(tex: str, display: bool, where: str = "", error: type[Exception] = TypesetError) -> str:
-    try:
-        return to_mathml(tex, display)
-    except MathError as problem:  # MkDocs names the page of a Markdown error itself
-        raise error(f"{where}{': ' if where else ''}math {tex.strip()!r} cannot be typeset: {problem}") from problem

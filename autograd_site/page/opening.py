@@ -68,12 +68,11 @@ def find(page: Page) -> Opening | None:
         if text.strip():
             paragraph.append(number)
             continue
-        if paragraph:
-            held = "\n".join(page.lines[n - 1] for n in paragraph)
+        if paragraph:  # its lines are not blank
             marker = next((n for n in paragraph if READING_TIME in page.lines[n - 1]), 0)
             if marker and not reading_time:
                 reading_time = marker
-            elif not marker and not read_first and not reading_time and held.strip():
+            elif not marker and not read_first and not reading_time:
                 read_first = paragraph[0]
             paragraph = []
     return Opening(box.line, box.end_line, points, read_first, reading_time)
@@ -93,22 +92,12 @@ def problems(page: Page) -> list[Problem]:
             Problem(page.path, box.line, "the opening box stands away from the title: put it directly under the page's `#` heading")
         )
     if not FEWEST_POINTS <= len(box.points) <= MOST_POINTS:
-        found.append(
-            Problem(
-                page.path,
-                box.points[MOST_POINTS] if len(box.points) > MOST_POINTS else box.line,
-                f"the opening box has {len(box.points)} points: give it {FEWEST_POINTS} to {MOST_POINTS}, "
-                "each a thing the lesson teaches the reader to do or explain",
-            )
-        )
+        line = box.points[MOST_POINTS] if len(box.points) > MOST_POINTS else box.line
+        message = f"the opening box has {len(box.points)} points: give it {FEWEST_POINTS} to {MOST_POINTS}, "
+        found.append(Problem(page.path, line, message + "each a thing the lesson teaches the reader to do or explain"))
     if not box.read_first:
-        found.append(
-            Problem(
-                page.path,
-                box.line,
-                "the opening box says nothing to read first: after its points, a paragraph that links to the lessons it builds on",
-            )
-        )
+        message = "the opening box says nothing to read first: after its points, a paragraph that links to the lessons it builds on"
+        found.append(Problem(page.path, box.line, message))
     if not box.reading_time:
         found.append(Problem(page.path, box.line, f"the opening box has no reading time: its last paragraph holds `{READING_TIME}`"))
     return found

@@ -33,6 +33,11 @@ NOT_WORDS = [
 ]
 
 
+def squash(text: str) -> str:
+    """Every run of whitespace one space, none at the ends: how a quote is found in printed text."""
+    return " ".join(text.split())
+
+
 def line_of(text: str, offset: int) -> int:
     return text.count("\n", 0, offset) + 1
 

@@ -331,7 +331,7 @@ class Reader:
         lists = 0
         for index, token in enumerate(tokens):
             if token.type == "front_matter":
-                self.front_matter(token)
+                self.page.front_matter = front_matter_of(token, self.text)
             elif token.type in ("admonition_open", "tab_open"):
                 stack.append(self.container(token))
             elif token.type in ("admonition_close", "tab_close"):
@@ -355,9 +355,6 @@ class Reader:
         self.page.quotes = self.quotes()
         self.page.inline_reader = InlineReader(self.text, inlines, len(inlines))
         return self.page
-
-    def front_matter(self, token: Token) -> None:
-        self.page.front_matter = front_matter_of(token, self.text)
 
     def container(self, token: Token) -> Container:
         first, end = span(token)
@@ -384,12 +381,10 @@ class Reader:
         for fence in reversed(self.page.fences):
             swallowed = next((n for n, line in enumerate(fence.body.splitlines(), fence.line + 1) if FENCE_OPENING.match(line)), None)
             if swallowed is not None:
-                return Problem(
-                    self.path,
-                    fence.line,
+                message = (
                     f"the fence opened here has no closing {fence.indent}{marks[0] * 3} of its own: it runs to line {fence.end_line}, "
-                    f"over the fence opened on line {swallowed}; close it under its last line",
                 )
+                return Problem(self.path, fence.line, message + f"over the fence opened on line {swallowed}; close it under its last line")
         return Problem(self.path, first + 1, f"unterminated fence {marks}: no closing {marks} before the end of the page")
 
     def fence(self, token: Token, container: Container | None) -> bool:
@@ -498,13 +493,7 @@ def front_matter_problems(page: Page) -> list[Problem]:
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         line = front.line + 1 + (mark.line if mark is not None else 0)
-        what = getattr(error, "problem", None) or "not YAML"
-        return [
-            Problem(
-                page.path,
-                line,
-                f"the front matter is not valid YAML ({what}): fix this line; a translation's source_* lines are "
-                "written by `nox -s translations -- --mark`: delete them and mark the page again",
-            )
-        ]
+        message = f"the front matter is not valid YAML ({getattr(error, 'problem', None) or 'not YAML'}): fix this line; "
+        message += "a translation's source_* lines are written by `nox -s translations -- --mark`: delete them and mark the page again"
+        return [Problem(page.path, line, message)]
     return []

@@ -22,19 +22,7 @@ from autograd_site.page.reader import decode, read_page
 from autograd_site.reference import entry_problems
 from autograd_site.verify.prose_claims import prose_problems
 
-__all__ = [
-    "READ",
-    "CodeBlock",
-    "Example",
-    "Fence",
-    "Mode",
-    "Page",
-    "Problem",
-    "Quote",
-    "collect_page",
-    "display",
-    "read_again",
-]
+__all__ = ["READ", "CodeBlock", "Example", "Fence", "Mode", "Page", "Problem", "Quote", "collect_page", "display", "read_again"]
 
 PYTHON_LANGS = {"python", "py", "python3"}
 DOCTEST_LANGS = {"pycon"}

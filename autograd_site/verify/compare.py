@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from typing import Protocol
 
 from autograd_site import diagrams
 from autograd_site.page.model import BlockKind, Fence, Problem
 from autograd_site.page.paths import display
+from autograd_site.page.prose import squash
 from autograd_site.verify.collect import CodeBlock, Example, Page, Quote
 from autograd_site.verify.execute import Outcome
 from autograd_site.verify.failures import Failure, FailureKind, normalize, unified_diff
@@ -49,10 +49,6 @@ def check_example(example: Example, outcome: Outcome, torch_version: str) -> Fai
         claimed_line=example.claim.line + 1,
         torch=torch_version,
     )
-
-
-def squash(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
 
 
 def check_quote(quote: Quote, outputs: list[str]) -> Failure | None:

@@ -19,6 +19,7 @@ import os
 import re
 import shutil
 import sys
+from collections import Counter
 from pathlib import Path
 
 from autograd_site.drift import Change, classify
@@ -96,7 +97,7 @@ def render(drifts: list[Failure], torch_version: str, run_url: str | None = None
         "Reproduce locally: `nox -s verify -- --torch " + torch_version + "`; after checking that the new "
         "outputs are right, `nox -s update -- --torch " + torch_version + "` rewrites the claims.",
         "",
-        "By kind: " + ", ".join(f"{kind} {count}" for kind, count in counted(drifts)) + ".",
+        "By kind: " + ", ".join(f"{kind} {count}" for kind, count in Counter(map(kind_of, drifts)).items()) + ".",
         "",
         "| kind | page | line | what |",
         "|---|---|---|---|",
@@ -124,13 +125,6 @@ def render(drifts: list[Failure], torch_version: str, run_url: str | None = None
             return body + f"\n{left} more failures are left out here (an issue body is limited); see the run's drift-report artifact.\n"
         body += text
     return body
-
-
-def counted(drifts: list[Failure]) -> list[tuple[str, int]]:
-    counts: dict[str, int] = {}
-    for d in drifts:
-        counts[kind_of(d)] = counts.get(kind_of(d), 0) + 1
-    return list(counts.items())
 
 
 def github_run_url() -> str | None:

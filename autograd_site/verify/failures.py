@@ -37,11 +37,7 @@ def normalize(text: str) -> str:
 
 def unified_diff(claimed: str, actual: str, claimed_label: str, actual_label: str) -> str:
     diff = difflib.unified_diff(
-        normalize(claimed).split("\n"),
-        normalize(actual).split("\n"),
-        fromfile=claimed_label,
-        tofile=actual_label,
-        lineterm="",
+        normalize(claimed).split("\n"), normalize(actual).split("\n"), fromfile=claimed_label, tofile=actual_label, lineterm=""
     )
     return "\n".join(diff)
 
@@ -73,17 +69,15 @@ class Failure:
         diff = self.diff
         return f"{self.where}: {self.message}" + (f"\n{diff}" if diff else "")
 
-    def to_json(self) -> dict[str, object]:
-        return asdict(self)
-
     @classmethod
     def from_json(cls, data: dict[str, object]) -> Failure:
+        """The record `asdict` wrote (its kind a string)."""
         return cls(**{**data, "kind": FailureKind(data["kind"])})  # type: ignore[arg-type]
 
 
 def write_failures(failures: list[Failure], torch: str, path: Path = FAILURES_PATH) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    document = {"torch": torch, "failures": [failure.to_json() for failure in failures]}
+    document = {"torch": torch, "failures": [asdict(failure) for failure in failures]}
     path.write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 

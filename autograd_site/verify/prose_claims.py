@@ -1,18 +1,14 @@
-"""Three claims a page makes about itself and its outputs, checked without running anything.
+"""Three claims a page makes about itself and its outputs, checked without running anything:
+its prose says no passage twice (`repeated_passages`: a merge leftover, a paragraph said
+twice), its listings show no code again (`repeated_code`: a later step shows only what it
+adds, a snippet section or line range run `after` what came before: CONTRIBUTING), and its
+line pointers hold.
 
-- A page does not repeat itself: a passage of REPEATED_WORDS or more words that occurs twice in
-  a page's prose (code, outputs, tables, headings and URLs left out) is a merge leftover or a
-  paragraph said twice, and fails naming both lines.
-- Line pointers: prose that points at a line of an output by its position ("baris ketiga",
-  "Baris pertama adalah …", "четвёртая строка", "в третьей строке") must name a line the
-  nearest output block above has (where the nearest block above is code, the pointer is
-  about the code, and not checked); where a value follows the pointer after a colon
-  ("baris keempat: 0"), that line must contain it.
-
-- A page shows its code once: a listing that shows again REPEATED_CODE_LINES or more
-  consecutive lines an earlier listing on the page showed fails naming both; a later step
-  shows only what it adds (a snippet section or line range, and an `after` marker to run
-  what came before: CONTRIBUTING).
+A line pointer is prose that points at a line of an output by its position ("baris ketiga",
+"Baris pertama adalah …", "четвёртая строка", "в третьей строке"): it must name a line the
+nearest output block above has (where the nearest block above is code, the pointer is about
+the code, and not checked); where a value follows the pointer after a colon ("baris
+keempat: 0"), that line must contain it.
 
 All are part of what `collect_page` finds on a page, so verify, `nox -s check` and the live
 preview report them alike, at the page's line.
@@ -45,13 +41,9 @@ RUSSIAN_ORDINAL = "(?P<ordinal>" + "|".join(stem.replace("е", "[её]") for ste
 NOT_OUTPUT = r"(?!\s+(?:tabel|kode|таблиц[а-яё]*|кода|программы)\b)"
 POINTERS = {
     "id": re.compile(
-        r"(?<![\w-])baris\s+(?:(?P<ordinal>" + "|".join(INDONESIAN_ORDINALS) + r")|ke-?(?P<number>\d+))(?![\w-])" + NOT_OUTPUT,
-        re.I,
+        r"(?<![\w-])baris\s+(?:(?P<ordinal>" + "|".join(INDONESIAN_ORDINALS) + r")|ke-?(?P<number>\d+))(?![\w-])" + NOT_OUTPUT, re.I
     ),
-    "ru": re.compile(
-        r"(?<![\w-])" + RUSSIAN_ORDINAL + r"\s+строк[а-яё]*(?![\w-])" + NOT_OUTPUT,
-        re.I,
-    ),
+    "ru": re.compile(r"(?<![\w-])" + RUSSIAN_ORDINAL + r"\s+строк[а-яё]*(?![\w-])" + NOT_OUTPUT, re.I),
 }
 # What follows a pointer's colon: a code span, or a number (or Python constant) as plain text;
 # words after a colon continue the sentence ("baris terakhir: bila ...").
@@ -97,14 +89,9 @@ def repeated_code(page: Page) -> list[Problem]:
             if seen != fence.line and earlier is None:
                 earlier = seen
         if earlier is not None:
-            problems.append(
-                Problem(
-                    page.path,
-                    fence.line,
-                    f"shows again {REPEATED_CODE_LINES} or more lines the code block at line {earlier} showed: "
-                    "show only what this step adds (a snippet section or line range; CONTRIBUTING)",
-                )
-            )
+            message = f"shows again {REPEATED_CODE_LINES} or more lines the code block at line {earlier} showed: "
+            message += "show only what this step adds (a snippet section or line range; CONTRIBUTING)"
+            problems.append(Problem(page.path, fence.line, message))
     return problems
 
 
@@ -135,14 +122,8 @@ def repeated_passages(page: Page, text: str | None = None) -> list[Problem]:
         previous = (earlier, start)
         first_line, line = prose.line_of(text, words[earlier].start()), prose.line_of(text, words[start].start())
         opening = " ".join(word[0] for word in words[start : start + 6])
-        problems.append(
-            Problem(
-                page.path,
-                line,
-                f"repeats a passage of line {first_line} (“{opening} …”, {REPEATED_WORDS} words or more): "
-                "say it once, and delete or reword the other",
-            )
-        )
+        message = f"repeats a passage of line {first_line} (“{opening} …”, {REPEATED_WORDS} words or more): "
+        problems.append(Problem(page.path, line, message + "say it once, and delete or reword the other"))
     return problems
 
 
@@ -154,12 +135,11 @@ class Pointer:
     value: str | None
 
 
-def pointers(page: Page, text: str | None = None) -> list[Pointer]:
-    """The line pointers in the page's prose, with the value after their colon, if any."""
+def pointers(page: Page, text: str) -> list[Pointer]:
+    """The line pointers in the page's prose (`text`: its prose_only), with the value after their colon, if any."""
     pattern = POINTERS.get(page.language.code)
     if pattern is None:
         return []
-    text = prose_only(page) if text is None else text
     found = []
     for match in pattern.finditer(text):
         if match.groupdict().get("number"):
@@ -180,9 +160,9 @@ def block_above(page: Page, line: int) -> Fence | None:
     return above[-1] if above else None
 
 
-def wrong_line_pointers(page: Page, text: str | None = None) -> list[Problem]:
+def wrong_line_pointers(page: Page, text: str) -> list[Problem]:
     """Each line pointer that names a line the nearest output above lacks, or a value that line
-    does not hold (`text`: the page's prose_only, if already made)."""
+    does not hold (`text`: the page's prose_only)."""
     problems = []
     for pointer in pointers(page, text):
         output = block_above(page, pointer.line)
@@ -197,14 +177,8 @@ def wrong_line_pointers(page: Page, text: str | None = None) -> list[Problem]:
         if index >= len(lines):
             problems.append(Problem(page.path, pointer.line, f"{pointer.text!r}: {where} has {len(lines)} lines"))
         elif pointer.value is not None and pointer.value not in lines[index]:
-            problems.append(
-                Problem(
-                    page.path,
-                    pointer.line,
-                    f"{pointer.text!r}: {pointer.value!r} is not on that line of {where}, which is {lines[index]!r}"
-                    + nearest_holding(lines, pointer.value),
-                )
-            )
+            message = f"{pointer.text!r}: {pointer.value!r} is not on that line of {where}, which is {lines[index]!r}"
+            problems.append(Problem(page.path, pointer.line, message + nearest_holding(lines, pointer.value)))
     return problems
 
 

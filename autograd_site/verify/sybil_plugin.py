@@ -216,10 +216,4 @@ class PageSybil(Sybil):
 
 
 def make_sybil(path: Path = DOCS_DIR) -> Sybil:
-    return PageSybil(
-        parsers=[parse_page],
-        path=str(path),
-        patterns=["*.md"],
-        document_types={".md": PageDocument},
-        name="docs",
-    )
+    return PageSybil(parsers=[parse_page], path=str(path), patterns=["*.md"], document_types={".md": PageDocument}, name="docs")

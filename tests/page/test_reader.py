@@ -62,6 +62,8 @@ def test_every_part_of_a_page_has_its_line(tmp_path):
     assert [(q.line, q.text) for q in page.quotes] == [(8, "quoted")]
     code, output = page.fences
     assert (code.line, code.end_line, code.lang, code.attrs, code.body) == (13, 15, "python", {"title": "a.py"}, "print(1)\n")
+    assert page.text[code.start : code.end] == '```python title="a.py"\nprint(1)\n```\n'  # offsets index the text
+    assert page.text[code.body_start : code.body_end] == "print(1)\n"
     assert (code.marker.line, code.marker.kind, code.marker.reason) == (12, MarkerKind.SKIP, "needs CUDA")
     assert (output.line, output.indent, output.body, output.container.line) == (19, "    ", "1\n", 17)
     assert [(c.kind, c.line, c.end_line, c.markup, c.type, c.title, c.depth) for c in page.containers] == [
@@ -76,15 +78,6 @@ def test_every_part_of_a_page_has_its_line(tmp_path):
         (BlockKind.HEADING, 10),
         (BlockKind.HTML, 12),
     ]
-
-
-def test_offsets_index_the_text_and_fences_keep_them(tmp_path):
-    path = tmp_path / "page.md"
-    path.write_text(PAGE, encoding="utf-8")
-    page = read_page(path)
-    code = page.fences[0]
-    assert page.text[code.start : code.end] == '```python title="a.py"\nprint(1)\n```\n'
-    assert page.text[code.body_start : code.body_end] == "print(1)\n"
 
 
 def test_an_unterminated_fence_is_a_located_problem(tmp_path):

@@ -43,24 +43,19 @@ def page_of_text(tmp_path):
     return read
 
 
-def test_a_line_range_is_those_lines_and_tracebacks_point_at_them(page_of_text, example_file):
-    fence, problems = expanded(page_of_text, f'--8<-- "{example_file}:3:4"')
+@pytest.mark.parametrize(
+    ("suffix", "source", "first_line"),
+    [
+        (":3:4", "x = 1\nprint(x)\n", 3),  # a line range: those lines; tracebacks point at them
+        (":grad", "x = 1\nprint(x)\n", 3),  # a named section: its lines without the markers
+        ("", "import torch\nx = 1\nprint(x)\nprint('after')\n", 1),  # the whole file, without section markers
+    ],
+)
+def test_an_include_is_expanded_as_the_site_expands_it(page_of_text, example_file, suffix, source, first_line):
+    fence, problems = expanded(page_of_text, f'--8<-- "{example_file}{suffix}"')
     assert problems == []
-    assert fence.expansion.source == "x = 1\nprint(x)\n"
-    assert (fence.expansion.whole_file.name, fence.expansion.first_line) == ("sections.py", 3)
-
-
-def test_a_named_section_is_its_lines_without_the_markers(page_of_text, example_file):
-    fence, problems = expanded(page_of_text, f'--8<-- "{example_file}:grad"')
-    assert problems == []
-    assert fence.expansion.source == "x = 1\nprint(x)\n"
-    assert fence.expansion.first_line == 3
-
-
-def test_a_whole_file_drops_the_section_markers_as_the_site_does(page_of_text, example_file):
-    fence, _ = expanded(page_of_text, f'--8<-- "{example_file}"')
-    assert fence.expansion.source == "import torch\nx = 1\nprint(x)\nprint('after')\n"
-    assert [include.name for include in fence.includes] == [example_file]
+    assert (fence.expansion.source, fence.expansion.whole_file.name, fence.expansion.first_line) == (source, "sections.py", first_line)
+    assert [include.name for include in fence.includes] == [example_file + suffix]
 
 
 def test_the_block_form_includes_each_file_listed(page_of_text, example_file):

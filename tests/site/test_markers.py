@@ -87,12 +87,14 @@ def test_a_markers_long_message_wraps():
     )
 
 
-def test_every_language_says_every_known_message_with_the_patterns_groups_alone():
+def test_every_language_says_every_known_message_and_names_every_known_thing_with_the_patterns_groups_alone():
     for language in (SOURCE, BY_CODE["ru"]):
         assert set(language.live_messages) == set(markers.MESSAGES), language.code
-        for key, template in language.live_messages.items():
-            groups = dict.fromkeys(markers.MESSAGES[key].groupindex, "x")
-            assert template.format(**groups), (language.code, key)  # a KeyError names a group the pattern lacks
+        assert set(language.live_phrases) == {*markers.PHRASES, "here", "source", "column"}, language.code
+        for templates, patterns in ((language.live_messages, markers.MESSAGES), (language.live_phrases, markers.PHRASES)):
+            for key, template in templates.items():
+                groups = dict.fromkeys(patterns[key].groupindex if key in patterns else ("column",), "x")
+                assert template.format(**groups), (language.code, key)  # a KeyError names a group the pattern lacks
 
 
 def test_the_translation_toolings_messages_are_in_the_pages_language_and_pytorchs_stay_as_printed(tmp_path):
@@ -166,11 +168,3 @@ def test_every_marker_of_the_malformed_corpus_is_in_the_pages_language():
     for text in texts:
         said = re.sub(r"'[^']*'|`[^`]*`|\S+\.(?:md|py)\S*|#\S+|\(!!! \w+\)|\(h\d\)", "", text)  # quotes, files, anchors, markup
         assert not ENGLISH.search(said), text
-
-
-def test_every_language_names_every_known_thing():
-    for language in (BY_CODE["id"], BY_CODE["ru"]):
-        assert set(language.live_phrases) == {*markers.PHRASES, "here", "source", "column"}, language.code
-        for key, template in language.live_phrases.items():
-            groups = dict.fromkeys(markers.PHRASES[key].groupindex if key in markers.PHRASES else ("column",), "x")
-            template.format(**groups)  # no group the pattern lacks

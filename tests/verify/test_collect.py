@@ -19,7 +19,7 @@ def messages(page):
     return [f"{p.line}: {p.message}" for p in page.problems]
 
 
-def test_material_fence_options_are_collected_not_skipped(page_of):
+def test_material_fence_options_are_collected_not_skipped_and_a_pycon_block_is_a_doctest(page_of):
     page = page_of(f"""
         # T
 
@@ -38,10 +38,19 @@ def test_material_fence_options_are_collected_not_skipped(page_of):
         {FENCE}output
         2
         {FENCE}
+
+        {FENCE}pycon
+        >>> 1 + 1
+        2
+        {FENCE}
     """)
     assert page.problems == []
-    assert [e.code.source for e in page.examples] == ["print(1)\n", "print(2)\n"]
-    assert [e.claim.body for e in page.examples] == ["1\n", "2\n"]
+    assert [(e.mode, e.code.source) for e in page.examples] == [
+        ("compare", "print(1)\n"),
+        ("compare", "print(2)\n"),
+        ("doctest", ">>> 1 + 1\n2\n"),
+    ]
+    assert [e.claim.body for e in page.examples[:2]] == ["1\n", "2\n"] and page.examples[2].claim is None
     assert page.examples[0].line == 3
 
 
@@ -103,67 +112,55 @@ def test_every_example_fits_the_limit():
     assert long == []
 
 
-def test_missing_include_is_a_located_problem(page_of):
-    page = page_of(f"""
-        # T
+# Bad input: each page (dedented) and the located problems verify reports on it.
+BAD_PAGES = {
+    "missing include": (
+        f'# T\n\n{FENCE}python\n--8<-- "backward/does_not_exist.py"\n{FENCE}\n\n{FENCE}output\n{FENCE}\n',
+        ["4: include 'backward/does_not_exist.py' not found: no file docs_src/backward/does_not_exist.py"],
+    ),
+    "an after marker naming no file": (
+        f'<!-- verify: after="_test_after/missing.py" -->\n{FENCE}python\nprint(1)\n{FENCE}\n\n{FENCE}output\n1\n{FENCE}\n',
+        ["1: include '_test_after/missing.py' not found: no file docs_src/_test_after/missing.py"],
+    ),
+    "include escaping docs_src": (
+        f'{FENCE}python\n--8<-- "../pyproject.toml"\n{FENCE}\n',
+        ["2: include '../pyproject.toml' escapes docs_src/; includes are relative to docs_src/ and stay inside it"],
+    ),
+    "unterminated fence": (f"# T\n\n{FENCE}python\nprint(1)\n", ["3: unterminated fence ```: no closing ``` before the end of the page"]),
+    "output without code above": (f"Some prose.\n\n{FENCE}output\n1\n{FENCE}\n", ["3: output block has no python block directly above it"]),
+    "output separated from its code by prose": (
+        f"{FENCE}python\nprint(1)\n{FENCE}\n\nProse in between.\n\n{FENCE}output\n1\n{FENCE}\n",
+        [
+            "1: python block claims no output: add an ```output block beneath it, or mark it <!-- verify: no-output -->",
+            "7: output block has no python block directly above it",
+        ],
+    ),
+    "output in a fold after prose": (
+        f'# T\n\n{FENCE}python\nprint(1)\n{FENCE}\n\nSome prose.\n\n??? success "Jawaban"\n\n    {FENCE}output\n    1\n    {FENCE}\n',
+        [
+            "3: python block claims no output: add an ```output block beneath it, or mark it <!-- verify: no-output -->",
+            "11: output block has no python block directly above it",
+        ],
+    ),
+    "empty page": ("\n\n", ["1: is empty"]),
+    "duplicate anchors": (
+        f"## One {{ #same }}\n\n## Two {{ #same }}\n\n{FENCE}text\n## not a heading {{ #same }}\n{FENCE}\n",
+        ["3: duplicate anchor #same (first on line 1)"],
+    ),
+}
 
-        {FENCE}python
-        --8<-- "backward/does_not_exist.py"
-        {FENCE}
 
-        {FENCE}output
-        {FENCE}
-    """)
+@pytest.mark.parametrize(("text", "problems"), BAD_PAGES.values(), ids=BAD_PAGES)
+def test_bad_input_is_a_located_problem(write_page, text, problems):
+    page = collect_page(write_page(text))
+    assert messages(page) == problems
     assert page.examples == []
-    assert messages(page) == ["4: include 'backward/does_not_exist.py' not found: no file docs_src/backward/does_not_exist.py"]
 
 
-def test_include_escaping_docs_src_is_refused(page_of):
-    page = page_of(f"""
-        {FENCE}python
-        --8<-- "../pyproject.toml"
-        {FENCE}
-    """)
-    assert messages(page) == ["2: include '../pyproject.toml' escapes docs_src/; includes are relative to docs_src/ and stay inside it"]
-
-
-def test_unterminated_fence(page_of):
-    page = page_of(f"""
-        # T
-
-        {FENCE}python
-        print(1)
-    """)
-    assert messages(page) == ["3: unterminated fence ```: no closing ``` before the end of the page"]
-
-
-def test_output_without_code_above(page_of):
-    page = page_of(f"""
-        Some prose.
-
-        {FENCE}output
-        1
-        {FENCE}
-    """)
-    assert messages(page) == ["3: output block has no python block directly above it"]
-
-
-def test_output_separated_from_code_by_prose_is_not_paired(page_of):
-    page = page_of(f"""
-        {FENCE}python
-        print(1)
-        {FENCE}
-
-        Prose in between.
-
-        {FENCE}output
-        1
-        {FENCE}
-    """)
-    assert messages(page) == [
-        "1: python block claims no output: add an ```output block beneath it, or mark it <!-- verify: no-output -->",
-        "7: output block has no python block directly above it",
-    ]
+def test_non_utf8_page(tmp_path):
+    path = tmp_path / "latin1.md"
+    path.write_bytes("# Title\n\nGradien café\n".encode("latin-1"))
+    assert messages(collect_page(path)) == ["3: is not UTF-8 (byte 0xe9 at offset 20); save the page as UTF-8"]
 
 
 def test_markers_no_output_and_skip(page_of):
@@ -218,38 +215,6 @@ def test_an_after_marker_runs_the_named_code_first_and_shows_only_the_fence(page
     assert setup_file.resolve() in [f.resolve() for f in example.code.includes]  # its lines are checked too
 
 
-def test_an_after_marker_naming_no_file_is_a_located_problem(page_of):
-    page = page_of(f"""
-        <!-- verify: after="_test_after/missing.py" -->
-        {FENCE}python
-        print(1)
-        {FENCE}
-
-        {FENCE}output
-        1
-        {FENCE}
-    """)
-    assert page.examples == []
-    assert len(page.problems) == 1 and page.problems[0].line == 1
-    assert "'_test_after/missing.py' not found" in page.problems[0].message
-
-
-def test_doctest_block(page_of):
-    page = page_of("""
-        ```pycon
-        >>> 1 + 1
-        2
-        ```
-    """)
-    assert [e.mode for e in page.examples] == ["doctest"]
-
-
-def test_non_utf8_page(tmp_path):
-    path = tmp_path / "latin1.md"
-    path.write_bytes("# Title\n\nGradien café\n".encode("latin-1"))
-    assert messages(collect_page(path)) == ["3: is not UTF-8 (byte 0xe9 at offset 20); save the page as UTF-8"]
-
-
 @pytest.mark.parametrize("newline", ["\r\n", "\r"], ids=["CRLF", "CR"])
 def test_a_page_saved_with_windows_line_endings_is_collected_like_the_lf_page(write_page, newline):
     lf = write_page(f'# T\n\n{FENCE}python\nprint(1)\n{FENCE}\n\n??? success "Jawaban"\n\n    {FENCE}output\n    1\n    {FENCE}\n', "lf.md")
@@ -261,23 +226,6 @@ def test_a_page_saved_with_windows_line_endings_is_collected_like_the_lf_page(wr
     assert (crlf_example.line, crlf_example.claim.line, crlf_example.claim.body, crlf_example.code.source) == (3, 9, "1\n", "print(1)\n")
     assert (lf_example.line, lf_example.claim.line, lf_example.claim.body) == (3, 9, "1\n")
     assert pages[1].model.newline == newline and pages[0].model.newline == "\n"
-
-
-def test_empty_page(write_page):
-    assert messages(collect_page(write_page("\n\n"))) == ["1: is empty"]
-
-
-def test_duplicate_anchors(page_of):
-    page = page_of("""
-        ## One { #same }
-
-        ## Two { #same }
-
-        ```text
-        ## not a heading { #same }
-        ```
-    """)
-    assert messages(page) == ["3: duplicate anchor #same (first on line 1)"]
 
 
 def test_quotes_use_the_quotation_marks_of_the_pages_language(tmp_path):
@@ -305,28 +253,6 @@ def test_an_exercise_answer_hidden_in_a_collapsible_block_is_the_claim(page_of):
     [example] = page.examples
     assert example.mode == "compare" and example.claim is not None
     assert example.claim.body == "1\n"
-
-
-def test_prose_between_code_and_a_collapsed_output_unpairs_them(page_of):
-    page = page_of(f"""
-        # T
-
-        {FENCE}python
-        print(1)
-        {FENCE}
-
-        Some prose.
-
-        ??? success "Jawaban"
-
-            {FENCE}output
-            1
-            {FENCE}
-    """)
-    assert [p.message.split(":")[0] for p in page.problems] == [
-        "python block claims no output",
-        "output block has no python block directly above it",
-    ]
 
 
 def test_a_summary_bullet_must_link_to_a_section_of_the_page_with_a_verified_example(page_of):
@@ -391,8 +317,7 @@ def test_on_a_translation_an_unbacked_summary_bullet_asks_to_restore_the_example
     path = tmp_path / "docs" / "ru" / "page.md"
     path.parent.mkdir(parents=True)
     path.write_text(
-        "# Страница\n\n## Пример { #shown }\n\nПример удалён.\n\n## Итоги { #summary }\n\n- Правило ([пример](#shown)).\n",
-        encoding="utf-8",
+        "# Страница\n\n## Пример { #shown }\n\nПример удалён.\n\n## Итоги { #summary }\n\n- Правило ([пример](#shown)).\n", encoding="utf-8"
     )
     assert [f"{p.line}: {p.message}" for p in collect_page(path, read=read_page(path, language=BY_CODE["ru"])).problems] == [
         "9: summary bullet links to #shown, but no verified example stands in that section: "

@@ -32,12 +32,16 @@ def runner():
         yield runner
 
 
-def fence_check(tmp_path, prose, runner):
+def check_of(tmp_path, text, runner):
     path = tmp_path / "page.md"
-    path.write_text(PAGE.format(prose=prose), encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
     page = collect_page(path)
     (fence,) = page.fences
     return check_diagram(page, fence, runner)
+
+
+def fence_check(tmp_path, prose, runner):
+    return check_of(tmp_path, PAGE.format(prose=prose), runner)
 
 
 def test_names_the_diagram_draws_pass(tmp_path, runner):
@@ -52,38 +56,29 @@ def test_a_name_the_diagram_does_not_draw_fails_at_the_fence_line(tmp_path, runn
     assert "names `PowBackward0`, which the diagram does not draw" in failure.message
 
 
-def test_a_fence_without_roots_is_bad_input(tmp_path, runner):
-    path = tmp_path / "page.md"
-    path.write_text("# Page\n\n```autograd-graph\nrequires_grad/tracked_vs_untracked.py\n```\n", encoding="utf-8")
-    page = collect_page(path)
-    failure = check_diagram(page, page.fences[0], runner)
-    assert failure is not None and failure.kind is FailureKind.BAD_INPUT
-    assert 'roots="y"' in failure.message
+DIAGRAM = "```autograd-graph{options}\n{script}\n```\n"
+RETAIN_GRAD = "hooks/retain_grad_vs_hook.py"
 
 
-def test_a_root_the_script_does_not_define_is_bad_input_named_at_the_fence(tmp_path, runner):
-    path = tmp_path / "page.md"
-    path.write_text('# Page\n\n```autograd-graph roots="z"\nrequires_grad/tracked_vs_untracked.py\n```\n', encoding="utf-8")
-    page = collect_page(path)
-    failure = check_diagram(page, page.fences[0], runner)
+@pytest.mark.parametrize(
+    ("options", "script", "message"),
+    [
+        ("", "requires_grad/tracked_vs_untracked.py", 'name the tensors to draw in the fence: ```autograd-graph roots="y"'),
+        (' roots="z"', "requires_grad/tracked_vs_untracked.py", "roots ['z'] are not names the script defines"),
+        (' roots="z" mark="w" caption="Bold: w"', RETAIN_GRAD, "mark='w' names nothing the diagram draws"),
+    ],
+)
+def test_a_fence_that_cannot_be_drawn_is_bad_input_at_its_line(tmp_path, runner, options, script, message):
+    failure = check_of(tmp_path, "# Page\n\n" + DIAGRAM.format(options=options, script=script), runner)
     assert failure is not None and failure.kind is FailureKind.BAD_INPUT and failure.line == 3
-    assert failure.message == "autograd-graph requires_grad/tracked_vs_untracked.py: roots ['z'] are not names the script defines"
+    assert failure.message == f"autograd-graph {script}: {message}"
 
 
-def test_a_mark_that_names_nothing_drawn_fails_at_the_fence_line_and_a_marked_caption_is_checked(tmp_path, runner):
-    path = tmp_path / "page.md"
-    fence = '```autograd-graph roots="z" {marks} caption="{caption}"\nhooks/retain_grad_vs_hook.py\n```\n'
-    path.write_text("# Page\n\n" + fence.format(marks='mark="w"', caption="Bold: w"), encoding="utf-8")
-    page = collect_page(path)
-    failure = check_diagram(page, page.fences[0], runner)
-    assert failure is not None and failure.kind is FailureKind.BAD_INPUT and failure.line == 3
-    assert failure.message == "autograd-graph hooks/retain_grad_vs_hook.py: mark='w' names nothing the diagram draws"
-    path.write_text("# Page\n\n" + fence.format(marks='mark="y.grad_fn"', caption="Bold: 'MulBackward0' of 'x * x'"), encoding="utf-8")
-    page = collect_page(path)
-    assert check_diagram(page, page.fences[0], runner) is None
-    path.write_text("# Page\n\n" + fence.format(marks='mark="y.grad_fn"', caption="Bold: 'PowBackward0'"), encoding="utf-8")
-    page = collect_page(path)
-    failure = check_diagram(page, page.fences[0], runner)
+def test_a_marked_caption_names_only_drawn_nodes(tmp_path, runner):
+    marked = ' roots="z" mark="y.grad_fn" caption="Bold: {}"'
+    page = "# Page\n\n" + DIAGRAM.format(options=marked.format("'MulBackward0' of 'x * x'"), script=RETAIN_GRAD)
+    assert check_of(tmp_path, page, runner) is None
+    failure = check_of(tmp_path, "# Page\n\n" + DIAGRAM.format(options=marked.format("'PowBackward0'"), script=RETAIN_GRAD), runner)
     assert failure is not None and failure.kind is FailureKind.NODE_NOT_DRAWN and "`PowBackward0`" in failure.message
 
 

@@ -60,7 +60,7 @@ def run(verified, pytester):
     return failures, (verified / "stdout.txt").read_text(encoding="utf-8")
 
 
-def test_each_failed_claim_is_a_record_of_page_line_kind_claimed_and_actual(run):
+def test_each_failed_claim_is_a_record_of_page_line_kind_claimed_and_actual_rendered_as_pytest_showed_it(run):
     torch, failures = read_failures(run[0])
     assert torch.startswith("2.")
     assert [(f.page.rsplit("/", 1)[-1], f.line, f.kind) for f in failures] == [
@@ -76,14 +76,9 @@ def test_each_failed_claim_is_a_record_of_page_line_kind_claimed_and_actual(run)
         torch,
     )
     assert quote.claimed == "grad can be implicitly created only for scalar outputs" and quote.diff is None
-
-
-def test_a_record_renders_into_exactly_the_message_pytest_showed(run):
-    _, failures = read_failures(run[0])
     for failure in failures:
-        for line in str(failure).split("\n"):
-            assert line in run[1]
-    assert "\n-x.grad = 5.0\n+x.grad = 6.0" in str(failures[0])
+        assert all(line in run[1] for line in str(failure).split("\n")), failure
+    assert "\n-x.grad = 5.0\n+x.grad = 6.0" in str(output)
 
 
 def test_the_issue_body_has_a_table_and_each_diff(run):
@@ -139,24 +134,17 @@ def test_an_example_that_raised_keeps_its_snippet_and_traceback(tmp_path):
     assert "```text\nTraceback (most recent call last):" in body and "a second time\n```" in body
 
 
+def differs(page: str, line: int, claimed: str, actual: str, claimed_line: int, torch: str | None = None) -> Failure:
+    """A record of a claim the example printed otherwise."""
+    return Failure(page, line, FailureKind.OUTPUT_DIFFERS, "the output differs", None, claimed, actual, claimed_line, torch)
+
+
 def test_printed_backticks_cannot_close_the_fence():
     assert fence("a ```` b", "text") == "`````text\na ```` b\n`````"
 
 
 def test_a_huge_drift_still_fits_in_an_issue_body():
-    drifts = [
-        Failure(
-            f"docs/id/p{i}.md",
-            i,
-            FailureKind.OUTPUT_DIFFERS,
-            "the output differs from the claim",
-            claimed="a\n" * 200,
-            actual="b\n" * 200,
-            claimed_line=i + 2,
-            torch="2.99.0",
-        )
-        for i in range(100)
-    ]
+    drifts = [differs(f"docs/id/p{i}.md", i, "a\n" * 200, "b\n" * 200, i + 2, "2.99.0") for i in range(100)]
     body = render(drifts, "2.99.0")
     assert len(body) <= MAX_BODY + 200
     assert "| `docs/id/p99.md` | 99 |" in body  # the table names every failure
@@ -165,19 +153,9 @@ def test_a_huge_drift_still_fits_in_an_issue_body():
 
 def test_the_report_groups_failures_by_kind_of_drift():
     records = [
-        Failure(
-            "docs/id/p.md", 3, FailureKind.OUTPUT_DIFFERS, "the output differs", claimed="x = 6.0\n", actual="x = 6.5\n", claimed_line=7
-        ),
+        differs("docs/id/p.md", 3, "x = 6.0\n", "x = 6.5\n", 7),
         Failure("docs/id/p.md", 9, FailureKind.DID_NOT_RUN, "Traceback ...\nRuntimeError: boom"),
-        Failure(
-            "docs/id/p.md",
-            20,
-            FailureKind.OUTPUT_DIFFERS,
-            "the output differs",
-            claimed="RuntimeError: a b c\n",
-            actual="RuntimeError: a c\n",
-            claimed_line=24,
-        ),
+        differs("docs/id/p.md", 20, "RuntimeError: a b c\n", "RuntimeError: a c\n", 24),
         Failure("docs/id/p.md", 30, FailureKind.QUOTE_NOT_PRINTED, "the prose quotes `a b c`", claimed="a b c"),
     ]
     body = render(records, "9.9.9")
@@ -198,15 +176,7 @@ def test_a_real_drift_names_the_prose_to_reread_in_every_language():
     page = collect_page(DOCS_DIR / "id" / "no-grad-detach.md")
     [example] = [e for e in page.examples if e.code.includes and e.code.includes[0].name == "dropout_train_vs_eval.py"]
     assert example.claim is not None
-    record = Failure(
-        "docs/id/no-grad-detach.md",
-        example.line,
-        FailureKind.OUTPUT_DIFFERS,
-        "the output differs from the claim",
-        claimed=example.claim.body,
-        actual=actual + "\n",
-        claimed_line=example.claim.line + 1,
-    )
+    record = differs("docs/id/no-grad-detach.md", example.line, example.claim.body, actual + "\n", example.claim.line + 1)
     body = render([record], "2.4.1")
     assert "| value changed | `docs/id/no-grad-detach.md` |" in body
     assert "- reread `docs/id/no-grad-detach.md:" in body and "- reread `docs/ru/no-grad-detach.md:" in body

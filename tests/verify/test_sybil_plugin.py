@@ -28,11 +28,8 @@ x.grad = 5.0
 """
 
 
-def test_check_parser_accepts_a_true_claim():
+def test_a_true_claim_passes_and_a_wrong_one_fails_with_page_line_and_diff():
     check_parser(parse_page, WRONG_CLAIM.replace("5.0", "6.0"))
-
-
-def test_a_wrong_claim_fails_with_page_line_and_diff():
     with pytest.raises(SybilFailure) as failure:
         check_parser(parse_page, WRONG_CLAIM)
     message = str(failure.value)
