@@ -8,10 +8,10 @@ copied factor-1 times under new names, with its examples copied to new docs_src 
 their notebooks. Then it times, in that copy:
 - warm verify:        `pytest docs -q`, a second time (the first warms the caches);
 - warm docs+verify:   `pytest docs -q` then what `nox -s docs` runs (autograd_site.site.build:
-                      `properdocs build --strict --dirty`, which renders again what changed since the
-                      last build, or nothing when nothing it reads changed), a second time;
-- cold build:         the same with .cache removed: the notebook and diagram caches and the
-                      last build's record (notebooks executed, every page rendered).
+                      `properdocs build --strict` after its no-op check, which skips the build when
+                      nothing it reads changed), a second time;
+- cold build:         the same with .cache removed: the diagram and template caches and the
+                      no-op check's record (every page rendered, every diagram drawn).
 Every course is built first; then the warm figures are taken in turns, a run of each
 course a round, `--repeat` rounds (the median is printed): a slow spell of the shared
 machine then weighs on every row alike, not on one row's ratio.

@@ -232,7 +232,16 @@ def execute(code: CodeBlock, timeout: float, filters: Filters | None = None) -> 
     run: Callable[[CodeBlock, float, Filters | None], Outcome] = execute_doctest if code.kind == "doctest" else execute_python
     outcome = run(code, timeout, filters)
     leak = leaked_state()
-    return Outcome(outcome.output, outcome.error or leak), leak is not None
+    return Outcome(outcome.output, outcome.error or leak), leak is not None or may_spend_warnings(code, outcome)
+
+
+def may_spend_warnings(code: CodeBlock, outcome: Outcome) -> bool:
+    """Whether the example may have shown (or hidden behind a filter) one of torch's
+    once-per-process warnings (TORCH_WARN_ONCE: no API resets it). The next example in this
+    process would print nothing where a reader's fresh interpreter prints the warning, so the
+    worker ends after it (a fresh one costs milliseconds). Conservative: any warning shown, or
+    any use of the warnings module."""
+    return "Warning" in outcome.output or "warnings" in code.source
 
 
 def execute_doctest(code: CodeBlock, timeout: float, filters: Filters | None) -> Outcome:

@@ -63,6 +63,17 @@ def test_inference_mode_left_on_is_reported_and_the_next_example_gets_a_fresh_wo
     assert after.output == "False False\n"
 
 
+@pytest.mark.parametrize("hide", ["", "import warnings\nwarnings.simplefilter('ignore')\n"])
+def test_a_warning_torch_gives_once_per_process_reaches_every_example(runner, hide):
+    # TORCH_WARN_ONCE: a worker that ran one example giving it would be silent for the next,
+    # shown or hidden by a filter; the reader's fresh interpreter is not.
+    cycle = "import torch\nx = torch.ones(1, requires_grad=True)\n(x * x).sum().backward(create_graph=True)\n"
+    first = runner.run(code(hide + cycle))
+    second = runner.run(code(cycle + "print('second')\n"))
+    assert first.ok and ("will create a reference cycle" in first.output) == (not hide)
+    assert "UserWarning: Using backward() with create_graph=True will create a reference cycle" in second.output
+
+
 def test_an_example_that_ends_the_process_fails_and_the_next_one_runs(runner):
     crashed = runner.run(code("import os\nprint('before')\nos._exit(3)\n"))
     after = runner.run(code("print('after')\n"))
