@@ -313,8 +313,11 @@ class Runner:
                     return
                 batch = [self._pending.popleft() for _ in range(min(len(self._pending), WINDOW - len(worker.sent)))]
                 worker.sent.extend((code, time.monotonic()) for code in batch)
-            for code in batch:  # outside the lock: a write of WINDOW requests never blocks, yet
-                worker.connection.send((code, self.timeout))
+            try:
+                for code in batch:  # outside the lock: a write of WINDOW requests never blocks
+                    worker.connection.send((code, self.timeout))
+            except OSError:  # it left after an answer this thread has not read yet (an example
+                pass  # that must end it, or a crash): that answer, or how it ended, says so
             outcome, retire = worker.answer(self.timeout)
             with self._lock:
                 if generation != self._generation:  # closed meanwhile: its examples wait again

@@ -74,6 +74,18 @@ def test_a_warning_torch_gives_once_per_process_reaches_every_example(runner, hi
     assert "UserWarning: Using backward() with create_graph=True will create a reference cycle" in second.output
 
 
+def test_a_worker_that_left_before_its_next_request_costs_no_example(runner):
+    # The lane writes the next examples before it reads the answer that ended the worker: a
+    # busy pytest (this loop holds the GIL) lets the worker leave first, and the write fails.
+    ending = [code(f"import warnings\nwarnings.warn('w{i}')\n", f"<w{i}>") for i in range(20)]
+    codes = [block for i, block in enumerate(ending) for block in (code(f"print({i})\n", f"<p{i}>"), block)]
+    runner.submit(codes)
+    for block in codes:
+        assert runner.run(block).ok
+        sum(range(300_000))
+    assert runner.workers_started > 20
+
+
 def test_an_example_that_ends_the_process_fails_and_the_next_one_runs(runner):
     crashed = runner.run(code("import os\nprint('before')\nos._exit(3)\n"))
     after = runner.run(code("print('after')\n"))
