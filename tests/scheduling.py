@@ -36,21 +36,21 @@ UNIT_OF_FILE = {path: fixture for fixture, paths in SHARED_FIXTURE_FILES.items()
 # a test. Only the order matters: a unit that became faster or slower costs some balance, never
 # a result.
 SECONDS = {
-    "visits": 500,
     "tests/verify/test_simulated_drift.py": 330,
+    "visits": 300,
     "tests/site/test_build.py": 220,
     "tests/browser/test_live_preview.py": 200,
     "tests/browser/test_search_corpus.py": 180,
-    "tests/verify/test_run.py": 115,
     "tests/site/test_hermetic.py": 110,
     "tests/site/test_serve_rebuild.py": 110,
     "tests/browser/test_search_quality.py": 100,
+    "tests/verify/test_run.py": 85,
     "tests/browser/test_diagrams.py": 70,
     "tests/site/test_translations.py": 70,
     "tests/browser/test_reading.py": 60,
     "tests/translate/test_check.py": 50,
-    "tests/page/test_against_mkdocs.py": 40,
     "tests/browser/test_moved_sections.py": 45,
+    "tests/page/test_against_mkdocs.py": 40,
 }
 
 

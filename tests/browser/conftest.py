@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
-from collections import Counter
+from collections import Counter, deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -181,6 +181,8 @@ class Reader:
         self.page = context.new_page()
         self.errors: list[str] = []
         self.requests = []
+        self.responses: list = []
+        self.page.on("response", lambda response: self.responses.append(response))
         self.page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text} ({m.location})"))
         self.page.on("pageerror", lambda e: self.errors.append(f"uncaught: {e}"))
         # Material's search runs in a worker, which reports a failed query as a warning.
@@ -205,6 +207,7 @@ class Reader:
         """Go to a page of the site; by default wait until it has loaded all it asks for."""
         self.errors.clear()
         self.requests.clear()
+        self.responses.clear()
         return self.page.goto(self.base_url + path, wait_until=wait_until)
 
     def third_party(self) -> list[str]:
@@ -308,19 +311,19 @@ class Visit:
     phone: dict  # narrowed to 390 px: the page's width, reading.DISPLAY_MATH, SPLIT_WORDS, SCROLLING
 
 
-def read_at_desktop(page) -> dict:
-    """What a reader on a 1280 px screen finds, the pointer on the first code block (where its
-    copy button and the button's tooltip show)."""
-    scrolling = page.evaluate(reading.SCROLLING)
-    blocks = page.locator("article div.highlight")
-    if blocks.count():
-        blocks.first.hover()
-    return {
-        "scrolling": scrolling,
-        "covered": page.evaluate(reading.COVERED),
-        "underlines": page.evaluate(reading.UNDERLINES),
-        "interface_text": page.evaluate(reading.INTERFACE_TEXT),
-    }
+def measured(**measures: str) -> str:
+    """One evaluate() that runs several of the page's measures (each a JavaScript function of
+    no argument): a round trip to the browser, not one a measure."""
+    return "() => ({" + ", ".join(f"{name}: ({script})()" for name, script in measures.items()) + "})"
+
+
+# Before axe (which adds its script), and at 1280 px: what the page is, and which blocks scroll.
+AT_DESKTOP = measured(state=PAGE_STATE, scrolling=reading.SCROLLING)
+# The pointer on the first code block, where its copy button and the button's tooltip show.
+HOVERED = measured(covered=reading.COVERED, underlines=reading.UNDERLINES, interface_text=reading.INTERFACE_TEXT)
+AT_PHONE = measured(
+    width="() => document.documentElement.scrollWidth", math=reading.DISPLAY_MATH, split=reading.SPLIT_WORDS, scrolling=reading.SCROLLING
+)
 
 
 def axe_figures(result: dict) -> dict:
@@ -345,56 +348,77 @@ AUDITED = (
 )
 
 
-def read_at_phone(page) -> dict:
-    """The page narrowed to a phone's 390 px (CSS lays it out again, as a load at that width
-    would), the pointer off it."""
-    page.mouse.move(0, 0)
+DESKTOP = {"width": reading.DESKTOP, "height": 900}
+TABS = 3  # pages loading at once: each waits half a second with the network idle, the others meanwhile use the CPU
+
+
+def start_visit(reader: Reader, path: str) -> int:
+    """Navigate a tab to `path`, narrowed by its last visit, at 1280 px; its HTTP status, once
+    the response has come (the page goes on loading while another tab is measured)."""
+    reader.page.goto("about:blank")  # the last page, laid out again at 1280 px, would load fonts counted as this one's
+    reader.page.set_viewport_size(DESKTOP)
+    return reader.open(path, wait_until="commit").status
+
+
+def finish_visit(reader: Reader, path: str, status: int, built_site: BuiltSite, audited: set[str], read: set[str]) -> Visit:
+    reader.page.wait_for_load_state("networkidle")
+    page = reader.page
+    desktop = page.evaluate(AT_DESKTOP)
+    responses = list(reader.responses)  # the page's weight: what it loaded on its own
+    sizes = [r.request.sizes() for r in responses]
+    axe = run_axe(page) if path in audited else None
+    reading_ = None
+    if path in read:  # after axe: the hover shows a tooltip
+        blocks = page.locator("article div.highlight")
+        if blocks.count():
+            blocks.first.hover()
+        reading_ = {"scrolling": desktop["scrolling"], **page.evaluate(HOVERED)}
+    page.mouse.move(0, 0)  # the pointer off the page, which CSS lays out again at a phone's 390 px
     page.set_viewport_size({"width": reading.PHONE, "height": 844})
-    return {
-        "width": page.evaluate("document.documentElement.scrollWidth"),
-        "math": page.evaluate(reading.DISPLAY_MATH),
-        "split": page.evaluate(reading.SPLIT_WORDS),
-        "scrolling": page.evaluate(reading.SCROLLING),
-    }
+    return Visit(
+        path,
+        status,
+        list(reader.errors),
+        reader.third_party(),
+        desktop["state"],
+        transferred=sum(s["responseHeadersSize"] + s["responseBodySize"] for s in sizes),
+        decoded=sum(built_site.file_of(r.url).stat().st_size for r in responses),
+        requests=len(responses),
+        axe=axe,
+        reading=reading_,
+        phone=page.evaluate(AT_PHONE),
+    )
 
 
 @pytest.fixture(scope="session")
 def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
-    """Every page of every language, each opened once as a first visit (a fresh context: an
-    empty cache) on a 1280 px screen, in the light scheme; axe-core runs on the AUDITED pages;
-    the home page, the lessons and the glossary are measured as a reader finds them (`reading`);
-    then each page is narrowed to a phone's width and measured again (`phone`)."""
-    result = {}
+    """Every page of every language, each opened once as a first visit (nothing cached: the
+    site is served with no cache headers, and a routed context caches nothing) on a 1280 px
+    screen, in the light scheme; axe-core runs on the AUDITED pages; the home page, the
+    lessons and the glossary are measured as a reader finds them (`reading`); then each page
+    is narrowed to a phone's width and measured again (`phone`). TABS pages load at once."""
+    result: dict[str, list[Visit]] = {}
+    context = browser.new_context(color_scheme="light", viewport=DESKTOP)
+    context.route(lambda url: not url.startswith(base_url), lambda route: route.abort())
+    tabs = [Reader(context, base_url) for _ in range(TABS)]
     for language in LANGUAGES:
-        result[language.code] = []
         audited = {prefix(language) + path for path in AUDITED}
         read = {prefix(language), *built_site.topics(language), prefix(language) + "glossary/"}
-        for path in built_site.pages(language):
-            reader = reader_in_new_context(browser, base_url, color_scheme="light", viewport={"width": reading.DESKTOP, "height": 900})
-            responses = []
-            reader.page.on(
-                "response", lambda response, responses=responses: responses.append(response)
-            )  # a function: Playwright tags its handlers
-            status = reader.open(path).status
-            state = reader.page.evaluate(PAGE_STATE)
-            sizes = [r.request.sizes() for r in responses]
-            axe = run_axe(reader.page) if path in audited else None
-            visit = Visit(
-                path,
-                status,
-                list(reader.errors),
-                reader.third_party(),
-                state,
-                transferred=sum(s["responseHeadersSize"] + s["responseBodySize"] for s in sizes),
-                decoded=sum(built_site.file_of(r.url).stat().st_size for r in responses),
-                requests=len(responses),
-                axe=axe,
-                reading=read_at_desktop(reader.page) if path in read else None,  # after axe: the hover shows a tooltip
-                phone=read_at_phone(reader.page),
-            )
-            result[language.code].append(visit)
-            FIGURES.weights[path or "/"] = {"transferred": visit.transferred, "decoded": visit.decoded, "requests": visit.requests}
-            if axe:
-                FIGURES.axe[f"{path or '/'} (light)"] = axe_figures(axe)
-            reader.context.close()
+        done = result[language.code] = []
+        loading: deque[tuple[Reader, str, int]] = deque()  # the oldest first; each on its own tab
+        for number, path in enumerate(built_site.pages(language)):
+            if len(loading) == TABS:
+                done.append(finish_visit(*loading.popleft(), built_site, audited, read))
+            tab = tabs[number % TABS]  # the tab of the visit just finished
+            loading.append((tab, path, start_visit(tab, path)))
+        done += [finish_visit(*visit, built_site, audited, read) for visit in loading]
+        for visit in done:
+            FIGURES.weights[visit.path or "/"] = {"transferred": visit.transferred, "decoded": visit.decoded, "requests": visit.requests}
+            if visit.axe:
+                FIGURES.axe[f"{visit.path or '/'} (light)"] = axe_figures(visit.axe)
+    # One context for every visit: what a page stores, the next one reads. Material stores the
+    # palette it chose, which a first visit in the light scheme chooses itself; nothing else.
+    stored = [item for origin in context.storage_state()["origins"] for item in origin["localStorage"]]
+    assert [item for item in stored if not item["name"].endswith("__palette") or '"scheme":"default"' not in item["value"]] == []
+    context.close()
     return result
