@@ -36,7 +36,6 @@ UNIT_OF_FILE = {path: fixture for fixture, paths in SHARED_FIXTURE_FILES.items()
 # a test. Only the order matters: a unit that became faster or slower costs some balance, never
 # a result.
 SECONDS = {
-    "tests/verify/test_simulated_drift.py": 330,
     "visits": 300,
     "tests/site/test_build.py": 220,
     "tests/browser/test_live_preview.py": 200,
@@ -51,6 +50,7 @@ SECONDS = {
     "tests/translate/test_check.py": 50,
     "tests/browser/test_moved_sections.py": 45,
     "tests/page/test_against_mkdocs.py": 40,
+    "tests/verify/test_simulated_drift.py": 25,
 }
 
 

@@ -1,10 +1,11 @@
 """A lesson that claims to prove PyTorch right must fail when PyTorch's numbers drift.
 
-Each case patches torch in the verify worker (a `sitecustomize` on PYTHONPATH, which applies
-the patch once the worker's warm-up has imported torch, before any example runs, and in no
-other process: pytest's and multiprocessing's helpers never import torch), verifies the real
-pages of every language, and names the examples whose claims must then fail. A page that stopped printing enough digits to see
-the drift would pass under the patch, and fail this test.
+Each case patches torch for the examples it names (a `sitecustomize` on PYTHONPATH: in the
+verify worker, right before such an example runs, and in no other process; the worker then
+ends, so no other example sees the patch), verifies the real pages of every language, and
+checks that each named example's claim failed. A page that stopped printing enough digits to
+see the drift would pass under the patch, and fail this test. The cases run in groups that
+name no example twice, a run (one torch import) a group.
 
 Of each page only the items of those examples are kept (SELECT): each example runs alone, in a
 fresh namespace with torch's state reset, so its outcome is the one a run of the whole page
@@ -15,16 +16,17 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
 import textwrap
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
 from autograd_site.languages import DOCS_DIR, LANGUAGES
 from autograd_site.verify.failures import FailureKind, read_failures
 from tests.verify.folders import make_verify_folder
-
-pytest_plugins = ["pytester"]
 
 
 @dataclass(frozen=True)
@@ -523,33 +525,46 @@ DRIFTS = [
 ]
 
 
-# Imported by every Python process the run starts: it applies the patch (PATCH) in those that
-# import the verify worker's warm-up, right after it (torch imported), and in no other.
+# Imported by every Python process the run starts. Where the verify runner is imported (the
+# worker's module), each example named in PATCHES runs right after its drift's patch, and its
+# worker then ends, so that the patched torch reaches no other example: the drifts of a group
+# share one run and one torch import, yet each patches only its own examples.
 SITECUSTOMIZE = """
 import importlib.abc
 import importlib.util
 import sys
 
-PATCH = {patch!r}
+PATCHES = {patches!r}
 
 
-class PatchAfterWarmUp(importlib.abc.MetaPathFinder):
+class PatchEachExample(importlib.abc.MetaPathFinder):
     def find_spec(self, name, path, target=None):
-        if name != "autograd_site.verify.warm":
+        if name != "autograd_site.verify.run":
             return None
         sys.meta_path.remove(self)
         spec = importlib.util.find_spec(name)
-        warm_up = spec.loader.exec_module
+        load = spec.loader.exec_module
 
         def exec_module(module):
-            warm_up(module)
-            exec(PATCH, {{"__name__": "drift"}})
+            load(module)
+            from autograd_site.page.paths import display
+
+            execute = module.execute
+
+            def drifted(code, timeout, filters=None):
+                patches = [PATCHES[display(path)] for path in code.includes if display(path) in PATCHES]
+                for patch in patches:
+                    exec(patch, {{"__name__": "drift"}})
+                outcome, ends = execute(code, timeout, filters)
+                return outcome, ends or bool(patches)
+
+            module.execute = drifted
 
         spec.loader.exec_module = exec_module
         return spec
 
 
-sys.meta_path.insert(0, PatchAfterWarmUp())
+sys.meta_path.insert(0, PatchEachExample())
 """
 
 # The verify folder's conftest keeps the items of the examples named in DRIFT_EXAMPLES, and
@@ -575,27 +590,61 @@ def pytest_collection_modifyitems(config, items):
 """
 
 
-def verify_under(drift: Drift, folder, pytester, monkeypatch) -> list:
-    """The failure records of the drift's page in every language, verified with torch patched."""
+def groups_of(drifts: list[Drift]) -> list[list[Drift]]:
+    """Drifts in groups that name no example twice (an example runs once a run, under one patch)."""
+    groups: list[list[Drift]] = []
+    for drift in drifts:
+        group = next((g for g in groups if not {e for d in g for e in d.must_fail} & set(drift.must_fail)), None)
+        if group is None:
+            groups.append(group := [])
+        group.append(drift)
+    return groups
+
+
+GROUPS = groups_of(DRIFTS)
+
+
+def verify_under(group: list[Drift], folder: Path) -> list:
+    """The failure records of the group's pages in every language, verified with each named
+    example under its drift's patch."""
+    patches = {f"docs_src/{example}": textwrap.dedent(d.patch) for d in group for example in d.must_fail}
     (folder / "patch").mkdir()
-    (folder / "patch" / "sitecustomize.py").write_text(SITECUSTOMIZE.format(patch=textwrap.dedent(drift.patch)), encoding="utf-8")
+    (folder / "patch" / "sitecustomize.py").write_text(SITECUSTOMIZE.format(patches=patches), encoding="utf-8")
     docs = make_verify_folder(folder)
     with open(folder / "conftest.py", "a", encoding="utf-8") as conftest:
         conftest.write(SELECT)
-    monkeypatch.setenv("DRIFT_EXAMPLES", ",".join(f"docs_src/{example}" for example in drift.must_fail))
     for language in LANGUAGES:
         (docs / language.code).mkdir()
-        shutil.copy(DOCS_DIR / language.code / drift.page, docs / language.code / drift.page)
+        for page in {d.page for d in group}:
+            shutil.copy(DOCS_DIR / language.code / page, docs / language.code / page)
+    # The run and its verify workers inherit the patch's folder on PYTHONPATH.
     path = os.pathsep.join(p for p in (str(folder / "patch"), os.environ.get("PYTHONPATH")) if p)
-    monkeypatch.setenv("PYTHONPATH", path)  # the subprocess and its verify worker inherit it
-    result = pytester.runpytest_subprocess(str(docs), "-p", "no:cacheprovider", "--rootdir", str(folder))
-    assert result.ret != 0, "the drifted torch verified: the page cannot see this drift"
+    env = {**os.environ, "PYTHONPATH": path, "DRIFT_EXAMPLES": ",".join(patches)}
+    command = [sys.executable, "-m", "pytest", str(docs), "-q", "-p", "no:cacheprovider", "--rootdir", str(folder)]
+    result = subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True)
+    assert result.returncode == 1, (
+        f"the drifted torch verified (exit {result.returncode}): the pages cannot see these drifts\n{result.stdout[-3000:]}{result.stderr[-3000:]}"
+    )
     return read_failures(folder / "failures.json")[1]
 
 
+@pytest.fixture(scope="module")
+def failures_of_group(tmp_path_factory):
+    """Each group's failure records, verified once (on first ask) for all its drifts."""
+    verified: dict[int, list] = {}
+
+    def failures(drift: Drift) -> list:
+        number = next(n for n, group in enumerate(GROUPS) if drift in group)
+        if number not in verified:
+            verified[number] = verify_under(GROUPS[number], tmp_path_factory.mktemp("drifts"))
+        return verified[number]
+
+    return failures
+
+
 @pytest.mark.parametrize("drift", DRIFTS, ids=[d.name for d in DRIFTS])
-def test_a_drift_in_pytorchs_numbers_fails_the_page_in_every_language(drift, tmp_path, pytester, monkeypatch):
-    failures = verify_under(drift, tmp_path, pytester, monkeypatch)
+def test_a_drift_in_pytorchs_numbers_fails_the_page_in_every_language(drift, failures_of_group):
+    failures = failures_of_group(drift)
     for language in LANGUAGES:
         failed = {
             example
