@@ -21,7 +21,7 @@ async function main(args) {
   let listener = null;
   const scope = {
     console: {...console, warn: (...args) => { console.error(...args); process.exitCode = 1; }},
-    setTimeout, clearTimeout, URL, TextEncoder, TextDecoder,
+    setTimeout, clearTimeout, URL, TextEncoder, TextDecoder, atob, Blob, Response, DecompressionStream,
     addEventListener: (type, fn) => { if (type === "message") listener = fn; },
     postMessage: message => { scope.reply = message; },
     importScripts: (...urls) => {  // resolved against the worker's own address, as in a browser

@@ -11,6 +11,7 @@ import subprocess
 import pytest
 
 from autograd_site.languages import BY_CODE, Language
+from autograd_site.postbuild.search import PACKED
 from autograd_site.search_lang import DICTIONARY, STEMMER, TYPED
 from tests.search_lang.test_stemmer import HERE, SAME_STEM, node
 
@@ -30,7 +31,8 @@ def run_worker(site, language: Language, queries: list[str], site_worker: bool =
             str(HERE / "material_worker.js"),
             *(["--site-worker"] if site_worker else []),
             str(site),
-            str(index_of(site, language)),
+            # The site's worker gets the index as the browser fetches it, packed (it unpacks it).
+            str(index_of(site, language).with_name(PACKED) if site_worker else index_of(site, language)),
             *queries,
         ],
         capture_output=True,

@@ -86,8 +86,37 @@
     lunr.Index.prototype.siteSearch = true;
   }
 
+  // The index comes packed (autograd_site/postbuild/search.py, packed: its entries gzipped, in
+  // base64, in its config): unpacked before Material's worker builds the lunr index from it; a
+  // query sent meanwhile waits for it.
+  var waiting = null;
   listen.call(self, "message", function (event) {
     var data = event.data;
+    if (waiting) return waiting.push(data);
+    var config = data && data.type === SETUP && data.data && data.data.config;
+    if (!config || typeof config.packed !== "string") return receive(data);
+    waiting = [];
+    unpack(config.packed).then(function (docs) {
+      var plain = Object.assign({}, config);
+      delete plain.packed;
+      var queued = waiting;
+      waiting = null;
+      receive(Object.assign({}, data, { data: Object.assign({}, data.data, { config: plain, docs: docs }) }));
+      queued.forEach(receive);
+    }, function (error) {
+      console.warn("search index not unpacked:", error);
+    });
+  });
+
+  function unpack(text) {
+    var binary = atob(text);
+    var bytes = new Uint8Array(binary.length);
+    for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(stream).text().then(JSON.parse);
+  }
+
+  function receive(data) {
     if (data && data.type === SETUP && data.data && data.data.config) {
       languages = data.data.config.lang || [];
       titles = new Map((data.data.docs || []).map(function (doc) { return [doc.location, doc.title]; }));
@@ -106,7 +135,7 @@
     handlers.forEach(function (handler) {
       handler({ data: data });
     });
-  });
+  }
 
   // The query as lunr terms: whole words (a long word also as the start of longer ones, its
   // stem's other forms: "заморозить" finds "заморозка"), without the language's stop words,
