@@ -82,7 +82,8 @@ def children_cpu() -> float:
 
 
 def largest_index(site: Path) -> tuple[int, str]:
-    sizes = [(path.stat().st_size, str(path.relative_to(site))) for path in site.rglob("search_index.json")]
+    # What the browser fetches: the index packed (autograd_site/postbuild/search.py, PACKED).
+    sizes = [(path.stat().st_size, str(path.relative_to(site))) for path in site.rglob("packed_index.json")]
     return max(sizes)
 
 

@@ -1,5 +1,7 @@
 """The stuck-reader corpus (data/questions.json) through the built site's search, in each
-language, as a reader asks one question after another, against the figures measured when the
+language, as a reader asks one question after another (the first few typed key by key, the
+rest put in the box and its key released from inside the page, search_quality.BATCH: the same
+box, Material and worker, without a remote keyboard's round trips), against the figures measured when the
 error reference landed: search may get better, never worse. Issue 49's bar is higher (the
 answering section first for 80 %, among the first three for 95 %) and is not reached yet:
 pasted messages mostly land, questions in the reader's own words often do not
