@@ -128,13 +128,27 @@
     }
     if (data && data.type === QUERY) {
       watchLunr();
-      lastText = String(data.data || "");
+      lastText = pastedMessage(String(data.data || ""));
       lastQuery = query(lastText);
       data = { type: QUERY, data: lastQuery };
     }
     handlers.forEach(function (handler) {
       handler({ data: data });
     });
+  }
+
+  // What a paste asks about: a warning as Python prints it starts with the file and line that
+  // raised it ("…/torch/utils/checkpoint.py:25: UserWarning: None of the inputs …"), an error
+  // pasted with its traceback with "Traceback (most recent call last): File "…", line 3, …"; the
+  // message is what follows the exception's class, and the file's path and the code's lines are
+  // not words to look for (a path's "checkpoint" ranked the lesson above the message's entry).
+  var RAISED = /(^|[\s:])((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Interrupt)):\s/;
+  function pastedMessage(text) {
+    var found = RAISED.exec(text);
+    if (!found || found.index === 0) return text;
+    var before = text.slice(0, found.index);
+    if (!/\.py\b|^\s*Traceback\b/.test(before)) return text;
+    return text.slice(found.index + found[1].length);
   }
 
   // The query as lunr terms: whole words (a long word also as the start of longer ones, its
