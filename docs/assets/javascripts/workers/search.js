@@ -276,7 +276,7 @@
   // holds "gradien bertambah terus setiap iterasi" whole comes before the one whose title
   // holds "iterasi" alone.
   var WEIGH = { title: 8, concepts: 8, text: 1, messages: 0.25, tags: 1 };
-  var COVER = 1;
+  var COVER = 2; // the share of the question's rarity held, squared
   var ARTICLE = 0.25; // a page's own entry (its introduction) against its sections
   var PAGE = 0.3; // of the page's own entry's score, added to each of its sections'
   var RESTATES = /#(summary|references|exercises?(-.*)?)$/;
