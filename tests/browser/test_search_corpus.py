@@ -21,10 +21,11 @@ from tests.browser.search_quality import corpus, measure
 # score (each word by its rarity and field, the share of the question a section holds, its
 # words side by side; the worker's header) and a pasted message no section quotes ranked by its
 # rarest words, first 77 % / 77 %, top three 85 % / 85 % (pasted messages 131/135 first in each);
-then, with a page found for its sections shown as their heading (not a result: its bare title
-took the second of three slots), a pasted warning's file and line and an error's traceback
-left out of what is looked for, and the share of a question a section holds squared, first
-79 % / 79 %, top three 87 % / 87 % (pasted messages 134/135 and 135/135 first). A margin for the machine's timing is not needed (the
+# then, with a page found for its sections shown as their heading (not a result: its bare title
+# took the second of three slots), a pasted warning's file and line and an error's traceback
+# left out of what is looked for, and the share of a question a section holds squared, first
+# 79 % / 79 %, top three 87 % / 87 % (pasted messages 134/135 and 135/135 first). A margin for
+# the machine's timing is not needed (the
 # ranking is deterministic), one for a corpus edit is. What is left is mostly questions whose
 # answering section shares few of the reader's words (benchmarks/search_quality.py --node
 # --corpus --verbose lists them in 20 s).
