@@ -34,6 +34,14 @@
 //   the question lifts its sections; its own entry, its summary, references and exercises,
 //   and the error reference's entries come after the lesson sections that explain. A pasted
 //   message that no section quotes is ranked the same way, by its rarest words.
+// - The index arrives packed (autograd_site/postbuild/search.py): unpacked before Material's
+//   worker builds lunr's index from it.
+// - A pasted warning's file and line, or an error's traceback, before the exception's class
+//   is left out: the message is what follows the class.
+// - The page gets the first POSTED entries of the ranking, not every section a long paste
+//   matches with its text (copying them to the page took longer than the search).
+// (The page's own entry, shown as a bare title above a better section, is made that
+// section's heading by search-on-demand.js.)
 (function () {
   "use strict";
 
