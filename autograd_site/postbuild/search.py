@@ -219,7 +219,7 @@ def packed(index: bytes) -> bytes:
     the gzip header)."""
     whole = json.loads(index)
     docs = json.dumps(whole["docs"], ensure_ascii=False, separators=(",", ":")).encode()
-    config = {**whole["config"], PACKED_KEY: base64.b64encode(gzip.compress(docs, 9, mtime=0)).decode("ascii")}
+    config = {**whole["config"], PACKED_KEY: base64.b64encode(gzip.compress(docs, 6, mtime=0)).decode("ascii")}
     return json.dumps({**whole, "config": config, "docs": []}, ensure_ascii=False, separators=(",", ":")).encode()
 
 
