@@ -497,11 +497,15 @@
     // Material shows an entry's score; the order is ours: a quote of the message above all.
     groups.forEach(function (group) {
       group.forEach(function (item) { item.score = item.score * (1 + 1000 * item.quote) * (1 + 1000 * item.concept); });
-      // Material folds under "N more on this page" every section scored below the page's first
-      // entry: a section nearly as good (SHOWN of its score) is shown beside it, in our order.
+    });
+    // Material folds under "N more on this page" every section scored below the page's first
+    // entry: a section nearly as good (SHOWN of its score), or better than the next page's best
+    // (which the reader would see before it), is shown beside it, in our order.
+    groups.forEach(function (group, index) {
       var top = group[0].score;
+      var next = index + 1 < groups.length ? groups[index + 1][0].score : Infinity;
       group.slice(1, 1 + SHOWN_MORE).forEach(function (item) {
-        if (item.location.indexOf("#") >= 0 && item.score >= SHOWN * top && item.score < top) item.score = top;
+        if (item.location.indexOf("#") >= 0 && (item.score >= SHOWN * top || item.score > next) && item.score < top) item.score = top;
       });
     });
     return Object.assign({}, result, { items: posted(groups) });
