@@ -71,7 +71,8 @@ def search(reader, language: Language, query: str) -> list[str]:
             reader.page.wait_for_function(grows, arg=shown.count(), polling=200, timeout=3_000)
         except PlaywrightTimeoutError:
             break  # every page is listed
-    links = reader.page.locator("li.md-search-result__item > a.md-search-result__link")
+    # Each page's first link: its own entry, or its best section where the page is their heading.
+    links = reader.page.locator("li.md-search-result__item > a.md-search-result__link:first-of-type")
     return [urlsplit(href).path.lstrip("/") for href in links.evaluate_all("links => links.map(a => a.href)")]
 
 

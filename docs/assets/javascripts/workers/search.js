@@ -38,8 +38,8 @@
 //   worker builds lunr's index from it.
 // - A pasted warning's file and line, or an error's traceback, before the exception's class
 //   is left out: the message is what follows the class.
-// - The page gets the first POSTED entries of the ranking, not every section a long paste
-//   matches with its text (copying them to the page took longer than the search).
+// - The page gets every page found but only the first POSTED sections, not every section a
+//   long paste matches with its text (copying them to the page took longer than the search).
 // (The page's own entry, shown as a bare title above a better section, is made that
 // section's heading by search-on-demand.js.)
 (function () {
@@ -511,22 +511,18 @@
     return Object.assign({}, result, { items: posted(groups) });
   }
 
-  // The ranked results as the page gets them: the first POSTED entries (each page's own entry
-  // kept with its sections: Material lists a page under it), the rest left out. A pasted message
-  // of twenty words is found in nearly every section of the course; all of them, with their
-  // highlighted text, copied to the page and read there took several times the search itself
-  // (in Chromium, 0.3 s of a query's 0.4 s on a busy machine): the reader looks at the first
-  // few pages.
+  // The ranked results as the page gets them: every page found, with its own entry, and the
+  // first POSTED sections of the ranking (a page's best ones first, page after page); a page
+  // further down keeps its own entry alone. A pasted message of twenty words is found in
+  // nearly every section of the course; all of them, with their highlighted text, copied to
+  // the page and read there took several times the search itself (in Chromium, 0.3 s of a
+  // query's 0.4 s on a busy machine).
   var POSTED = 100;
   function posted(groups) {
     var left = POSTED;
-    var kept = [];
-    groups.forEach(function (group) {
-      if (left <= 0) return;
-      var entries = group.filter(function (item, index) { return index < left || item.location.indexOf("#") < 0; });
-      left -= entries.length;
-      kept.push(entries);
+    return groups.map(function (group) {
+      var kept = group.filter(function (item) { return item.location.indexOf("#") < 0 || left-- > 0; });
+      return kept.length ? kept : group.slice(0, 1);
     });
-    return kept;
   }
 })();
