@@ -15,7 +15,8 @@ shared machine weighs on every figure alike), `--repeat` rounds, medians printed
              rendered when nothing it reads changed);
 - floor and verify: one Python that imports torch and runs each distinct example once
              (benchmarks/verify_speed.py's floor), and `pytest docs -q`.
-It prints the largest search index (one language), and with --fresh a clone of this
+It prints the largest search index as the browser fetches it (one language, packed:
+autograd_site/postbuild/search.py), and with --fresh a clone of this
 checkout to `nox -s docs verify` with an empty uv cache and no Node.js on PATH, split by phase.
 Timings, not assertions: the machine varies by +-30%, so this is never a test.
 """
@@ -82,7 +83,8 @@ def children_cpu() -> float:
 
 
 def largest_index(site: Path) -> tuple[int, str]:
-    sizes = [(path.stat().st_size, str(path.relative_to(site))) for path in site.rglob("search_index.json")]
+    # What the browser fetches: the index packed (autograd_site/postbuild/search.py, PACKED).
+    sizes = [(path.stat().st_size, str(path.relative_to(site))) for path in site.rglob("packed_index.json")]
     return max(sizes)
 
 

@@ -12,10 +12,19 @@ Pagefind: benchmarks/search_quality.py, README).
   Material's (its words whole, the page's own entry not ranked above its sections).
 - The error index page of each language (ERROR_INDEX) lists every quoted message under its
   group's marker, linked to the sections that quote it.
+- What the browser fetches is the index packed (PACKED, beside search_index.json: its entries
+  gzipped, in base64, in the config Material hands its worker whole), which the site's worker
+  unpacks before Material's builds the lunr index (issue 49: the search data fetched before
+  the first result <= 500 KB per language; the Russian index alone is about 1 MB, packed
+  about 270 KB). search_index.json stays, whole, for the tools and tests that read it;
+  docs/assets/javascripts/search-on-demand.js asks for PACKED in its place.
 """
 
 from __future__ import annotations
 
+import base64
+import gzip
+import json
 import re
 from collections.abc import Callable, Iterable
 from html import escape
@@ -51,6 +60,8 @@ MESSAGES_BOOST = 100.0
 CONCEPTS_FIELD = "concepts"
 CONCEPTS_BOOST = 30.0
 WORKER = "assets/javascripts/workers/search.js"  # under the site's root; beside Material's, whose ../lunr it keeps
+PACKED = "packed_index.json"  # beside each language's search/search_index.json
+PACKED_KEY = "packed"  # the config's key that holds the packed entries
 ERROR_INDEX = "errors.md"  # docs/<code>/errors.md: the page's words and a marker per group
 MARKER = re.compile(r"^<!-- error-index: (?P<group>[\w-]+) -->$", re.M)
 
@@ -200,6 +211,24 @@ def add_fields(
 def index_config(config: dict[str, Any]) -> dict[str, Any]:
     fields = {MESSAGES_FIELD: {"boost": MESSAGES_BOOST}, CONCEPTS_FIELD: {"boost": CONCEPTS_BOOST}}
     return {**config, "fields": {**config.get("fields", {}), **fields}}
+
+
+def packed(index: bytes) -> bytes:
+    """An index as the browser fetches it (PACKED): its config, with its entries' JSON gzipped
+    in base64 (PACKED_KEY), and no entries of its own. The same bytes every build (no time in
+    the gzip header)."""
+    whole = json.loads(index)
+    docs = json.dumps(whole["docs"], ensure_ascii=False, separators=(",", ":")).encode()
+    config = {**whole["config"], PACKED_KEY: base64.b64encode(gzip.compress(docs, 6, mtime=0)).decode("ascii")}
+    return json.dumps({**whole, "config": config, "docs": []}, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def unpacked(index: bytes) -> dict[str, Any]:
+    """A PACKED index as Material reads search_index.json (what the site's worker makes of it)."""
+    whole = json.loads(index)
+    config = dict(whole["config"])
+    docs = json.loads(gzip.decompress(base64.b64decode(config.pop(PACKED_KEY))))
+    return {**whole, "config": config, "docs": docs}
 
 
 def worker_config(app: dict[str, Any]) -> dict[str, Any]:

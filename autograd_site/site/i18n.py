@@ -30,7 +30,7 @@ from mkdocs.structure.pages import Page
 
 from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE, TRANSLATIONS, Language
 from autograd_site.postbuild.html import Chrome, Edit
-from autograd_site.postbuild.search import add_fields, worker_config
+from autograd_site.postbuild.search import PACKED, add_fields, packed, worker_config
 from autograd_site.postbuild.search import index_config as search_fields
 from autograd_site.search_lang import index_config
 from autograd_site.site.mkdocs_types import i18n_plugin
@@ -162,6 +162,7 @@ def split_search_index(
         target = site / prefix(language) / SEARCH_INDEX
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(b"{" + b",".join(json_text(name).encode() + b":" + value for name, value in values.items()) + b"}")
+        (target.parent / PACKED).write_bytes(packed(target.read_bytes()))  # what the browser fetches
     return {code: len(found) for code, found in entries.items()}
 
 

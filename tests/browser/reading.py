@@ -94,14 +94,18 @@ def english_strings(text: str) -> list[str]:
 
 
 def search_top(page, base_url: str, language: Language, query: str, count: int = 5) -> list[str]:
-    """The first `count` result pages of a search from the language's home page."""
+    """The first `count` result pages of a search from the language's home page (each page's
+    first link: its own entry, or its best section where the page is the heading of its
+    sections, docs/assets/javascripts/search-on-demand.js)."""
     page.goto(base_url + ("" if language.is_source else f"{language.code}/"), wait_until="networkidle")
     box = page.locator("input.md-search__input")
     box.click()
     box.fill(query)
     page.keyboard.press("End")  # Material searches on a key event (fill sends none)
     page.locator(".md-search-result__item").first.wait_for(timeout=10_000)
-    hrefs = page.locator("li.md-search-result__item > a.md-search-result__link").evaluate_all("links => links.map(a => a.href)")
+    hrefs = page.locator("li.md-search-result__item > a.md-search-result__link:first-of-type").evaluate_all(
+        "links => links.map(a => a.href)"
+    )
     return [href[len(base_url) :] for href in hrefs[:count]]
 
 

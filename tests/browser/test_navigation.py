@@ -71,7 +71,8 @@ def search(reader, language: Language, query: str) -> list[str]:
             reader.page.wait_for_function(grows, arg=shown.count(), polling=200, timeout=3_000)
         except PlaywrightTimeoutError:
             break  # every page is listed
-    links = reader.page.locator("li.md-search-result__item > a.md-search-result__link")
+    # Each page's first link: its own entry, or its best section where the page is their heading.
+    links = reader.page.locator("li.md-search-result__item > a.md-search-result__link:first-of-type")
     return [urlsplit(href).path.lstrip("/") for href in links.evaluate_all("links => links.map(a => a.href)")]
 
 
@@ -143,7 +144,8 @@ def test_search_for_a_code_word_works_in_every_language(reader, language, word, 
 
 
 def index_requests(reader) -> list[str]:
-    return [r.url for r in reader.requests if urlsplit(r.url).path.endswith("/search/search_index.json")]
+    # The index as the browser fetches it: packed (autograd_site/postbuild/search.py, PACKED).
+    return [r.url for r in reader.requests if urlsplit(r.url).path.endswith("/search/packed_index.json")]
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
@@ -156,7 +158,7 @@ def test_the_search_index_is_fetched_when_the_reader_turns_to_search(reader, bui
     reader.page.keyboard.press("s")  # Material's shortcut: the search box gets focus
     reader.page.keyboard.type("grad")  # at once, before the index is in
     reader.page.locator(".md-search-result__item").first.wait_for(timeout=10_000)
-    assert index_requests(reader) == [f"{reader.base_url}{prefix(language)}search/search_index.json"]
+    assert index_requests(reader) == [f"{reader.base_url}{prefix(language)}search/packed_index.json"]
     assert reader.errors == []
 
 

@@ -1,5 +1,7 @@
 """The stuck-reader corpus (data/questions.json) through the built site's search, in each
-language, as a reader asks one question after another, against the figures measured when the
+language, as a reader asks one question after another (the first few typed key by key, the
+rest put in the box and its key released from inside the page, search_quality.BATCH: the same
+box, Material and worker, without a remote keyboard's round trips), against the figures measured when the
 error reference landed: search may get better, never worse. Issue 49's bar is higher (the
 answering section first for 80 %, among the first three for 95 %) and is not reached yet:
 pasted messages mostly land, questions in the reader's own words often do not
@@ -18,12 +20,17 @@ from tests.browser.search_quality import corpus, measure
 # 71 % / 73 %, top three 75 % / 80 %; then, with a question in the reader's words ranked by its own
 # score (each word by its rarity and field, the share of the question a section holds, its
 # words side by side; the worker's header) and a pasted message no section quotes ranked by its
-# rarest words, first 77 % / 77 %, top three 85 % / 85 % (pasted messages 131/135 first in each). A margin for the machine's timing is not needed (the
+# rarest words, first 77 % / 77 %, top three 85 % / 85 % (pasted messages 131/135 first in each);
+# then, with a page found for its sections shown as their heading (not a result: its bare title
+# took the second of three slots), a pasted warning's file and line and an error's traceback
+# left out of what is looked for, and the share of a question a section holds squared, first
+# 79 % / 79 %, top three 88 % / 87 % (pasted messages 134/135 and 135/135 first). A margin for
+# the machine's timing is not needed (the
 # ranking is deterministic), one for a corpus edit is. What is left is mostly questions whose
 # answering section shares few of the reader's words (benchmarks/search_quality.py --node
 # --corpus --verbose lists them in 20 s).
-FIRST = 0.76
-TOP3 = 0.84
+FIRST = 0.78
+TOP3 = 0.86
 
 
 @pytest.fixture(scope="module")

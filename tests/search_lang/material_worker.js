@@ -21,7 +21,7 @@ async function main(args) {
   let listener = null;
   const scope = {
     console: {...console, warn: (...args) => { console.error(...args); process.exitCode = 1; }},
-    setTimeout, clearTimeout, URL, TextEncoder, TextDecoder,
+    setTimeout, clearTimeout, URL, TextEncoder, TextDecoder, atob, Blob, Response, DecompressionStream,
     addEventListener: (type, fn) => { if (type === "message") listener = fn; },
     postMessage: message => { scope.reply = message; },
     importScripts: (...urls) => {  // resolved against the worker's own address, as in a browser
@@ -61,8 +61,10 @@ async function main(args) {
 }
 
 // The entries a reader sees, in the order tests/browser/search_quality.py's RANKED reads them
-// off the page: per page, Material shows its own entry and the sections scored at least as
-// high as the page's first entry (the rest folded under "N more on this page"), by score.
+// off the page: per page, Material shows the sections scored at least as high as the page's
+// first entry (the rest folded under "N more on this page"), by score, and its own entry as a
+// result only where that is the first, with its text (otherwise the site's
+// search-on-demand.js makes the bare title a heading over the sections, not a result).
 function seen(items) {
   const order = [];
   for (const group of items) {
@@ -72,7 +74,8 @@ function seen(items) {
     const [article] = docs.splice(parent, 1);
     let index = docs.findIndex(doc => doc.score < threshold);
     if (index === -1) index = docs.length;
-    const shown = [article, ...docs.slice(0, index)].map((doc, n) => ({doc, n}));
+    const entry = parent === 0 && index === 0 ? [article] : [];
+    const shown = [...entry, ...docs.slice(0, index)].map((doc, n) => ({doc, n}));
     shown.sort((a, b) => b.doc.score - a.doc.score || a.n - b.n);
     order.push(...shown.map(entry => entry.doc.location));
   }

@@ -11,6 +11,7 @@ import subprocess
 import pytest
 
 from autograd_site.languages import BY_CODE, Language
+from autograd_site.postbuild.search import PACKED
 from autograd_site.search_lang import DICTIONARY, STEMMER, TYPED
 from tests.search_lang.test_stemmer import HERE, SAME_STEM, node
 
@@ -30,7 +31,8 @@ def run_worker(site, language: Language, queries: list[str], site_worker: bool =
             str(HERE / "material_worker.js"),
             *(["--site-worker"] if site_worker else []),
             str(site),
-            str(index_of(site, language)),
+            # The site's worker gets the index as the browser fetches it, packed (it unpacks it).
+            str(index_of(site, language).with_name(PACKED) if site_worker else index_of(site, language)),
             *queries,
         ],
         capture_output=True,
@@ -137,3 +139,20 @@ def test_the_issues_concept_words_rank_lesson_one_first(verified_build, code, qu
     """A word form the glossary does not write ("графа вычислений") compares by its stems."""
     ranked = run_worker(verified_build.path, BY_CODE[code], [query], site_worker=True)["results"][query]["ranked"]
     assert ranked[0] == first, ranked[:3]
+
+
+MESSAGE = "None of the inputs have requires_grad=True. Gradients will be None"
+
+
+@pytest.mark.parametrize("code", ["id", "ru"])
+def test_a_pasted_warning_with_its_file_and_line_or_traceback_finds_what_the_message_finds(verified_build, code):
+    """As Python prints a warning (the file and line that raised it first) and an error pasted
+    with its traceback: the same first result, and the same entries seen, as the message alone."""
+    pasted = [
+        f"UserWarning: {MESSAGE}",
+        f"/usr/lib/python3.11/site-packages/torch/utils/checkpoint.py:87: UserWarning: {MESSAGE}",
+        f'Traceback (most recent call last): File "train.py", line 12, in <module> out = checkpoint(f, x) UserWarning: {MESSAGE}',
+    ]
+    results = run_worker(verified_build.path, BY_CODE[code], pasted, site_worker=True)["results"]
+    assert results[pasted[1]]["seen"] == results[pasted[0]]["seen"]
+    assert results[pasted[2]]["seen"] == results[pasted[0]]["seen"]

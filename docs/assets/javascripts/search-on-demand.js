@@ -8,11 +8,21 @@
 // (a click, or Material's f, s and / keys), the search is opened, or the address asks for a
 // search (?q=, or ?h= from a result, whose words Material highlights once it has the index).
 // A query typed before the index arrives is searched once the worker is ready (Material's
-// own rule). Loaded before Material's bundle, which makes the request as it starts.
+// own rule). What is fetched is the index packed (search/packed_index.json: a third of the
+// bytes), which the site's worker unpacks. Loaded before Material's bundle, which makes the request as it starts.
+//
+// And a page found for its sections is their heading, not a result of its own: Material lists
+// each page found with its own entry (the page's title, a link) first and its sections under
+// it; where a section, not the page's top, is the best match (Material then shows the page's
+// entry as a bare title, without its text), that title took the place of a result the reader
+// sees (the second of three) and was the first link the arrow keys reached. It becomes a plain
+// heading over its sections (no link, neither the arrow keys nor Enter select it); a page whose
+// own top matches best keeps its entry, with its text, as a result.
 (function () {
   "use strict";
 
   var INDEX = /\/search\/search_index\.json$/;
+  var PACKED = "packed_index.json";
   var open = XMLHttpRequest.prototype.open;
   var send = XMLHttpRequest.prototype.send;
   var held = [];
@@ -28,8 +38,14 @@
   }
 
   XMLHttpRequest.prototype.open = function (method, url) {
-    this.isSearchIndex = INDEX.test(new URL(String(url), document.baseURI).pathname);
-    return open.apply(this, arguments);
+    var address = new URL(String(url), document.baseURI);
+    this.isSearchIndex = INDEX.test(address.pathname);
+    if (!this.isSearchIndex) return open.apply(this, arguments);
+    // The index packed (autograd_site/postbuild/search.py, PACKED), which the site's worker unpacks.
+    address.pathname = address.pathname.replace(INDEX, "/search/" + PACKED);
+    var args = Array.prototype.slice.call(arguments);
+    args[1] = String(address);
+    return open.apply(this, args);
   };
   XMLHttpRequest.prototype.send = function () {
     if (this.isSearchIndex && !wanted) {
@@ -53,4 +69,34 @@
       want();
     }
   });
+
+  // A page's entry that Material shows as a bare title (no text: one of its sections is the
+  // better match) -> the heading of its sections.
+  function asHeading(item) {
+    var link = item.querySelector(":scope > a.md-search-result__link");
+    var article = link && link.querySelector(":scope > article");
+    if (!article || !article.querySelector(":scope > h1")) return;
+    var bare = Array.prototype.every.call(article.childNodes, function (node) {
+      if (node.nodeType === Node.TEXT_NODE) return !node.textContent.trim();
+      return node.nodeType === Node.ELEMENT_NODE && (node.tagName === "H1" || node.matches(".md-search-result__icon, nav.md-tags"));
+    });
+    if (!bare || !link.nextElementSibling) return;
+    var heading = document.createElement("div");
+    heading.className = "md-search-result__page";
+    heading.appendChild(article);
+    link.replaceWith(heading);
+  }
+  function watchResults() {
+    var list = document.querySelector(".md-search-result__list");
+    if (!list) return;
+    new MutationObserver(function (changes) {
+      changes.forEach(function (change) {
+        Array.prototype.forEach.call(change.addedNodes, function (node) {
+          if (node instanceof Element && node.matches("li.md-search-result__item")) asHeading(node);
+        });
+      });
+    }).observe(list, { childList: true });
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watchResults);
+  else watchResults();
 })();

@@ -34,6 +34,14 @@
 //   the question lifts its sections; its own entry, its summary, references and exercises,
 //   and the error reference's entries come after the lesson sections that explain. A pasted
 //   message that no section quotes is ranked the same way, by its rarest words.
+// - The index arrives packed (autograd_site/postbuild/search.py): unpacked before Material's
+//   worker builds lunr's index from it.
+// - A pasted warning's file and line, or an error's traceback, before the exception's class
+//   is left out: the message is what follows the class.
+// - The page gets every page found but only the first POSTED sections, not every section a
+//   long paste matches with its text (copying them to the page took longer than the search).
+// (The page's own entry, shown as a bare title above a better section, is made that
+// section's heading by search-on-demand.js.)
 (function () {
   "use strict";
 
@@ -86,8 +94,37 @@
     lunr.Index.prototype.siteSearch = true;
   }
 
+  // The index comes packed (autograd_site/postbuild/search.py, packed: its entries gzipped, in
+  // base64, in its config): unpacked before Material's worker builds the lunr index from it; a
+  // query sent meanwhile waits for it.
+  var waiting = null;
   listen.call(self, "message", function (event) {
     var data = event.data;
+    if (waiting) return waiting.push(data);
+    var config = data && data.type === SETUP && data.data && data.data.config;
+    if (!config || typeof config.packed !== "string") return receive(data);
+    waiting = [];
+    unpack(config.packed).then(function (docs) {
+      var plain = Object.assign({}, config);
+      delete plain.packed;
+      var queued = waiting;
+      waiting = null;
+      receive(Object.assign({}, data, { data: Object.assign({}, data.data, { config: plain, docs: docs }) }));
+      queued.forEach(receive);
+    }, function (error) {
+      console.warn("search index not unpacked:", error);
+    });
+  });
+
+  function unpack(text) {
+    var binary = atob(text);
+    var bytes = new Uint8Array(binary.length);
+    for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(stream).text().then(JSON.parse);
+  }
+
+  function receive(data) {
     if (data && data.type === SETUP && data.data && data.data.config) {
       languages = data.data.config.lang || [];
       titles = new Map((data.data.docs || []).map(function (doc) { return [doc.location, doc.title]; }));
@@ -99,14 +136,28 @@
     }
     if (data && data.type === QUERY) {
       watchLunr();
-      lastText = String(data.data || "");
+      lastText = pastedMessage(String(data.data || ""));
       lastQuery = query(lastText);
       data = { type: QUERY, data: lastQuery };
     }
     handlers.forEach(function (handler) {
       handler({ data: data });
     });
-  });
+  }
+
+  // What a paste asks about: a warning as Python prints it starts with the file and line that
+  // raised it ("…/torch/utils/checkpoint.py:25: UserWarning: None of the inputs …"), an error
+  // pasted with its traceback with "Traceback (most recent call last): File "…", line 3, …"; the
+  // message is what follows the exception's class, and the file's path and the code's lines are
+  // not words to look for (a path's "checkpoint" ranked the lesson above the message's entry).
+  var RAISED = /(^|[\s:])((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Interrupt)):\s/;
+  function pastedMessage(text) {
+    var found = RAISED.exec(text);
+    if (!found || found.index === 0) return text;
+    var before = text.slice(0, found.index);
+    if (!/\.py\b|^\s*Traceback\b/.test(before)) return text;
+    return text.slice(found.index + found[1].length);
+  }
 
   // The query as lunr terms: whole words (a long word also as the start of longer ones, its
   // stem's other forms: "заморозить" finds "заморозка"), without the language's stop words,
@@ -233,7 +284,7 @@
   // holds "gradien bertambah terus setiap iterasi" whole comes before the one whose title
   // holds "iterasi" alone.
   var WEIGH = { title: 8, concepts: 8, text: 1, messages: 0.25, tags: 1 };
-  var COVER = 1;
+  var COVER = 2; // the share of the question's rarity held, squared
   var ARTICLE = 0.25; // a page's own entry (its introduction) against its sections
   var PAGE = 0.3; // of the page's own entry's score, added to each of its sections'
   var RESTATES = /#(summary|references|exercises?(-.*)?)$/;
@@ -446,13 +497,32 @@
     // Material shows an entry's score; the order is ours: a quote of the message above all.
     groups.forEach(function (group) {
       group.forEach(function (item) { item.score = item.score * (1 + 1000 * item.quote) * (1 + 1000 * item.concept); });
-      // Material folds under "N more on this page" every section scored below the page's first
-      // entry: a section nearly as good (SHOWN of its score) is shown beside it, in our order.
+    });
+    // Material folds under "N more on this page" every section scored below the page's first
+    // entry: a section nearly as good (SHOWN of its score), or better than the next page's best
+    // (which the reader would see before it), is shown beside it, in our order.
+    groups.forEach(function (group, index) {
       var top = group[0].score;
+      var next = index + 1 < groups.length ? groups[index + 1][0].score : Infinity;
       group.slice(1, 1 + SHOWN_MORE).forEach(function (item) {
-        if (item.location.indexOf("#") >= 0 && item.score >= SHOWN * top && item.score < top) item.score = top;
+        if (item.location.indexOf("#") >= 0 && (item.score >= SHOWN * top || item.score > next) && item.score < top) item.score = top;
       });
     });
-    return Object.assign({}, result, { items: groups });
+    return Object.assign({}, result, { items: posted(groups) });
+  }
+
+  // The ranked results as the page gets them: every page found, with its own entry, and the
+  // first POSTED sections of the ranking (a page's best ones first, page after page); a page
+  // further down keeps its own entry alone. A pasted message of twenty words is found in
+  // nearly every section of the course; all of them, with their highlighted text, copied to
+  // the page and read there took several times the search itself (in Chromium, 0.3 s of a
+  // query's 0.4 s on a busy machine).
+  var POSTED = 100;
+  function posted(groups) {
+    var left = POSTED;
+    return groups.map(function (group) {
+      var kept = group.filter(function (item) { return item.location.indexOf("#") < 0 || left-- > 0; });
+      return kept.length ? kept : group.slice(0, 1);
+    });
   }
 })();
