@@ -361,9 +361,10 @@ def serve(connection: Connection) -> None:
     examples the parent writes until it ends the worker."""
     # Ctrl-C reaches every process of the terminal's group: the parent ends its workers.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, lambda signum, frame: leave())
     os.chdir(REPO_ROOT)  # examples are named from the repository, as a reader runs them
     forwarder = forward_below_python()
+    # Asked to end (Runner.close): what the last example wrote below Python is forwarded first.
+    signal.signal(signal.SIGTERM, lambda signum, frame: leave(forwarder=forwarder))
     try:
         from autograd_site.verify import warm
     except BaseException as error:  # noqa: BLE001 - told to the parent, which fails every example with it
