@@ -115,7 +115,7 @@ def test_check_and_mark_name_each_mistake_at_its_line_and_fail(corpus, capsys, n
         assert len([line for line in problems if "unknown word 'note'" not in line]) == 1, out
     code = status.main(["--mark", f"ru/{name}.md"], corpus)
     out = relative(capsys.readouterr().out, corpus)
-    assert code == 1 and out.startswith(f"not marked: docs/ru/{name}.md"), out
+    assert code == 1 and out.startswith(f"not marked: docs/ru/{name}.md is not ready to be marked fresh:\n"), out
     assert located(name, *NAMED[name]).search(out), out  # in check's words
     assert (corpus / f"ru/{name}.md").read_bytes() == before  # nothing written
 
