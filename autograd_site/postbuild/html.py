@@ -1,8 +1,8 @@
 """HTML as the plugin reads and edits it, never with regular expressions.
 
 - Pages: read by Python's HTML tokenizer (Tokens), edited at the offsets it reports (splice).
-  A BeautifulSoup tree of every page cost more than MkDocs' whole build of it (measured:
-  +3.5 s on a 15 s build); the edits are few and local.
+  A BeautifulSoup tree of every page cost more than MkDocs' whole build of it; the edits
+  are few and local (a tag's attribute, a script's contents, a formula in a text run).
 - Small fragments (the MathML of one formula): a BeautifulSoup tree (parse, render).
 """
 
@@ -47,9 +47,6 @@ def render(soup: BeautifulSoup) -> str:
 
 
 # --- Tokens: a page read by Python's HTML tokenizer, for edits at the places it reports ---
-# A page's tree costs several times what MkDocs spends on the page itself. The edits the
-# plugin makes are few and local (a tag's attribute, a script's contents, a formula in a
-# text run), so it reads pages as tokens with their offsets and splices its edits in.
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"}
 Edit = tuple[int, int, str]  # replace page[start:end] with the text

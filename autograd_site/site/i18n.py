@@ -8,8 +8,7 @@
   language (/search/, /<code>/search/), each with its own lunr language, and a
   translation's pages point Material's search (its `base`) at it.
 - A language switch that keeps the page: the switcher links every page to its counterpart
-  when docs/<code>/ has it (i18n's own links had left pages it did not render itself, the
-  notebook pages the site once had, with the previous page's links).
+  when docs/<code>/ has it, else to that language's home page (set_switcher).
 - No failing requests. Material's script takes each <link rel="alternate" hreflang> in the
   head for the root of a language and fetches sitemap.xml beside it; i18n points them at
   the page itself, so every page view made two requests that 404. They go; the header's

@@ -22,10 +22,13 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from autograd_site.languages import DOCS_DIR, SOURCE
+from autograd_site.comments import TranslationError
+from autograd_site.comments import problems as comment_problems
+from autograd_site.languages import DOCS_DIR, SOURCE, Language
 from autograd_site.page.paths import display
 from autograd_site.page.reader import front_matter_problems, read_page
 from autograd_site.translate.freshness import (
@@ -46,9 +49,27 @@ from autograd_site.translate.history import anchors, diff_since, head_version, h
 from autograd_site.translate.pairs import PagePair, page_pairs, parse_label, unexpected
 from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.translate.spelling import page_problems
-from autograd_site.translate.status import page_comment_problems
 from autograd_site.verify.collect import collect_page
 from autograd_site.verify.compare import check_quote
+
+
+def shown_examples(pages: Iterable[Path], language: Language) -> list[Path]:
+    """The example files the pages show (their includes and setups)."""
+    models = [read_page(page, language=language) for page in pages]
+    return sorted({file for m in models for fence in m.fences for part in (fence.expansion, fence.setup) if part for file in part.files})
+
+
+def comment_problems_of(language: Language, examples: list[Path], docs_dir: Path) -> list[str]:
+    """The comments of these examples that have no current translation in `language`
+    (autograd_site/comments.py), or an unreadable translations file."""
+    try:
+        return [str(problem) for problem in comment_problems(language, examples, docs_dir)]
+    except TranslationError as error:
+        return [str(error)]
+
+
+def page_comment_problems(page: Path, language: Language) -> list[str]:
+    return comment_problems_of(language, shown_examples([page], language), page.parents[1])
 
 
 def claim_problems(pair: PagePair) -> list[str]:

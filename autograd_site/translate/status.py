@@ -14,15 +14,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from autograd_site.comments import TranslationError
-from autograd_site.comments import problems as comment_problems
-from autograd_site.languages import DOCS_DIR, LANGUAGES, SOURCE, Language
+from autograd_site.languages import DOCS_DIR, LANGUAGES, SOURCE
 from autograd_site.page.paths import display
 from autograd_site.page.reader import decode, front_matter_problems, read_page
+from autograd_site.translate.check import comment_problems_of, problems_of, shown_examples
 from autograd_site.translate.freshness import (
     FRESH,
     MISSING,
@@ -40,8 +38,7 @@ from autograd_site.translate.freshness import (
 )
 from autograd_site.translate.history import source_diff
 from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
-from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
-from autograd_site.translate.spelling import page_problems
+from autograd_site.translate.parity import mostly_untranslated
 from autograd_site.translate.structure import BROKEN, structure_problems
 
 ORPHAN = "orphan"  # a translation whose source page is gone; parity fails on it too
@@ -134,25 +131,6 @@ def not_updated(pair: PagePair, text: str, unchanged: list[str]) -> list[str]:
     ]
 
 
-def shown_examples(pages: Iterable[Path], language: Language) -> list[Path]:
-    """The example files the pages show (their includes and setups)."""
-    models = [read_page(page, language=language) for page in pages]
-    return sorted({file for m in models for fence in m.fences for part in (fence.expansion, fence.setup) if part for file in part.files})
-
-
-def comment_problems_of(language: Language, examples: list[Path], docs_dir: Path) -> list[str]:
-    """The comments of these examples that have no current translation in `language`
-    (autograd_site/comments.py), or an unreadable translations file."""
-    try:
-        return [str(problem) for problem in comment_problems(language, examples, docs_dir)]
-    except TranslationError as error:
-        return [str(error)]
-
-
-def page_comment_problems(page: Path, language: Language) -> list[str]:
-    return comment_problems_of(language, shown_examples([page], language), page.parents[1])
-
-
 def all_comment_problems(docs_dir: Path = DOCS_DIR) -> list[str]:
     """Every comment of the examples the pages show without a current translation, in every language."""
     shown = shown_examples(docs_dir.glob(f"{SOURCE.code}/*.md"), SOURCE)
@@ -160,22 +138,18 @@ def all_comment_problems(docs_dir: Path = DOCS_DIR) -> list[str]:
 
 
 def refusal(pair: PagePair, unchanged: list[str]) -> list[str]:
-    """Why a translation may not be marked fresh now: structure, untranslated prose,
-    spelling, avoided glossary terms, or a source change it was not updated for, section by
-    section (unless `unchanged` names the section, or is ALL_SECTIONS)."""
+    """Why a translation may not be marked fresh now: what `check` finds wrong in it, or a
+    source change it was not updated for, section by section (unless `unchanged` names the
+    section, or is ALL_SECTIONS)."""
     if not pair.translation.is_file():
         return []  # mark_fresh names the missing file
     unreadable = [str(problem) for path in (pair.translation, pair.source) for problem in decode(path)[2]]
-    page = read_page(pair.translation, language=pair.language)
-    unreadable += [str(problem) for problem in [*front_matter_problems(page), *page.misread]]
-    if unreadable:  # its bytes, its front matter (which marking writes), a fence left open: fixed first
+    unreadable += [str(problem) for problem in front_matter_problems(read_page(pair.translation, language=pair.language))]
+    if unreadable:  # its bytes, its front matter (which marking writes): fixed first
         return unreadable
-    reasons = [str(problem) for problem in check_pair(pair)]  # structure included
-    reasons += page_problems(pair.translation, pair.language, untranslated_lines(pair))
-    reasons += page_comment_problems(pair.translation, pair.language)  # its code's comments too
-    text = page_text(pair.translation)
+    reasons = problems_of(pair)
     if state(pair) == STALE:
-        reasons += not_updated(pair, text, unchanged)
+        reasons += not_updated(pair, page_text(pair.translation), unchanged)
     return reasons
 
 

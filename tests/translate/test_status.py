@@ -72,18 +72,6 @@ def test_strict_fails_until_every_translation_is_fresh(repo, capsys):
     assert "translations: 3 fresh, 0 stale, 0 missing\n" in capsys.readouterr().out
 
 
-def test_marking_is_refused_while_parity_fails(repo, capsys):
-    write_tree(repo, {"docs/id/p.md": "# P\n\n## Satu { #one }\n", "docs/ru/p.md": "# Страница\n\n## Один { #uno }\n"})
-    before = (repo / "docs/ru/p.md").read_text(encoding="utf-8")
-    assert status.main(["--mark", "ru/p.md"], repo / "docs") == 1
-    translation, source = display(repo / "docs/ru/p.md"), display(repo / "docs/id/p.md")
-    assert capsys.readouterr().out == (
-        f"not marked: {translation} is not ready to be marked fresh:\n"
-        f"  {translation}:3: has the heading anchor #uno where {source}:3 has the heading anchor #one\n"
-    )
-    assert (repo / "docs/ru/p.md").read_text(encoding="utf-8") == before
-
-
 def test_marking_names_what_is_wrong_with_the_label(repo, capsys):
     write_tree(repo, {"docs/id/p.md": "# P\n"})
     assert status.main(["--mark", "id/p.md", "ru/p.md"], repo / "docs") == 1

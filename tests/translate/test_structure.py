@@ -154,7 +154,9 @@ def test_the_glossary_avoid_table_is_each_languages_own_and_a_dropped_entry_is_n
 
 def test_status_never_calls_a_broken_structure_fresh(tmp_path):
     """(`check` and `--mark` name it at its line: test_malformed.py's table-blank-line)"""
-    write_tree(tmp_path, {"docs/id/page.md": ID_PAGE, "docs/ru/page.md": RU_PAGE})
+    runs = f"    <!-- verify: no-output -->\n    {FENCE}python\n"  # else check and --mark refuse it
+    pages = {"docs/id/page.md": ID_PAGE, "docs/ru/page.md": RU_PAGE}
+    write_tree(tmp_path, {path: text.replace(f"    {FENCE}python\n", runs) for path, text in pages.items()})
     docs = tmp_path / "docs"
     assert status.main(["--mark", "ru/page.md"], docs) == 0
     pair = next(p for p in status.page_pairs(docs))
