@@ -39,13 +39,12 @@ from autograd_site import diagrams
 from autograd_site.comments import load as load_comments
 from autograd_site.comments import translate_html
 from autograd_site.compat.matrix import Matrix
-from autograd_site.languages import DOCS_SRC_DIR, LANGUAGES, REPO_ROOT, Language
+from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
 from autograd_site.markdown.compat_notes import annotate, nav_titles, read_matrix
 from autograd_site.markdown.math import MathExtension
 from autograd_site.messages import Message
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
-from autograd_site.page.digest import folder_digest
 from autograd_site.page.model import Page as PageModel
 from autograd_site.page.reader import not_utf8, read_page
 from autograd_site.postbuild import search
@@ -70,7 +69,7 @@ from autograd_site.site.tooltips import mark_glossary_terms
 from autograd_site.site.translations import translation_banner
 from autograd_site.verify.collect import Page as CollectedPage
 from autograd_site.verify.collect import collect_page
-from autograd_site.verify.page_cache import PageCache, page_key
+from autograd_site.verify.page_cache import PageMemo, collected_pages, read_pages
 from autograd_site.verify.stamp import VerifyReport, read_printed, read_valid_stamp
 
 log = get_plugin_logger("autograd_site")
@@ -110,10 +109,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
     status_server: StatusServer | None = None  # `mkdocs serve` only: answers while MkDocs' server is stuck
     site_dir: Path | None = None  # this build's (the source language's: the site's root)
     build_started = 0.0  # time.monotonic() at this build's start (the source language's)
-    pages: PageCache | None = None  # the pages collected this build (collected())
-    # `mkdocs serve` only: each page as read, by its page_key and docs_src/'s digest (model())
-    read_models: dict[str, PageModel] = {}
-    sources = ""  # `mkdocs serve` only: docs_src/'s digest at this build's start
+    pages: PageMemo[CollectedPage] | None = None  # the pages collected this build (collected())
+    read_models: PageMemo[PageModel] | None = None  # `mkdocs serve` only: each page as last read (model())
     sigterm: Any = None  # `mkdocs serve` only: SIGTERM's handler before serve's (signal.signal's type)
 
     def __init__(self) -> None:
@@ -139,6 +136,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.sigterm = signal.signal(signal.SIGTERM, stop_serving)
             self.live = LiveVerifier()
             self.live.start()
+            self.read_models = read_pages()  # for the session: a page is read again when it or an include changed
             self.problems = BuildProblems()  # a failed build is shown on the page (build_status.py)
             logging.getLogger(GENERATOR_LOGGER).addHandler(self.problems)
             if dirty:
@@ -181,10 +179,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: done once for both
         self.pages = None  # pages are collected anew (or taken from verify's cache) each build
-        if self.live is not None:
-            sources = folder_digest(DOCS_SRC_DIR)
-            if sources != self.sources:  # an example changed: pages read before may include it
-                self.read_models, self.sources = {}, sources
+        if self.read_models is not None:
+            self.read_models.look_again()  # the examples a page includes may have changed since the last build
         self.quoted = {}  # and their messages read anew
         self.search_views, self.indexed_pages = {}, {}  # none left by a build that failed
         report = read_valid_stamp()  # the last verify, if it ran exactly these pages and torch
@@ -214,21 +210,16 @@ class SitePlugin(BasePlugin[SiteConfig]):
         it where nothing it depends on changed (verify/page_cache.py), else read now; once a
         build, for the notebooks and the compatibility notes alike."""
         if self.pages is None:
-            self.pages = PageCache(REPO_ROOT)
+            self.pages = collected_pages(REPO_ROOT)
         return self.pages.page(path, language, lambda: collect_page(path, read=read_page(path, language=language)))
 
     def model(self, path: Path, language: Language) -> PageModel:
         """The page read: as collected this build (`collected`); in serve, as read by an
-        earlier build if neither its bytes nor docs_src/ changed since (a rebuild reads again
-        only what a save touched, though the messages' index reads every page)."""
-        if self.live is None:
+        earlier build if neither its bytes nor a file it includes changed since (a rebuild
+        reads again only what a save touched, though the messages' index reads every page)."""
+        if self.read_models is None:
             return self.collected(path, language).model
-        key = f"{page_key(path, language)}:{self.sources}"
-        if key.startswith("None:"):  # unreadable: read_page says why
-            return read_page(path, language=language)
-        if key not in self.read_models:
-            self.read_models[key] = read_page(path, language=language)
-        return self.read_models[key]
+        return self.read_models.page(path, language, lambda: read_page(path, language=language))
 
     def shared_files(self, config: MkDocsConfig) -> list[Path]:
         """The files every page reads: the config, the theme's overrides, the compatibility data."""
@@ -474,6 +465,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.status_server.close()
             self.status_server = None
         self.live, self.quiet_log, self.dependencies, self.search_entries, self.templates = None, None, None, None, None
+        self.read_models = None
         self.notebooks_written = self.served = False
 
     # --- Shared by the events above ------------------------------------------------------
