@@ -268,11 +268,12 @@ class SitePlugin(BasePlugin[SiteConfig]):
         return env
 
     def on_serve(self, server: LiveReloadServer, *, config: MkDocsConfig, builder: Callable[..., Any]) -> LiveReloadServer:
-        """One save, one rebuild: the notebooks the build writes under docs/ are not watched."""
+        """One save, one rebuild, started as soon as the save is told: the notebooks the build
+        writes under docs/ are not watched; on Linux, inotify tells serve of a save (live.py)."""
         if self.live is not None:
-            from autograd_site.site.live import watch_pages_not_notebooks
+            from autograd_site.site.live import watch_for_serve
 
-            watch_pages_not_notebooks(server, Path(config.docs_dir))
+            watch_for_serve(server, Path(config.config_file_path), Path(config.docs_dir), list(config.watch), config.theme.dirs)
         return server
 
     # --- The theme's templates that are not pages (404.html), built before the pages -----
