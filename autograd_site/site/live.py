@@ -15,6 +15,7 @@ import logging
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from mkdocs.livereload import LiveReloadServer
@@ -166,6 +167,29 @@ def spelling_marker(problem: spelling.Misspelling | spelling.AvoidedTerm) -> Mar
     return Marker("spelling", problem.line, where, str(problem).removeprefix(f"{where}: "))
 
 
+class LineVerdicts:
+    """hunspell's verdicts kept a line at a time for the session, so that a save asks hunspell
+    about the lines it changed, not the whole page again (the whole prose of a page took
+    0.2-0.5 s of a save's rebuild). A line's verdicts depend on the line, its language and
+    the word lists alone (`^` makes every line plain text: spelling.hunspell_input); a changed
+    word list forgets the language's."""
+
+    def __init__(self, run: Callable[[list[str], Language], spelling.Verdicts]) -> None:
+        self.run = run
+        self.known: dict[tuple[str, str], list[str]] = {}  # (language code, line) -> verdicts
+        self.entries: dict[str, list[str]] = {}  # the word lists each language's verdicts were given with
+
+    def __call__(self, lines: list[str], language: Language) -> spelling.Verdicts:
+        entries = spelling.word_list_entries(language)
+        if self.entries.get(language.code) != entries:
+            self.known = {key: verdicts for key, verdicts in self.known.items() if key[0] != language.code}
+            self.entries[language.code] = entries
+        asked = [line for line in dict.fromkeys(lines) if (language.code, line) not in self.known]
+        if asked:
+            self.known.update(zip(((language.code, line) for line in asked), self.run(asked, language), strict=True))
+        return [self.known[language.code, line] for line in lines]
+
+
 class LiveVerifier:
     """Verifies pages for the preview; `close()` ends the warm worker."""
 
@@ -177,6 +201,7 @@ class LiveVerifier:
         self.builds = 0
         self._spelling_unavailable = False  # no hunspell here (Windows, macOS): warned once
         self._hunspell = spelling.KeptHunspell()  # a dictionary loaded once a session
+        self._verdicts = LineVerdicts(self._hunspell)
 
     def start(self) -> None:
         self.runner.start()  # torch imports in the worker while MkDocs reads the config
@@ -230,7 +255,7 @@ class LiveVerifier:
         if key not in self._spelling:
             try:
                 result = spelling.check(
-                    [page.path], lambda _: language, run_hunspell=self._hunspell, skipped_lines={page.path: set(skipped)}
+                    [page.path], lambda _: language, run_hunspell=self._verdicts, skipped_lines={page.path: set(skipped)}
                 )
             except spelling.SpellingUnavailable as error:  # the machine's gap, not the page's: said once
                 if not self._spelling_unavailable:

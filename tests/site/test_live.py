@@ -153,3 +153,21 @@ def test_where_the_platforms_watcher_cannot_start_serve_polls_as_mkdocs_does(tmp
         str(p) for p in (tmp_path, tmp_path / "docs", tmp_path / "docs" / "id", tmp_path / "docs_src")
     )  # mkdocs.yml: through its folder
     server.server_close()
+
+
+def test_spelling_asks_hunspell_about_changed_lines_only(monkeypatch):
+    asked: list[list[str]] = []
+
+    def run(lines, language):
+        asked.append(lines)
+        return [[f"# {line.split()[0]} 1"] if "salah" in line else [] for line in lines]
+
+    verdicts = live.LineVerdicts(run)
+    ru, id_ = BY_CODE["ru"], BY_CODE["id"]
+    assert verdicts(["kata benar", "kata salah", "kata benar"], id_) == [[], ["# kata 1"], []]
+    assert verdicts(["kata benar", "kata baru", "kata salah"], id_) == [[], [], ["# kata 1"]]
+    assert verdicts(["kata benar"], ru) == [[]]  # another language: asked again
+    assert asked == [["kata benar", "kata salah"], ["kata baru"], ["kata benar"]]
+    monkeypatch.setattr(live.spelling, "word_list_entries", lambda language: ["kata"])  # a word list changed
+    assert verdicts(["kata benar"], id_) == [[]]
+    assert asked[-1] == ["kata benar"]
