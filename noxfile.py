@@ -30,6 +30,7 @@ and serve the site use no POSIX-only call.
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import os
 import re
@@ -135,10 +136,13 @@ def environment(
     # "latest" is asked of the index every time: a new release must not hide behind the stamp.
     if not stamp.exists() or stamp.read_text() != wanted or salt == "latest":
         install = [uv, "pip", "install", "--quiet", "--python", str(python), *options]
-        session.run(*install, "-r", str(requirements), external=True)
-        if upgrades:
-            session.run(*install, "--upgrade", *upgrades, external=True)
-        session.run(*install, "--no-deps", "-e", str(ROOT), external=True)
+        if requirements == LOCK and not upgrades:  # one uv run: this package is built while the wheels download
+            session.run(*install, "-r", str(requirements), "-e", str(ROOT), external=True)
+        else:  # its dependencies (torch among them) not installed: the translators' or another torch's
+            session.run(*install, "-r", str(requirements), external=True)
+            if upgrades:
+                session.run(*install, "--upgrade", *upgrades, external=True)
+            session.run(*install, "--no-deps", "-e", str(ROOT), external=True)
         if warm_up:  # not uv's --compile-bytecode: a third of the files, on every core (its docstring)
             session.run(str(python), str(WARM_BYTECODE), external=True)
         stamp.write_text(wanted)
@@ -166,9 +170,11 @@ def uv_binary(session: nox.Session) -> str:
     return find_uv_bin()
 
 
+@functools.cache
 def pip_find_links() -> list[str]:
     """The folders of local wheels pip is configured with (a machine's CPU build of torch,
-    which PyPI's index lacks): uv reads no pip configuration, so they are passed on."""
+    which PyPI's index lacks): uv reads no pip configuration, so they are passed on. Asked
+    once a nox run (`nox -s docs verify` makes the environment twice: 0.4-0.6 s of pip each)."""
     listed = subprocess.run([sys.executable, "-m", "pip", "config", "list"], capture_output=True, text=True).stdout
     return find_links_in(listed)
 
