@@ -45,6 +45,7 @@ from autograd_site.markdown.math import MathExtension
 from autograd_site.messages import Message
 from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
+from autograd_site.page.digest import folder_digest
 from autograd_site.page.model import Page as PageModel
 from autograd_site.page.reader import not_utf8, read_page
 from autograd_site.postbuild import search
@@ -116,6 +117,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
     def __init__(self) -> None:
         super().__init__()
         self.quoted: dict[str, list[Message]] = {}  # by language code: the messages its pages quote (messages())
+        # serve: each language's last messages, with the pages' paths, data/'s digest and the pages as read
+        self.last_quoted: dict[str, tuple[tuple[list[Path], str], list[tuple[Path, PageModel]], list[Message]]] = {}
         self.search_views: dict[str, str] = {}  # a page's HTML as search indexes it, by its destination
         self.indexed_pages: dict[str, str] = {}  # a page's own HTML while search indexes its view
 
@@ -360,15 +363,29 @@ class SitePlugin(BasePlugin[SiteConfig]):
         return status(markdown)
 
     def messages(self, config: MkDocsConfig, language: Language) -> list[Message]:
-        """The PyTorch messages the language's pages quote (autograd_site/messages.py), once a build."""
+        """The PyTorch messages the language's pages quote (autograd_site/messages.py), once a
+        build; in serve, those of the last build while it would read the same pages, as read
+        (the page memo's very objects), and the same data/ (a save of one language's page
+        leaves the other's messages as they were: 0.1 s a language)."""
         if language.code not in self.quoted:
-            compat = Path(config.config_file_path).parent / self.config.compat_data
+            compat, docs = Path(config.config_file_path).parent / self.config.compat_data, Path(config.docs_dir)
+            inputs = (sorted((docs / language.code).glob("*.md")), folder_digest(compat.parent))
+            last = self.last_quoted.get(language.code)
+            if last is not None and last[0] == inputs and all(self.model(path, language) is was for path, was in last[1]):
+                self.quoted[language.code] = last[2]
+                return last[2]
+            read: list[tuple[Path, PageModel]] = []
+
+            def model(path: Path, language: Language) -> PageModel:
+                read.append((path, self.model(path, language)))
+                return read[-1][1]
+
             try:
-                self.quoted[language.code] = search.messages_of(
-                    language, Path(config.docs_dir), compat, self.model, strict=self.live is None
-                )
+                self.quoted[language.code] = search.messages_of(language, docs, compat, model, strict=self.live is None)
             except search.ErrorIndexProblem as error:
                 raise PluginError(str(error)) from error
+            if self.read_models is not None:
+                self.last_quoted[language.code] = (inputs, read, self.quoted[language.code])
         return self.quoted[language.code]
 
     # What search indexes is this HTML's search view (show_search_its_view, below).
@@ -466,7 +483,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.status_server.close()
             self.status_server = None
         self.live, self.quiet_log, self.dependencies, self.search_entries, self.templates = None, None, None, None, None
-        self.read_models = None
+        self.read_models, self.last_quoted = None, {}
         self.notebooks_written = self.served = False
 
     # --- Shared by the events above ------------------------------------------------------
