@@ -438,10 +438,18 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     # --- After the pages -----------------------------------------------------------------
 
+    # Before mkdocs-static-i18n (-100) builds the translations: in serve, a strict build that
+    # has failed already (a warning in the source language's pages) says so at once, not after
+    # them (post_build writes the whole list when the build ends).
+    @event_priority(0)
+    def failed_early(self, *, config: MkDocsConfig) -> None:
+        if self.problems is not None and config.strict and self.problems.messages and not i18n_plugin(config).building:
+            write_status(Path(config.site_dir), self.problems.located())
+
     # After mkdocs-static-i18n (-100) has merged every language's search index into one, after
     # search (0) wrote it; only once, at the end of the source language's (outer) build.
     @event_priority(-200)
-    def on_post_build(self, *, config: MkDocsConfig) -> None:
+    def post_build(self, *, config: MkDocsConfig) -> None:
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: i18n merges the index after it
         if self.live is not None:
@@ -459,6 +467,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
         self.served = self.live is not None
         if self.problems is not None:  # strict mode stops the build after this event when any was logged
             write_status(Path(config.site_dir), self.problems.located() if config.strict and self.problems.messages else None)
+
+    on_post_build = CombinedEvent(failed_early, post_build)
 
     def on_build_error(self, *, error: Exception) -> None:
         """In serve, the page shown says the build failed, and why (build_status.py)."""

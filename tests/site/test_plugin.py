@@ -63,8 +63,6 @@ def test_search_indexes_the_pages_search_view_and_the_page_is_itself_again_after
         ("files", "i18n"),  # a dirty rebuild picks what to render after i18n rebuilt the file list
         ("page_context", "i18n"),  # the language switcher is set after i18n set its own
         ("template_context", "i18n"),
-        ("post_build", "i18n"),  # the search index is split after i18n merged the languages ...
-        ("post_build", "material/search"),  # ... and search wrote it
         ("page_markdown", "i18n"),  # compatibility notes are added after i18n translated the admonition titles
     ],
 )
@@ -150,3 +148,12 @@ def test_serve_takes_a_languages_messages_again_only_when_its_pages_or_data_chan
     (data / "compat.json").write_text("{}", encoding="utf-8")
     build()
     assert made == ["id", "ru", "id", "ru", "id", "ru"]
+
+
+def test_a_failed_build_says_so_before_the_translations_are_built_and_the_index_is_split_after_them(config):
+    """post_build: serve's early failed status before i18n builds the translations; the search
+    index split after i18n merged the languages and search wrote it."""
+    names = order(config, "post_build")
+    last = len(names) - 1 - names[::-1].index(NAME)
+    assert names.index(NAME) < names.index("i18n") < last
+    assert names.index("material/search") < last
