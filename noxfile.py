@@ -136,13 +136,10 @@ def environment(
     # "latest" is asked of the index every time: a new release must not hide behind the stamp.
     if not stamp.exists() or stamp.read_text() != wanted or salt == "latest":
         install = [uv, "pip", "install", "--quiet", "--python", str(python), *options]
-        if requirements == LOCK and not upgrades:  # one uv run: this package is built while the wheels download
-            session.run(*install, "-r", str(requirements), "-e", str(ROOT), external=True)
-        else:  # its dependencies (torch among them) not installed: the translators' or another torch's
-            session.run(*install, "-r", str(requirements), external=True)
-            if upgrades:
-                session.run(*install, "--upgrade", *upgrades, external=True)
-            session.run(*install, "--no-deps", "-e", str(ROOT), external=True)
+        session.run(*install, "-r", str(requirements), external=True)
+        if upgrades:
+            session.run(*install, "--upgrade", *upgrades, external=True)
+        session.run(*install, "--no-deps", "-e", str(ROOT), external=True)
         if warm_up:  # not uv's --compile-bytecode: a third of the files, on every core (its docstring)
             session.run(str(python), str(WARM_BYTECODE), external=True)
         stamp.write_text(wanted)
