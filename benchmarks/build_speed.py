@@ -110,10 +110,14 @@ def without_node(path: str, shadows: Path) -> str:
 
 PHASES = [  # (a line of nox's output, the phase it starts)
     ("Running session verify", "verify: nox starts"),
-    ("uv venv", "verify: environment (uv venv + install)"),
+    ("uv venv", "verify: environment: uv venv"),
+    (" pip install ", "verify: environment: uv pip install (the lock)"),
+    ("--no-deps -e", "verify: environment: this package (editable)"),
+    ("warm_bytecode", "verify: environment: bytecode warm-up"),
     ("pytest docs", "verify: pytest docs"),
     ("Running session docs", "docs: nox starts"),
     ("autograd_site.site.build", "docs: the build (python -m autograd_site.site.build)"),
+    ("Documentation built in", "docs: after properdocs build (the rendered site's check, the record)"),
 ]
 
 

@@ -12,10 +12,17 @@ cached by page text: an unchanged page costs nothing.
 from __future__ import annotations
 
 import logging
+import os
+import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from mkdocs.livereload import LiveReloadServer
+from watchdog.events import FileClosedEvent, FileCreatedEvent, FileDeletedEvent, FileMovedEvent, FileSystemEvent, FileSystemEventHandler
+from watchdog.observers import Observer
+from watchdog.observers.api import ObservedWatch
+from watchdog.observers.polling import PollingObserver
 
 from autograd_site import diagrams, glossary
 from autograd_site.languages import Language
@@ -36,15 +43,94 @@ from autograd_site.verify.run import Runner
 log = logging.getLogger("mkdocs.plugins.autograd_site.live")
 
 
-def watch_pages_not_notebooks(server: LiveReloadServer, docs_dir: Path) -> None:
-    """Watch docs/ but not the notebooks the build writes there (docs/<lang>/notebooks/): an
-    edited example rewrites its notebooks, which would start a second rebuild after the first.
-    Each other folder is watched on its own, not recursively (MkDocs' watch has no exclude):
-    a folder created under docs/ while serving is watched from the next `nox -s serve`."""
-    server.unwatch(str(docs_dir))
-    for folder in [docs_dir, *(p for p in sorted(docs_dir.rglob("*")) if p.is_dir())]:
-        if NOTEBOOK_DIR not in folder.relative_to(docs_dir).parts:
-            server.watch(str(folder), recursive=False)
+# How long MkDocs waits, after a change, for more before it rebuilds (its own: 0.1 s). A save
+# is one event or a few within milliseconds (an editor's atomic save: created, then moved).
+BUILD_DELAY_SECONDS = 0.02
+
+# What changes a file: closed after writing, created, deleted, moved (an editor's atomic save).
+# Not a file opened, or closed unwritten: a build reads every page, and each read would call for
+# another rebuild. Nor "modified": inotify tells it at each write, before "closed", sometimes
+# tens of ms before on a busy machine, and a rebuild started between the two is followed by
+# another (one save, one rebuild).
+CHANGES: list[type[FileSystemEvent]] = [FileClosedEvent, FileCreatedEvent, FileDeletedEvent, FileMovedEvent]
+
+
+class ChangesObserver(Observer):  # type: ignore[misc,valid-type]  # watchdog's observer for this platform
+    """The platform's file watcher (on Linux: inotify), told of changes only. A file is
+    watched through its folder (watchdog's own way): an editor that saves a new file and
+    moves it over the old one leaves it watched."""
+
+    def schedule(
+        self,
+        event_handler: FileSystemEventHandler,
+        path: str | Path,
+        *,
+        recursive: bool = False,
+        event_filter: list[type[FileSystemEvent]] | None = None,
+        follow_symlink: bool = False,
+    ) -> ObservedWatch:
+        watch: ObservedWatch = super().schedule(
+            event_handler, path, recursive=recursive, event_filter=event_filter or CHANGES, follow_symlink=follow_symlink
+        )
+        return watch
+
+
+def watch_for_serve(server: LiveReloadServer, config_file: Path, docs_dir: Path, also: list[str], theme_dirs: list[str]) -> None:
+    """What serve watches, and how: docs/ but not the notebooks the build writes there
+    (docs/<lang>/notebooks/: an edited example rewrites its notebooks, which would start a
+    second rebuild after the first), besides what MkDocs watches (mkdocs.yml; its `watch:`,
+    `also`, which MkDocs adds after this event; the theme's folders with --watch-theme).
+
+    MkDocs' own watcher, watchdog's PollingObserver, looks at each watched folder every 0.5 s:
+    a save was found 0.25 s late on average, and each look held the GIL a rebuild needs. On
+    Linux serve is told of each save by inotify instead (ChangesObserver): what MkDocs watched
+    before this event is unwatched, the server's public `observer` becomes a ChangesObserver,
+    and everything is watched again with the server's public `watch`. Where inotify cannot
+    start (its limit of watches reached) and on other platforms (FSEvents and Windows' watcher
+    are not tested here), serve polls as MkDocs does. Either way a rebuild starts
+    BUILD_DELAY_SECONDS after the last change, not 0.1 s. Each folder under docs/ is watched
+    on its own, not recursively (MkDocs' watch has no exclude): a folder created under docs/
+    while serving is watched from the next `nox -s serve`."""
+    server.build_delay = BUILD_DELAY_SECONDS
+    server.unwatch(str(docs_dir))  # as MkDocs watched it before this event: recursively
+    folders = [docs_dir, *(p for p in sorted(docs_dir.rglob("*")) if p.is_dir() and NOTEBOOK_DIR not in p.relative_to(docs_dir).parts)]
+    before = [path for path in [str(config_file), *theme_dirs] if unwatched(server, path)]
+    if sys.platform.startswith("linux") and not issubclass(ChangesObserver, PollingObserver):
+        problem = changes_problem([*((path, True) for path in [*before, *also]), *((str(folder), False) for folder in folders)])
+        if problem is None:
+            server.observer = ChangesObserver()  # MkDocs starts it as it serves, and watches `also` with it
+        else:
+            log.info("serve: the platform's file watcher did not start (%s); looking at the folders instead", problem)
+    for path in before:
+        server.watch(path)
+    for folder in folders:
+        server.watch(str(folder), recursive=False)
+
+
+def unwatched(server: LiveReloadServer, path: str) -> bool:
+    """Whether `path` was watched (it is not now)."""
+    try:
+        server.unwatch(path)
+    except KeyError:  # never watched: MkDocs' unwatch says so
+        return False
+    return True
+
+
+def changes_problem(paths: list[tuple[str, bool]]) -> str | None:
+    """Why inotify cannot watch these paths (path, recursively), or None: it watched them."""
+    probe = ChangesObserver()
+    try:
+        for path, recursive in paths:
+            if os.path.exists(path):
+                probe.schedule(FileSystemEventHandler(), path, recursive=recursive)
+        probe.start()
+    except OSError as error:
+        return str(error)
+    finally:
+        if probe.is_alive():
+            probe.stop()
+            probe.join()
+    return None
 
 
 def failure_marker(failure: Failure, after: bool = False, line: int | None = None) -> Marker:
@@ -81,6 +167,29 @@ def spelling_marker(problem: spelling.Misspelling | spelling.AvoidedTerm) -> Mar
     return Marker("spelling", problem.line, where, str(problem).removeprefix(f"{where}: "))
 
 
+class LineVerdicts:
+    """hunspell's verdicts kept a line at a time for the session, so that a save asks hunspell
+    about the lines it changed, not the whole page again (the whole prose of a page took
+    0.2-0.5 s of a save's rebuild). A line's verdicts depend on the line, its language and
+    the word lists alone (`^` makes every line plain text: spelling.hunspell_input); a changed
+    word list forgets the language's."""
+
+    def __init__(self, run: Callable[[list[str], Language], spelling.Verdicts]) -> None:
+        self.run = run
+        self.known: dict[tuple[str, str], list[str]] = {}  # (language code, line) -> verdicts
+        self.entries: dict[str, list[str]] = {}  # the word lists each language's verdicts were given with
+
+    def __call__(self, lines: list[str], language: Language) -> spelling.Verdicts:
+        entries = spelling.word_list_entries(language)
+        if self.entries.get(language.code) != entries:
+            self.known = {key: verdicts for key, verdicts in self.known.items() if key[0] != language.code}
+            self.entries[language.code] = entries
+        asked = [line for line in dict.fromkeys(lines) if (language.code, line) not in self.known]
+        if asked:
+            self.known.update(zip(((language.code, line) for line in asked), self.run(asked, language), strict=True))
+        return [self.known[language.code, line] for line in lines]
+
+
 class LiveVerifier:
     """Verifies pages for the preview; `close()` ends the warm worker."""
 
@@ -92,6 +201,7 @@ class LiveVerifier:
         self.builds = 0
         self._spelling_unavailable = False  # no hunspell here (Windows, macOS): warned once
         self._hunspell = spelling.KeptHunspell()  # a dictionary loaded once a session
+        self._verdicts = LineVerdicts(self._hunspell)
 
     def start(self) -> None:
         self.runner.start()  # torch imports in the worker while MkDocs reads the config
@@ -145,7 +255,7 @@ class LiveVerifier:
         if key not in self._spelling:
             try:
                 result = spelling.check(
-                    [page.path], lambda _: language, run_hunspell=self._hunspell, skipped_lines={page.path: set(skipped)}
+                    [page.path], lambda _: language, run_hunspell=self._verdicts, skipped_lines={page.path: set(skipped)}
                 )
             except spelling.SpellingUnavailable as error:  # the machine's gap, not the page's: said once
                 if not self._spelling_unavailable:

@@ -39,7 +39,7 @@ from autograd_site import diagrams
 from autograd_site.comments import load as load_comments
 from autograd_site.comments import translate_html
 from autograd_site.compat.matrix import Matrix
-from autograd_site.languages import DOCS_SRC_DIR, LANGUAGES, REPO_ROOT, Language
+from autograd_site.languages import LANGUAGES, REPO_ROOT, Language
 from autograd_site.markdown.compat_notes import annotate, nav_titles, read_matrix
 from autograd_site.markdown.math import MathExtension
 from autograd_site.messages import Message
@@ -70,7 +70,7 @@ from autograd_site.site.tooltips import mark_glossary_terms
 from autograd_site.site.translations import translation_banner
 from autograd_site.verify.collect import Page as CollectedPage
 from autograd_site.verify.collect import collect_page
-from autograd_site.verify.page_cache import PageCache, page_key
+from autograd_site.verify.page_cache import PageMemo, collected_pages, read_pages
 from autograd_site.verify.stamp import VerifyReport, read_printed, read_valid_stamp
 
 log = get_plugin_logger("autograd_site")
@@ -110,15 +110,15 @@ class SitePlugin(BasePlugin[SiteConfig]):
     status_server: StatusServer | None = None  # `mkdocs serve` only: answers while MkDocs' server is stuck
     site_dir: Path | None = None  # this build's (the source language's: the site's root)
     build_started = 0.0  # time.monotonic() at this build's start (the source language's)
-    pages: PageCache | None = None  # the pages collected this build (collected())
-    # `mkdocs serve` only: each page as read, by its page_key and docs_src/'s digest (model())
-    read_models: dict[str, PageModel] = {}
-    sources = ""  # `mkdocs serve` only: docs_src/'s digest at this build's start
+    pages: PageMemo[CollectedPage] | None = None  # the pages collected this build (collected())
+    read_models: PageMemo[PageModel] | None = None  # `mkdocs serve` only: each page as last read (model())
     sigterm: Any = None  # `mkdocs serve` only: SIGTERM's handler before serve's (signal.signal's type)
 
     def __init__(self) -> None:
         super().__init__()
         self.quoted: dict[str, list[Message]] = {}  # by language code: the messages its pages quote (messages())
+        # serve: each language's last messages, with the pages' paths, data/'s digest and the pages as read
+        self.last_quoted: dict[str, tuple[tuple[list[Path], str], list[tuple[Path, PageModel]], list[Message]]] = {}
         self.search_views: dict[str, str] = {}  # a page's HTML as search indexes it, by its destination
         self.indexed_pages: dict[str, str] = {}  # a page's own HTML while search indexes its view
 
@@ -139,6 +139,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.sigterm = signal.signal(signal.SIGTERM, stop_serving)
             self.live = LiveVerifier()
             self.live.start()
+            self.read_models = read_pages()  # for the session: a page is read again when it or an include changed
             self.problems = BuildProblems()  # a failed build is shown on the page (build_status.py)
             logging.getLogger(GENERATOR_LOGGER).addHandler(self.problems)
             if dirty:
@@ -181,10 +182,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: done once for both
         self.pages = None  # pages are collected anew (or taken from verify's cache) each build
-        if self.live is not None:
-            sources = folder_digest(DOCS_SRC_DIR)
-            if sources != self.sources:  # an example changed: pages read before may include it
-                self.read_models, self.sources = {}, sources
+        if self.read_models is not None:
+            self.read_models.look_again()  # the examples a page includes may have changed since the last build
         self.quoted = {}  # and their messages read anew
         self.search_views, self.indexed_pages = {}, {}  # none left by a build that failed
         report = read_valid_stamp()  # the last verify, if it ran exactly these pages and torch
@@ -214,21 +213,16 @@ class SitePlugin(BasePlugin[SiteConfig]):
         it where nothing it depends on changed (verify/page_cache.py), else read now; once a
         build, for the notebooks and the compatibility notes alike."""
         if self.pages is None:
-            self.pages = PageCache(REPO_ROOT)
+            self.pages = collected_pages(REPO_ROOT)
         return self.pages.page(path, language, lambda: collect_page(path, read=read_page(path, language=language)))
 
     def model(self, path: Path, language: Language) -> PageModel:
         """The page read: as collected this build (`collected`); in serve, as read by an
-        earlier build if neither its bytes nor docs_src/ changed since (a rebuild reads again
-        only what a save touched, though the messages' index reads every page)."""
-        if self.live is None:
+        earlier build if neither its bytes nor a file it includes changed since (a rebuild
+        reads again only what a save touched, though the messages' index reads every page)."""
+        if self.read_models is None:
             return self.collected(path, language).model
-        key = f"{page_key(path, language)}:{self.sources}"
-        if key.startswith("None:"):  # unreadable: read_page says why
-            return read_page(path, language=language)
-        if key not in self.read_models:
-            self.read_models[key] = read_page(path, language=language)
-        return self.read_models[key]
+        return self.read_models.page(path, language, lambda: read_page(path, language=language))
 
     def shared_files(self, config: MkDocsConfig) -> list[Path]:
         """The files every page reads: the config, the theme's overrides, the compatibility data."""
@@ -277,11 +271,12 @@ class SitePlugin(BasePlugin[SiteConfig]):
         return env
 
     def on_serve(self, server: LiveReloadServer, *, config: MkDocsConfig, builder: Callable[..., Any]) -> LiveReloadServer:
-        """One save, one rebuild: the notebooks the build writes under docs/ are not watched."""
+        """One save, one rebuild, started as soon as the save is told: the notebooks the build
+        writes under docs/ are not watched; on Linux, inotify tells serve of a save (live.py)."""
         if self.live is not None:
-            from autograd_site.site.live import watch_pages_not_notebooks
+            from autograd_site.site.live import watch_for_serve
 
-            watch_pages_not_notebooks(server, Path(config.docs_dir))
+            watch_for_serve(server, Path(config.config_file_path), Path(config.docs_dir), list(config.watch), config.theme.dirs)
         return server
 
     # --- The theme's templates that are not pages (404.html), built before the pages -----
@@ -368,15 +363,29 @@ class SitePlugin(BasePlugin[SiteConfig]):
         return status(markdown)
 
     def messages(self, config: MkDocsConfig, language: Language) -> list[Message]:
-        """The PyTorch messages the language's pages quote (autograd_site/messages.py), once a build."""
+        """The PyTorch messages the language's pages quote (autograd_site/messages.py), once a
+        build; in serve, those of the last build while it would read the same pages, as read
+        (the page memo's very objects), and the same data/ (a save of one language's page
+        leaves the other's messages as they were: 0.1 s a language)."""
         if language.code not in self.quoted:
-            compat = Path(config.config_file_path).parent / self.config.compat_data
+            compat, docs = Path(config.config_file_path).parent / self.config.compat_data, Path(config.docs_dir)
+            inputs = (sorted((docs / language.code).glob("*.md")), folder_digest(compat.parent))
+            last = self.last_quoted.get(language.code)
+            if last is not None and last[0] == inputs and all(self.model(path, language) is was for path, was in last[1]):
+                self.quoted[language.code] = last[2]
+                return last[2]
+            read: list[tuple[Path, PageModel]] = []
+
+            def model(path: Path, language: Language) -> PageModel:
+                read.append((path, self.model(path, language)))
+                return read[-1][1]
+
             try:
-                self.quoted[language.code] = search.messages_of(
-                    language, Path(config.docs_dir), compat, self.model, strict=self.live is None
-                )
+                self.quoted[language.code] = search.messages_of(language, docs, compat, model, strict=self.live is None)
             except search.ErrorIndexProblem as error:
                 raise PluginError(str(error)) from error
+            if self.read_models is not None:
+                self.last_quoted[language.code] = (inputs, read, self.quoted[language.code])
         return self.quoted[language.code]
 
     # What search indexes is this HTML's search view (show_search_its_view, below).
@@ -429,10 +438,18 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     # --- After the pages -----------------------------------------------------------------
 
+    # Before mkdocs-static-i18n (-100) builds the translations: in serve, a strict build that
+    # has failed already (a warning in the source language's pages) says so at once, not after
+    # them (post_build writes the whole list when the build ends).
+    @event_priority(0)
+    def failed_early(self, *, config: MkDocsConfig) -> None:
+        if self.problems is not None and config.strict and self.problems.messages and not i18n_plugin(config).building:
+            write_status(Path(config.site_dir), self.problems.located())
+
     # After mkdocs-static-i18n (-100) has merged every language's search index into one, after
     # search (0) wrote it; only once, at the end of the source language's (outer) build.
     @event_priority(-200)
-    def on_post_build(self, *, config: MkDocsConfig) -> None:
+    def post_build(self, *, config: MkDocsConfig) -> None:
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: i18n merges the index after it
         if self.live is not None:
@@ -450,6 +467,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
         self.served = self.live is not None
         if self.problems is not None:  # strict mode stops the build after this event when any was logged
             write_status(Path(config.site_dir), self.problems.located() if config.strict and self.problems.messages else None)
+
+    on_post_build = CombinedEvent(failed_early, post_build)
 
     def on_build_error(self, *, error: Exception) -> None:
         """In serve, the page shown says the build failed, and why (build_status.py)."""
@@ -474,6 +493,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             self.status_server.close()
             self.status_server = None
         self.live, self.quiet_log, self.dependencies, self.search_entries, self.templates = None, None, None, None, None
+        self.read_models, self.last_quoted = None, {}
         self.notebooks_written = self.served = False
 
     # --- Shared by the events above ------------------------------------------------------

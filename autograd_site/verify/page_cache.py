@@ -1,90 +1,163 @@
-"""Collected pages kept between verify runs, in .cache/verify/pages.pickle.
+"""Each page's last reading, kept while nothing it was read from changed: the one memo of
+pages read, for verify (kept between runs in .cache/verify/pages.pickle), for a build (its
+collected pages, taken from verify's file) and for `mkdocs serve` (its pages as read, for
+the session: the messages' index reads every page on every rebuild).
 
-What `collect_page` makes of a page (its model, examples, quotes and problems) depends on
-the page's bytes, its path and language, the files under docs_src/ (what its fences
-include, found or missing), this package's code and the parsers' versions. Nothing of it
-depends on torch: the examples still run every time; only reading is saved. At 10x (248
-pages) reading and collecting took 3.2 s of each warm `pytest docs`, loading 0.5 s.
+What reading a page gives (`read_page`'s model; `collect_page`'s examples, quotes and
+problems) depends on the page's bytes, its path and language, the docs_src/ files its fences
+include (found or missing, and what those include in turn), this package's code and the
+parsers' versions. Nothing of it depends on torch: the examples still run every time; only
+reading is saved. At 10x (248 pages) reading and collecting took 3.2 s of each warm
+`pytest docs`, loading 0.5 s.
 
-The key covers the page's part; a change to docs_src/ (an example edited), to the code or
-to a parser's version drops every page, which are then read as before.
+A page is kept under its path and language with a digest of its bytes and of each file its
+includes name; asked for again, it is read again when any of these differs. An edited
+example reads again only the pages that include it (keyed on all of docs_src/, one save of
+an example read every page again in serve, and dropped verify's whole file). The code and
+the parsers' versions stamp the file as a whole: other code drops every page. A process
+runs one version of both, so a memo kept in memory needs no such stamp.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import pickle
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from autograd_site.languages import BY_CODE, DOCS_SRC_DIR, Language
-from autograd_site.page.digest import code_digest, folder_digest
+from autograd_site.page import snippets
+from autograd_site.page.digest import code_digest
+from autograd_site.page.model import MarkerKind
+from autograd_site.page.model import Page as PageModel
 from autograd_site.verify.collect import Page
 
 PATH = Path(".cache") / "verify" / "pages.pickle"  # under the repository (pytest's rootdir)
-FORMAT = 1
+FORMAT = 2  # 2: each page kept with the files it includes (1: the whole of docs_src/)
+
+T = TypeVar("T")
 
 
-def page_key(path: Path, language: Language) -> str | None:
-    """The page's bytes, path and language, as a digest (None: it cannot be read)."""
+def digest_of(path: Path) -> str | None:
+    """The file's bytes as a digest (None: missing or unreadable)."""
     try:
-        text = path.read_bytes()
+        return hashlib.blake2b(path.read_bytes(), digest_size=16).hexdigest()
     except OSError:
         return None
-    digest = hashlib.sha256(json.dumps([str(path.resolve()), language.code]).encode())
-    digest.update(text)
-    return digest.hexdigest()
 
 
-class PageCache:
-    """The pages as a run collected them, for the next run to load instead of reading."""
+def include_names(page: PageModel) -> Iterable[str]:
+    """What the page's fences include, as written: their `--8<--` lines and `after` markers."""
+    for fence in page.fences:
+        yield from (include.name for include in fence.includes)
+        if fence.marker is not None and fence.marker.kind is MarkerKind.AFTER:
+            yield from (name.strip() for name in fence.marker.after.split(","))
 
-    def __init__(self, root: Path, sources: Path = DOCS_SRC_DIR) -> None:
-        self.path = root / PATH
-        self.sources = sources
-        self._stamp: str | None = None  # code and docs_src/, read on first use
-        self.known: dict[str, Page] | None = None
-        self.used: dict[str, Page] = {}  # the pages this run asked for
-        self.loaded: set[str] = set()  # the keys the file held
 
-    @property
-    def stamp(self) -> str:
-        if self._stamp is None:
-            self._stamp = f"{FORMAT}:{code_digest()}:{folder_digest(self.sources)}"
-        return self._stamp
+def included_files(names: Iterable[str], sources: Path = DOCS_SRC_DIR) -> list[Path]:
+    """The files under `sources` that includes of these names read, found or missing, and
+    those that a found one includes in turn (pymdownx.snippets expands nested includes)."""
+    base = sources.resolve()
+    found: dict[Path, None] = {}
+    waiting = list(names)
+    while waiting:
+        target = snippets.preprocessor().parse_snippet_target(waiting.pop())
+        if target is None:  # names no file: a problem of the page's text alone
+            continue
+        path = (base / target["path"]).resolve()
+        if not path.is_relative_to(base) or path in found:  # escaping docs_src/: the name's problem alone
+            continue
+        found[path] = None
+        try:
+            lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+        except OSError:
+            continue  # missing: kept as such
+        waiting += [include.name for _, _, includes in snippets.units(lines, 1) for include in includes]
+    return list(found)
 
-    def page(self, path: Path, language: Language, collect: Callable[[], Page]) -> Page:
-        """The page as last collected if nothing it depends on changed, else `collect()`'s."""
-        key = page_key(path, language)
-        if key is None:
-            return collect()
-        if self.known is None:
-            self.known = load(self.path, self.stamp)
-            self.loaded = set(self.known)
-        if key not in self.known:
-            self.known[key] = collect()
-        self.used[key] = self.known[key]
-        return self.used[key]
+
+@dataclass
+class Kept(Generic[T]):
+    """A page as read, with the digests of what it was read from."""
+
+    page: str  # its bytes (and path and language: the memo's key)
+    includes: tuple[tuple[Path, str | None], ...]  # each file its includes read, and its digest then
+    value: T
+
+
+class PageMemo(Generic[T]):
+    """The last reading of each page (`read()`'s value), by path and language, reused while
+    the page and the files it includes are as they were; with a `file`, kept between runs."""
+
+    def __init__(self, model_of: Callable[[T], PageModel], file: Path | None = None, sources: Path = DOCS_SRC_DIR) -> None:
+        self.model_of, self.file, self.sources = model_of, file, sources
+        self.kept: dict[tuple[str, str], Kept[T]] | None = None  # loaded from `file` on first use
+        self.digests: dict[Path, str | None] = {}  # of the included files, as read since `look_again`
+        self.changed = False  # a page read anew or forgotten since the file was loaded
+
+    def look_again(self) -> None:
+        """The included files may have changed since they were last read (serve: a new build)."""
+        self.digests = {}
+
+    def digest(self, path: Path) -> str | None:
+        if path not in self.digests:
+            self.digests[path] = digest_of(path)
+        return self.digests[path]
+
+    def page(self, path: Path, language: Language, read: Callable[[], T]) -> T:
+        """The page as last read if neither it nor a file it includes changed since, else `read()`'s."""
+        try:
+            text = path.read_bytes()
+        except OSError:
+            return read()  # unreadable: the reader says why
+        if self.kept is None:
+            self.kept = load(self.file, stamp()) if self.file is not None else {}
+        key = (str(path.resolve()), language.code)
+        page = hashlib.blake2b(text, digest_size=16).hexdigest()
+        kept = self.kept.get(key)
+        if kept is not None and kept.page == page and all(self.digest(file) == was for file, was in kept.includes):
+            return kept.value
+        value = read()
+        files = included_files(include_names(self.model_of(value)), self.sources)
+        self.kept[key] = Kept(page, tuple((file, self.digest(file)) for file in files), value)
+        self.changed = True
+        return value
 
     def save(self) -> None:
-        """Keep each page's last reading: this run's, or an earlier run's for pages this one
-        did not ask for. Written whole, then moved into place: a run cut short leaves the
-        last file, never half of one."""
-        if not self.used or self.known is None:
+        """Keep each page's last reading, this run's or an earlier run's, in `file`; forget
+        the pages deleted since. Written whole, then moved into place: a run cut short leaves
+        the last file, never half of one. Not written when it would hold what it holds."""
+        if self.file is None or self.kept is None:
             return
-        asked = {page.path for page in self.used.values()}
-        kept = {key: page for key, page in self.known.items() if page.path not in asked and page.path.is_file()} | self.used
-        if set(kept) == self.loaded:  # every page as the file holds it (at 10x, writing it took 0.2 s)
+        for key in [key for key in self.kept if not Path(key[0]).is_file()]:
+            del self.kept[key]
+            self.changed = True
+        if not self.changed:  # every page as the file holds it (at 10x, writing it took 0.2 s)
             return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        partial = self.path.with_suffix(f".{os.getpid()}.partial")  # parallel runs (pytest-xdist) write their own
-        with partial.open("wb") as file:
-            file.write(self.stamp.encode() + b"\n")
-            LanguagePickler(file, pickle.HIGHEST_PROTOCOL).dump(kept)
-        os.replace(partial, self.path)
+        self.file.parent.mkdir(parents=True, exist_ok=True)
+        partial = self.file.with_suffix(f".{os.getpid()}.partial")  # parallel runs (pytest-xdist) write their own
+        with partial.open("wb") as output:
+            output.write(stamp().encode() + b"\n")
+            LanguagePickler(output, pickle.HIGHEST_PROTOCOL).dump(self.kept)
+        os.replace(partial, self.file)
+        self.changed = False
+
+
+def collected_pages(root: Path) -> PageMemo[Page]:
+    """The pages as collected (verify, a build), kept in `root`'s .cache/verify/pages.pickle."""
+    return PageMemo(lambda page: page.model, root / PATH)
+
+
+def read_pages() -> PageMemo[PageModel]:
+    """The pages as read, in memory (serve: for its session)."""
+    return PageMemo(lambda page: page)
+
+
+def stamp() -> str:
+    return f"{FORMAT}:{code_digest()}"
 
 
 class LanguagePickler(pickle.Pickler):
@@ -100,7 +173,7 @@ class LanguageUnpickler(pickle.Unpickler):
         return BY_CODE[pid]
 
 
-def load(path: Path, stamp: str) -> dict[str, Page]:
+def load(path: Path, stamp: str) -> dict[tuple[str, str], Any]:
     """The saved pages, if saved under this stamp (none otherwise, or if unreadable)."""
     try:
         with path.open("rb") as file:

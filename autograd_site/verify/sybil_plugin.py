@@ -22,12 +22,12 @@ from autograd_site.page.paths import display
 from autograd_site.verify.collect import READ, CodeBlock, Example, Mode, Page, Quote, collect_page, read_again
 from autograd_site.verify.compare import check_diagram, check_example, check_quote, problem_failure
 from autograd_site.verify.failures import FAILURES_PATH, Failure, write_failures
-from autograd_site.verify.page_cache import PageCache
+from autograd_site.verify.page_cache import collected_pages
 from autograd_site.verify.report import Tally, page_outputs
 from autograd_site.verify.run import Runner, key_of
 
 RUNNER = Runner()
-PAGES = PageCache(REPO_ROOT)
+PAGES = collected_pages(REPO_ROOT)
 TALLY = Tally()
 FAILURES: list[Failure] = []
 OUTPUTS: dict[tuple[Path, str], list[str]] = {}  # what each page's examples print, this run (its quotes are checked against it)

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import sys
+import threading
+import time
+
 import pytest
 
 from autograd_site.languages import BY_CODE
@@ -72,3 +77,97 @@ def test_a_node_the_prose_names_but_the_diagram_does_not_draw_is_marked_under_th
     markers = verifier.claims(collect_page(page))
     assert [(m.kind, m.line) for m in markers] == [("node-not-drawn", 5)]  # after the diagram's closing fence
     assert "`PowBackward0`" in markers[0].text
+
+
+def serving(tmp_path):
+    """A LiveReloadServer watching as `mkdocs serve` and this site's plugin make it, its builds counted."""
+    from mkdocs.livereload import LiveReloadServer
+
+    docs, examples, config = tmp_path / "docs", tmp_path / "docs_src", tmp_path / "mkdocs.yml"
+    for folder in (docs / "id" / "notebooks", examples):
+        folder.mkdir(parents=True)
+    config.write_text("site_name: x\n", encoding="utf-8")
+    builds: list[float] = []
+    server = LiveReloadServer(builder=lambda: builds.append(time.monotonic()), host="127.0.0.1", port=0, root=str(tmp_path))
+    server.watch(str(docs))  # what MkDocs watches before the plugin's on_serve
+    server.watch(str(config))
+    live.watch_for_serve(server, config, docs, [str(examples)], [])
+    server.watch(str(examples))  # mkdocs.yml's watch:, after on_serve
+    return server, builds
+
+
+def one_build_after(builds: list[float], action, seconds: float = 5.0) -> int:
+    """Run `action`, then count the builds it started (waiting for the first, then a while for more)."""
+    before = len(builds)
+    action()
+    deadline = time.monotonic() + seconds
+    while len(builds) == before and time.monotonic() < deadline:
+        time.sleep(0.01)
+    time.sleep(0.6)  # longer than a poll: a second build would have started
+    return len(builds) - before
+
+
+def test_serve_is_told_of_each_save_once_and_of_no_read(tmp_path):
+    """The build reads every page and writes the notebooks: were either a change, each build
+    would call for another. Through MkDocs' own build loop, on its public API."""
+    server, builds = serving(tmp_path)
+    if sys.platform.startswith("linux"):
+        assert isinstance(server.observer, live.ChangesObserver)
+    page, example, config = tmp_path / "docs" / "id" / "page.md", tmp_path / "docs_src" / "example.py", tmp_path / "mkdocs.yml"
+    page.write_text("# Page\n", encoding="utf-8")
+    example.write_text("print(1)\n", encoding="utf-8")
+    thread = threading.Thread(target=server.serve)
+    thread.start()
+    try:
+        time.sleep(0.2)
+        assert one_build_after(builds, lambda: page.read_text(encoding="utf-8"), 0.3) == 0
+        notebook = tmp_path / "docs" / "id" / "notebooks" / "page.ipynb"
+        assert one_build_after(builds, lambda: notebook.write_text("{}", encoding="utf-8"), 0.3) == 0
+        assert one_build_after(builds, lambda: page.write_text("# Page 2\n", encoding="utf-8")) == 1
+        assert one_build_after(builds, lambda: example.write_text("print(2)\n", encoding="utf-8")) == 1
+
+        def replace_config() -> None:  # an editor's atomic save: a new file moved over the old one
+            (tmp_path / "mkdocs.yml.new").write_text("site_name: y\n", encoding="utf-8")
+            os.replace(tmp_path / "mkdocs.yml.new", config)
+
+        assert one_build_after(builds, replace_config) == 1
+        assert one_build_after(builds, replace_config) == 1  # still watched after being replaced
+        assert one_build_after(builds, lambda: (tmp_path / "other.txt").write_text("x", encoding="utf-8"), 0.3) == 0
+    finally:
+        server.shutdown()
+        thread.join(10)
+    assert server.build_delay == live.BUILD_DELAY_SECONDS < 0.1  # MkDocs' own wait, shortened
+
+
+def test_where_the_platforms_watcher_cannot_start_serve_polls_as_mkdocs_does(tmp_path, monkeypatch):
+    from watchdog.observers.polling import PollingObserver
+
+    def limit_reached(self):
+        raise OSError(28, "inotify watch limit reached")
+
+    monkeypatch.setattr(live.ChangesObserver, "start", limit_reached)
+    server, builds = serving(tmp_path)
+    assert isinstance(server.observer, PollingObserver)
+    watched = sorted(emitter.watch.path for emitter in server.observer.emitters)
+    assert watched == sorted(
+        str(p) for p in (tmp_path, tmp_path / "docs", tmp_path / "docs" / "id", tmp_path / "docs_src")
+    )  # mkdocs.yml: through its folder
+    server.server_close()
+
+
+def test_spelling_asks_hunspell_about_changed_lines_only(monkeypatch):
+    asked: list[list[str]] = []
+
+    def run(lines, language):
+        asked.append(lines)
+        return [[f"# {line.split()[0]} 1"] if "salah" in line else [] for line in lines]
+
+    verdicts = live.LineVerdicts(run)
+    ru, id_ = BY_CODE["ru"], BY_CODE["id"]
+    assert verdicts(["kata benar", "kata salah", "kata benar"], id_) == [[], ["# kata 1"], []]
+    assert verdicts(["kata benar", "kata baru", "kata salah"], id_) == [[], [], ["# kata 1"]]
+    assert verdicts(["kata benar"], ru) == [[]]  # another language: asked again
+    assert asked == [["kata benar", "kata salah"], ["kata baru"], ["kata benar"]]
+    monkeypatch.setattr(live.spelling, "word_list_entries", lambda language: ["kata"])  # a word list changed
+    assert verdicts(["kata benar"], id_) == [[]]
+    assert asked[-1] == ["kata benar"]

@@ -63,8 +63,6 @@ def test_search_indexes_the_pages_search_view_and_the_page_is_itself_again_after
         ("files", "i18n"),  # a dirty rebuild picks what to render after i18n rebuilt the file list
         ("page_context", "i18n"),  # the language switcher is set after i18n set its own
         ("template_context", "i18n"),
-        ("post_build", "i18n"),  # the search index is split after i18n merged the languages ...
-        ("post_build", "material/search"),  # ... and search wrote it
         ("page_markdown", "i18n"),  # compatibility notes are added after i18n translated the admonition titles
     ],
 )
@@ -106,3 +104,56 @@ def test_a_page_that_is_not_utf8_stops_the_build_with_its_line_and_the_fix_not_a
         plugin.on_pre_page(built, config=None, files=None)
     page.write_text("# Заголовок\n", encoding="utf-8")
     assert plugin.on_pre_page(built, config=None, files=None) is built
+
+
+def test_serve_takes_a_languages_messages_again_only_when_its_pages_or_data_changed(config, tmp_path, monkeypatch):
+    """In serve, a save of one language's page leaves the other language's messages as the last
+    build made them (the pages as read are the memo's very objects)."""
+    from types import SimpleNamespace
+
+    from autograd_site.languages import BY_CODE
+    from autograd_site.postbuild import search
+    from autograd_site.verify.page_cache import read_pages
+
+    docs, data = tmp_path / "docs", tmp_path / "data"
+    for code in ("id", "ru"):
+        (docs / code).mkdir(parents=True)
+        (docs / code / "a.md").write_text("# A\n", encoding="utf-8")
+    data.mkdir()
+    made: list[str] = []
+
+    def messages_of(language, docs, compat, read, strict=True):
+        made.append(language.code)
+        return [read(path, language) for path in sorted((docs / language.code).glob("*.md"))]
+
+    monkeypatch.setattr(search, "messages_of", messages_of)
+    plugin = SitePlugin()
+    plugin.load_config({})
+    plugin.read_models = read_pages()
+    site = SimpleNamespace(config_file_path=str(tmp_path / "mkdocs.yml"), docs_dir=str(docs))
+
+    def build() -> None:
+        plugin.quoted = {}
+        plugin.read_models.look_again()
+        for code in ("id", "ru"):
+            plugin.messages(site, BY_CODE[code])
+
+    build()
+    build()
+    assert made == ["id", "ru"]
+    (docs / "id" / "a.md").write_text("# A, again\n", encoding="utf-8")
+    build()
+    (docs / "ru" / "b.md").write_text("# B\n", encoding="utf-8")  # a new page
+    build()
+    (data / "compat.json").write_text("{}", encoding="utf-8")
+    build()
+    assert made == ["id", "ru", "id", "ru", "id", "ru"]
+
+
+def test_a_failed_build_says_so_before_the_translations_are_built_and_the_index_is_split_after_them(config):
+    """post_build: serve's early failed status before i18n builds the translations; the search
+    index split after i18n merged the languages and search wrote it."""
+    names = order(config, "post_build")
+    last = len(names) - 1 - names[::-1].index(NAME)
+    assert names.index(NAME) < names.index("i18n") < last
+    assert names.index("material/search") < last

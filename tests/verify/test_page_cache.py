@@ -1,5 +1,6 @@
-"""Pages kept between verify runs: read again when the page, docs_src/ or the code changed,
-never otherwise; a loaded page is the page as read; the examples still run every time."""
+"""Pages kept between verify runs (and in serve, for its session): read again when the page,
+a file it includes or the code changed, never otherwise (an example no page includes changed:
+none); a loaded page is the page as read; the examples still run every time."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from autograd_site.languages import BY_CODE, DOCS_DIR, REPO_ROOT
 from autograd_site.verify import page_cache
 from autograd_site.verify import stamp as stamp_module
 from autograd_site.verify.collect import collect_page
-from autograd_site.verify.page_cache import PageCache
+from autograd_site.verify.page_cache import PageMemo, collected_pages, included_files, read_pages
 
 ID = BY_CODE["id"]
 PAGE = """\
@@ -27,6 +28,11 @@ print(1 + 1)
 
 ```output
 2
+```
+
+```python
+--8<-- "topic/example.py"
+--8<-- "topic/new.py"
 ```
 """
 
@@ -50,12 +56,16 @@ def fixture(tmp_path: Path) -> tuple[Path, Path]:
     return page, sources
 
 
-def test_a_page_is_read_again_only_when_it_docs_src_or_the_code_changed(tmp_path, monkeypatch):
+def memo(tmp_path: Path, sources: Path) -> PageMemo:
+    return PageMemo(lambda page: page.model, tmp_path / page_cache.PATH, sources)
+
+
+def test_a_page_is_read_again_only_when_it_a_file_it_includes_or_the_code_changed(tmp_path, monkeypatch):
     page, sources = fixture(tmp_path)
     reads: list[str] = []
 
     def run() -> None:
-        cache = PageCache(tmp_path, sources)
+        cache = memo(tmp_path, sources)
         cache.page(page, ID, counted(reads, page))
         cache.save()
 
@@ -64,10 +74,11 @@ def test_a_page_is_read_again_only_when_it_docs_src_or_the_code_changed(tmp_path
     assert reads == ["page.md"]  # the second run loaded it
     page.write_text(PAGE.replace("1 + 1", "2 + 2"), encoding="utf-8")
     run()
-    (sources / "topic" / "example.py").write_text("print(2)\n", encoding="utf-8")  # an include may have changed
+    (sources / "topic" / "example.py").write_text("print(2)\n", encoding="utf-8")  # an include changed
     run()
-    (sources / "topic" / "new.py").write_text("print(3)\n", encoding="utf-8")  # an include that was missing may exist now
+    (sources / "topic" / "new.py").write_text("print(3)\n", encoding="utf-8")  # an include that was missing exists now
     run()
+    (sources / "topic" / "other.py").write_text("print(4)\n", encoding="utf-8")  # no page includes it
     (sources / "topic" / "__pycache__").mkdir()  # left by an example that imports another: never included
     (sources / "topic" / "__pycache__" / "new.cpython-311.pyc").write_bytes(b"\0")
     run()
@@ -76,12 +87,41 @@ def test_a_page_is_read_again_only_when_it_docs_src_or_the_code_changed(tmp_path
     assert reads == ["page.md"] * 5
 
 
+def test_what_an_included_file_includes_counts_too(tmp_path):
+    """pymdownx.snippets expands an include inside an included file: the page depends on both."""
+    _, sources = fixture(tmp_path)
+    (sources / "topic" / "example.py").write_text('# --8<-- [start:a]\n--8<-- "topic/inner.py"\n# --8<-- [end:a]\n', encoding="utf-8")
+    files = included_files(["topic/example.py:a", "../outside.py"], sources)
+    assert files == [(sources / "topic" / name).resolve() for name in ("example.py", "inner.py")]  # inner.py missing: named all the same
+
+
+def test_in_memory_a_page_is_read_again_only_after_look_again(tmp_path):
+    """Serve's memo: within one build an include is read once; the next build looks again."""
+    page, sources = fixture(tmp_path)
+    reads: list[str] = []
+    cache = PageMemo(lambda model: model, None, sources)
+
+    def read():
+        reads.append(page.name)
+        return collect_page(page).model
+
+    cache.page(page, ID, read)
+    (sources / "topic" / "example.py").write_text("print(5)\n", encoding="utf-8")
+    cache.page(page, ID, read)  # the same build: the include's digest as read
+    cache.look_again()
+    cache.page(page, ID, read)
+    cache.page(page, ID, read)
+    cache.page(page, BY_CODE["ru"], read)  # another language: another reading
+    assert reads == ["page.md"] * 3
+    assert read_pages().file is None and collected_pages(tmp_path).file == tmp_path / page_cache.PATH
+
+
 def test_a_loaded_page_is_the_page_as_read(tmp_path):
     course_page = DOCS_DIR / "id" / "backward.md"
-    first = PageCache(tmp_path)
+    first = collected_pages(tmp_path)
     fresh = first.page(course_page, ID, lambda: collect_page(course_page))
     first.save()
-    loaded = PageCache(tmp_path).page(course_page, ID, lambda: (_ for _ in ()).throw(AssertionError("read again")))
+    loaded = collected_pages(tmp_path).page(course_page, ID, lambda: (_ for _ in ()).throw(AssertionError("read again")))
     assert loaded is not fresh and loaded == fresh and loaded.examples and loaded.quotes
     assert [e.claim for e in loaded.examples] == [e.claim for e in fresh.examples]
     assert loaded.model.links == fresh.model.links and loaded.model.links  # read from the text again, on demand
@@ -92,14 +132,14 @@ def test_a_loaded_page_is_the_page_as_read(tmp_path):
 def test_an_unreadable_or_foreign_file_means_every_page_is_read(tmp_path):
     page, sources = fixture(tmp_path)
     reads: list[str] = []
-    cache = PageCache(tmp_path, sources)
+    cache = memo(tmp_path, sources)
     cache.page(page, ID, counted(reads, page))
     cache.save()
-    saved = cache.path.read_bytes()
-    cache.path.write_bytes(saved[: len(saved) // 2])  # cut short
-    PageCache(tmp_path, sources).page(page, ID, counted(reads, page))
-    cache.path.write_bytes(b"not a cache\n")
-    PageCache(tmp_path, sources).page(page, ID, counted(reads, page))
+    saved = cache.file.read_bytes()
+    cache.file.write_bytes(saved[: len(saved) // 2])  # cut short
+    memo(tmp_path, sources).page(page, ID, counted(reads, page))
+    cache.file.write_bytes(b"not a cache\n")
+    memo(tmp_path, sources).page(page, ID, counted(reads, page))
     assert reads == ["page.md"] * 3
 
 
@@ -108,18 +148,18 @@ def test_a_run_over_some_pages_keeps_the_others_and_forgets_deleted_ones(tmp_pat
     other, gone = page.with_name("other.md"), page.with_name("gone.md")
     other.write_text(PAGE, encoding="utf-8")
     gone.write_text(PAGE, encoding="utf-8")
-    full = PageCache(tmp_path, sources)
+    full = memo(tmp_path, sources)
     for each in (page, other, gone):
         full.page(each, ID, lambda each=each: collect_page(each))
     full.save()
     gone.unlink()
-    some = PageCache(tmp_path, sources)
+    some = memo(tmp_path, sources)
     some.page(page, ID, lambda: collect_page(page))
     some.save()
-    kept = PageCache(tmp_path, sources)
+    kept = memo(tmp_path, sources)
     kept.page(page, ID, lambda: collect_page(page))  # loads the file
-    assert kept.known is not None
-    assert sorted(p.path.name for p in kept.known.values()) == ["other.md", "page.md"]
+    assert kept.kept is not None
+    assert sorted(entry.value.path.name for entry in kept.kept.values()) == ["other.md", "page.md"]
 
 
 def test_a_run_whose_pages_come_from_the_cache_still_runs_every_example():
@@ -144,10 +184,10 @@ def test_the_file_is_written_only_when_a_page_was_read_or_forgotten(tmp_path):
     page, sources = fixture(tmp_path)
 
     def run() -> int:
-        cache = PageCache(tmp_path, sources)
+        cache = memo(tmp_path, sources)
         cache.page(page, ID, lambda: collect_page(page))
         cache.save()
-        return cache.path.stat().st_mtime_ns
+        return cache.file.stat().st_mtime_ns
 
     first = run()
     cache_file = tmp_path / page_cache.PATH
