@@ -41,7 +41,6 @@ SECONDS = {
     "tests/browser/test_live_preview.py": 200,
     "tests/site/test_hermetic.py": 110,
     "tests/site/test_serve_rebuild.py": 110,
-    "tests/browser/test_search_quality.py": 100,
     "tests/verify/test_run.py": 85,
     "tests/browser/test_search_corpus.py": 70,
     "tests/browser/test_diagrams.py": 70,
@@ -50,6 +49,7 @@ SECONDS = {
     "tests/translate/test_check.py": 50,
     "tests/browser/test_moved_sections.py": 45,
     "tests/page/test_against_mkdocs.py": 40,
+    "tests/browser/test_search_quality.py": 30,
     "tests/verify/test_simulated_drift.py": 25,
 }
 
