@@ -63,7 +63,9 @@ def multiply(repo: Path, factor: int) -> int:
     nav_pages = []
     for copy in range(2, factor + 1):
         for page in pages:
-            name = f"{Path(page).stem}-{copy}.md"
+            # Named to sort after every page of today's course: a message the error reference
+            # explains keeps its entry (the first reference section quoting it) on the original.
+            name = f"z{copy}-{Path(page).stem}.md"
             for language in ("id", "ru"):
                 text = (repo / "docs" / language / page).read_text(encoding="utf-8")
                 text = INCLUDE.sub(lambda m, copy=copy: f"{m[1]}{m['topic']}_{copy}/", text)
