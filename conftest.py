@@ -4,23 +4,40 @@ import gc
 
 from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.collect import READ
+from autograd_site.verify.environment import environment_digest
 from autograd_site.verify.report import write_report
-from autograd_site.verify.stamp import forget_stamp
+from autograd_site.verify.stamp import forget_stamp, read_reusable
 from autograd_site.verify.sybil_plugin import PAGES, RUNNER, TALLY, make_sybil, selects_pages, withdraw_unselected, write_run_failures
 
 pytest_collect_file = make_sybil().pytest()
 pytest_plugins = ["autograd_site.translate.pytest_plugin"]  # parity: an item per translated page, or per line with a problem
+ENVIRONMENT: list[str] = []  # this run's environment_digest(), once pages are selected
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--run-all",
+        action="store_true",
+        help="run every example, also one whose code and environment are those of the last passed run",
+    )
 
 
 def pytest_configure(config):
-    """The worker imports torch while pytest starts and collects (see verify/run.py).
+    """An example whose code ran in the last passed run, in this same environment, is not run
+    again (verify/environment.py): its output is taken from that run. Otherwise the worker
+    imports torch while pytest starts and collects (see verify/run.py).
     Collecting allocates the pages' models, hundreds of thousands of objects that live as long
     as the run: the garbage collector is off until it ends (at 10x it made a thousand passes
     over them, a second of CPU)."""
     gc.disable()
     READ.clear()  # a run reads every page anew: an example it includes may have changed since the last
     if selects_pages(config.args, config.rootpath):
-        RUNNER.start()
+        ENVIRONMENT.append(environment_digest())
+        reusable = None if config.option.run_all else read_reusable(ENVIRONMENT[0])
+        if reusable:
+            RUNNER.reuse(reusable["outputs"], reusable["torch"])
+        else:
+            RUNNER.start()
 
 
 def pytest_collection_finish(session):
@@ -53,7 +70,7 @@ def pytest_sessionfinish(session, exitstatus):
         return  # some pages passed: the last run of every page still holds (its stamp names the inputs it verified)
     forget_stamp()
     if exitstatus == 0:
-        write_report(TALLY, RUNNER)
+        write_report(TALLY, RUNNER, ENVIRONMENT[0] if ENVIRONMENT else environment_digest())
 
 
 def pytest_terminal_summary(terminalreporter):

@@ -4,6 +4,7 @@
     nox -s tests           verify, then the tooling's own tests on every core (README's test command)
     nox -s serve           live preview on http://127.0.0.1:8000, reloading on docs_src/ too (`-- -a 127.0.0.1:8001`: another address)
     nox -s update          after a PyTorch upgrade: rewrite claimed outputs, print the diffs
+    nox -s verify -- --run-all        also run the examples the last passed run ran in this same environment
     nox -s verify -- --torch latest   verify against the newest PyTorch instead of the pin
     nox -s drift -- --torch latest    the same, and on failure write build/drift/report.md for an issue
     nox -s notebooks       every generated notebook runs top to bottom in a Jupyter kernel

@@ -12,7 +12,7 @@ from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.collect import Mode, Page
 from autograd_site.verify.compare import DRAWING_FILE
 from autograd_site.verify.run import Runner
-from autograd_site.verify.stamp import write_stamp
+from autograd_site.verify.stamp import Reusable, write_stamp
 
 
 @dataclass
@@ -42,6 +42,11 @@ class Tally:
             f"{c['quotes']} prose quotes and {c['diagrams']} diagrams checked on {pages} pages; "
             f"{runner.executed - drawn} distinct examples executed and {drawn} diagrams drawn (torch {runner.torch_version})",
         ]
+        if runner.reused:  # said apart: a reader of the log must not take them for run now
+            lines.append(
+                f"verify: of these {runner.executed}, {runner.reused} were not run again: same code and environment as in "
+                "the last passed run, whose outputs they were checked with (`-- --run-all` runs every one)"
+            )
         lines.append(f"verify: {len(skips)} blocks skipped" + (":" if skips else ""))
         lines += [f"  {skip}" for skip in skips]
         return lines
@@ -58,6 +63,7 @@ def page_outputs(page: Page, runner: Runner) -> list[str]:
 # It lives in stamp.py, which the site plugin imports without importing the runner.
 
 
-def write_report(tally: Tally, runner: Runner) -> None:
+def write_report(tally: Tally, runner: Runner, environment: str) -> None:
     counts, skips, _ = tally.under(DOCS_DIR)
-    write_stamp(dict(counts), skips, runner.printed())
+    reusable: Reusable = {"environment": environment, "torch": runner.torch_version, "outputs": runner.reusable()}
+    write_stamp(dict(counts), skips, runner.printed(), reusable)
