@@ -5,8 +5,8 @@ import gc
 from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.collect import READ
 from autograd_site.verify.environment import environment_digest
-from autograd_site.verify.report import write_report
-from autograd_site.verify.stamp import forget_stamp, read_reusable
+from autograd_site.verify.report import reuse_last_passed_run, write_report
+from autograd_site.verify.stamp import forget_stamp
 from autograd_site.verify.sybil_plugin import PAGES, RUNNER, TALLY, make_sybil, selects_pages, withdraw_unselected, write_run_failures
 
 pytest_collect_file = make_sybil().pytest()
@@ -32,12 +32,7 @@ def pytest_configure(config):
     gc.disable()
     READ.clear()  # a run reads every page anew: an example it includes may have changed since the last
     if selects_pages(config.args, config.rootpath):
-        ENVIRONMENT.append(environment_digest())
-        reusable = None if config.option.run_all else read_reusable(ENVIRONMENT[0])
-        if reusable:
-            RUNNER.reuse(reusable["outputs"], reusable["torch"])
-        else:
-            RUNNER.start()
+        ENVIRONMENT.append(reuse_last_passed_run(RUNNER, config.option.run_all))
 
 
 def pytest_collection_finish(session):

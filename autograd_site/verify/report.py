@@ -11,8 +11,9 @@ from pathlib import Path
 from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.collect import Mode, Page
 from autograd_site.verify.compare import DRAWING_FILE
+from autograd_site.verify.environment import environment_digest
 from autograd_site.verify.run import Runner
-from autograd_site.verify.stamp import Reusable, write_stamp
+from autograd_site.verify.stamp import Reusable, read_reusable, write_stamp
 
 
 @dataclass
@@ -61,6 +62,18 @@ def page_outputs(page: Page, runner: Runner) -> list[str]:
 
 # --- The report of a passed verify run, read by the build to stamp its pages -----------
 # It lives in stamp.py, which the site plugin imports without importing the runner.
+
+
+def reuse_last_passed_run(runner: Runner, run_all: bool = False) -> str:
+    """Hand the runner the outputs of the last passed run if it ran in this environment
+    (environment.py), else start its worker now; the environment's digest, for write_report."""
+    environment = environment_digest()
+    reusable = None if run_all else read_reusable(environment)
+    if reusable:
+        runner.reuse(reusable["outputs"], reusable["torch"])
+    else:
+        runner.start()  # torch imports in the worker while the caller reads pages
+    return environment
 
 
 def write_report(tally: Tally, runner: Runner, environment: str) -> None:

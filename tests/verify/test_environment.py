@@ -14,7 +14,6 @@ from autograd_site.languages import REPO_ROOT
 from autograd_site.verify import environment
 from autograd_site.verify.collect import CodeBlock
 from autograd_site.verify.run import Runner, digest_of, key_of
-from tests.conftest import ensure_verified
 
 
 @pytest.fixture
@@ -93,9 +92,10 @@ def test_a_torch_patched_at_start_up_runs_every_example_again_and_fails(tmp_path
     """As a simulated drift patches torch (a `sitecustomize` on PYTHONPATH): the last passed
     run's outputs, which the same page takes unpatched, are not taken, and its claims fail."""
     page = "docs/id/requires-grad.md"
-    report, output = ensure_verified()
-    assert report, f"the pages do not verify:\n{output}"
     plain = verify_page(page, dict(os.environ))
+    if "not run again" not in plain.stdout:  # the last passed run was in another environment (the tooling was edited)
+        verify_page("docs", dict(os.environ))
+        plain = verify_page(page, dict(os.environ))
     assert plain.returncode == 0 and "not run again" in plain.stdout, plain.stdout[-2000:]
     (tmp_path / "sitecustomize.py").write_text(
         "import torch\ntorch.Tensor.__repr__ = lambda self, *args, **kwargs: 'a drifted tensor'\n", encoding="utf-8"
