@@ -452,6 +452,7 @@ def forward_below_python() -> threading.Thread:
 def leave(exit_code: int = 0, forwarder: threading.Thread | None = None) -> None:
     """End the process without tearing torch's modules down (about 0.9 s), after what it
     wrote last (a traceback) reached the parent."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)  # the parent's SIGTERM, mid-way, must not leave twice
     SCRATCH.remove()
     if forwarder is not None:
         sys.stderr.flush()
