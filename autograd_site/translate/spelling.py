@@ -457,23 +457,18 @@ def code_blanked(text: str, names: frozenset[str]) -> str:
     )
 
 
-def comment_check(
-    language: Language,
-    glossaries: dict[str, glossary.Glossary] | None = None,
-    run_hunspell: Callable[[list[str], Language], Verdicts] = hunspell,
-    docs_dir: Path = DOCS_DIR,
-) -> tuple[list[Misspelling], list[AvoidedTerm]]:
+def comment_check(language: Language, docs_dir: Path = DOCS_DIR) -> tuple[list[Misspelling], list[AvoidedTerm]]:
     """The translations of the examples' comments (docs/<lang>/comments/*.toml), spell-checked
     and searched for the glossary's avoided variants like a page's prose, at their file:line."""
     translations = load_comments(language, docs_dir)
     placed = sorted(translations.lines.items(), key=lambda item: (str(item[1][0]), item[1][1]))  # ((topic, name, english), (path, line))
     names = {key: example_names(SOURCE_DIR / key[0] / key[1]) for key in {(topic, name) for topic, name, _ in translations.lines}}
     lines = [code_blanked(translations.of(topic, name).get(english, ""), names[(topic, name)]) for (topic, name, english), _ in placed]
-    verdicts = run_hunspell(lines, language)
+    verdicts = hunspell(lines, language)
     found = (misspelled(path, line, entry) for (_, (path, line)), verdict in zip(placed, verdicts, strict=True) for entry in verdict)
     unknown = [misspelling for misspelling in found if misspelling]
     avoided = []
-    terms = (site_glossaries() if glossaries is None else glossaries).get(language.code)
+    terms = site_glossaries().get(language.code)
     if terms is not None:
         for use in glossary.avoided_uses("\n".join(lines), terms, language):
             _, (path, line) = placed[use.line - 1]
