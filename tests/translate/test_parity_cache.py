@@ -3,7 +3,6 @@ that checks it, changed; never otherwise; and a cached failure is the same failu
 
 from __future__ import annotations
 
-import json
 import re
 import shutil
 
@@ -12,7 +11,7 @@ from autograd_site.page.model import Problem
 from autograd_site.translate import parity_cache
 from autograd_site.translate.pairs import pair
 from autograd_site.translate.parity import check_pair
-from autograd_site.translate.parity_cache import ParityCache
+from autograd_site.verify import page_cache
 from tests.translate.conftest import FIXTURES, edit
 from tests.translate.test_pytest_plugin import run_pytest
 
@@ -31,16 +30,16 @@ def test_a_pair_is_checked_again_only_when_a_text_or_the_code_changed(tmp_path, 
     shutil.copytree(FIXTURES / "pair", tmp_path / "docs")
     edit(tmp_path / "docs/ru/page.md", "{ #second }", "{ #zweite }")  # a problem to keep
     the_pair, checks = pair("page.md", RU, tmp_path / "docs"), []
-    first = ParityCache(tmp_path)
-    problems = first.problems(the_pair, counted(checks, the_pair))
+    first = parity_cache.memo(tmp_path)
+    problems = parity_cache.problems(first, the_pair, counted(checks, the_pair))
     assert problems and all(isinstance(p, Problem) for p in problems)
     first.save()
-    assert ParityCache(tmp_path).problems(the_pair, counted(checks, the_pair)) == problems  # the same, not checked
+    assert parity_cache.problems(parity_cache.memo(tmp_path), the_pair, counted(checks, the_pair)) == problems  # the same, not checked
     assert checks == ["page.md"]
     edit(tmp_path / "docs/id/page.md", "{ #second }", "{ #zweite }")  # the source now agrees
-    assert ParityCache(tmp_path).problems(the_pair, counted(checks, the_pair)) == []
-    monkeypatch.setattr(parity_cache, "code_digest", lambda: "other code")
-    ParityCache(tmp_path).problems(the_pair, counted(checks, the_pair))
+    assert parity_cache.problems(parity_cache.memo(tmp_path), the_pair, counted(checks, the_pair)) == []
+    monkeypatch.setattr(page_cache, "code_digest", lambda: "other code")
+    parity_cache.problems(parity_cache.memo(tmp_path), the_pair, counted(checks, the_pair))
     assert checks == ["page.md"] * 3
 
 
@@ -50,24 +49,24 @@ def test_a_run_over_some_pages_keeps_the_other_pairs_results(tmp_path):
     for language in ("id", "ru"):
         shutil.copy(docs / language / "page.md", docs / language / "other.md")
     pairs = [pair(name, RU, docs) for name in ("page.md", "other.md")]
-    full = ParityCache(tmp_path)
+    full = parity_cache.memo(tmp_path)
     for each in pairs:
-        full.problems(each, lambda each=each: check_pair(each))
+        parity_cache.problems(full, each, lambda each=each: check_pair(each))
     full.save()
     edit(docs / "ru/page.md", "{ #second }", "{ #zweite }")
-    some = ParityCache(tmp_path)
-    some.problems(pairs[0], lambda: check_pair(pairs[0]))
+    some = parity_cache.memo(tmp_path)
+    parity_cache.problems(some, pairs[0], lambda: check_pair(pairs[0]))
     some.save()
-    saved = json.loads((tmp_path / parity_cache.PATH).read_text())["pairs"]
-    assert sorted(translation for translation, _ in saved.values()) == sorted(str(p.translation) for p in pairs)  # one each
+    saved = page_cache.load(tmp_path / parity_cache.PATH, page_cache.stamp())
+    assert sorted(path for path, _ in saved) == sorted(str(p.translation.resolve()) for p in pairs)  # one each
 
 
 def test_an_unreadable_cache_is_checked_anew(tmp_path):
     shutil.copytree(FIXTURES / "pair", tmp_path / "docs")
     (tmp_path / parity_cache.PATH).parent.mkdir(parents=True)
-    (tmp_path / parity_cache.PATH).write_text('{"format": 1, "code": "x", "pairs": [1]}')
+    (tmp_path / parity_cache.PATH).write_text(page_cache.stamp() + "\nnot a pickle")
     the_pair, checks = pair("page.md", RU, tmp_path / "docs"), []
-    assert ParityCache(tmp_path).problems(the_pair, counted(checks, the_pair)) == [] and checks == ["page.md"]
+    assert parity_cache.problems(parity_cache.memo(tmp_path), the_pair, counted(checks, the_pair)) == [] and checks == ["page.md"]
 
 
 def test_a_second_run_fails_the_same_way_and_passes_once_fixed(tmp_path):

@@ -57,7 +57,7 @@ def fixture(tmp_path: Path) -> tuple[Path, Path]:
 
 
 def memo(tmp_path: Path, sources: Path) -> PageMemo:
-    return PageMemo(lambda page: page.model, tmp_path / page_cache.PATH, sources)
+    return PageMemo(lambda page: page_cache.includes(page.model, sources), tmp_path / page_cache.PATH)
 
 
 def test_a_page_is_read_again_only_when_it_a_file_it_includes_or_the_code_changed(tmp_path, monkeypatch):
@@ -99,7 +99,7 @@ def test_in_memory_a_page_is_read_again_only_after_look_again(tmp_path):
     """Serve's memo: within one build an include is read once; the next build looks again."""
     page, sources = fixture(tmp_path)
     reads: list[str] = []
-    cache = PageMemo(lambda model: model, None, sources)
+    cache = PageMemo(lambda model: page_cache.includes(model, sources))
 
     def read():
         reads.append(page.name)
