@@ -24,10 +24,11 @@ def code(source: str, filename: str = "<example>") -> CodeBlock:
     return CodeBlock("python", source, filename, 1)
 
 
-def test_every_piece_of_global_torch_state_is_reset(runner):
+def test_every_piece_of_global_torch_state_and_the_namespace_are_fresh(runner):
     runner.run(
         code(
             "import torch\n"
+            "secret = 42\n"
             "torch.set_grad_enabled(False)\n"
             "torch.set_default_dtype(torch.float64)\n"
             "torch.autograd.set_detect_anomaly(True)\n"
@@ -41,16 +42,10 @@ def test_every_piece_of_global_torch_state_is_reset(runner):
             "import torch\n"
             "print(torch.is_grad_enabled(), torch.get_default_dtype(), torch.is_anomaly_enabled(), torch.get_num_threads())\n"
             "print(torch.tensor([1 / 3]))\n"
-            "print(torch.rand(1))\n"
+            "print(torch.rand(1), 'secret' in globals())\n"
         )
     )
-    assert fresh.output == "True torch.float32 False 1\ntensor([0.3333])\ntensor([0.4963])\n"
-
-
-def test_a_fresh_namespace_for_every_example(runner):
-    runner.run(code("secret = 42\n"))
-    outcome = runner.run(code("print('secret' in globals())\n"))
-    assert outcome.output == "False\n"
+    assert fresh.output == "True torch.float32 False 1\ntensor([0.3333])\ntensor([0.4963]) False\n"
 
 
 @pytest.mark.parametrize("hide", ["", "import warnings\nwarnings.simplefilter('ignore')\n"])
@@ -122,13 +117,6 @@ def test_an_example_writes_in_a_temporary_directory_and_the_next_starts_in_an_em
     assert "verify-" in workdir.name and not (workdir / "runs").exists()  # removed once the example ended
     assert after.output == "[]\n" and Path.cwd() != workdir
     assert subprocess.run(status, cwd=REPO_ROOT, capture_output=True, text=True).stdout == before
-
-
-def test_the_worker_removes_its_working_directory_when_it_leaves():
-    with Runner() as runner:
-        workdir = Path(runner.run(code("import os\nprint(os.getcwd())\n")).output.strip())
-        assert workdir.is_dir()
-    assert not workdir.exists()
 
 
 def test_warnings_are_shown_once_per_example(runner):
@@ -214,8 +202,9 @@ def test_without_sigalrm_the_parent_keeps_time_from_when_the_worker_could_start_
     script = RUN + (
         "import time\n"
         "blocks = [code(f'import time\\ntime.sleep(0.3)\\nprint({n})\\n') for n in range(6)]\n"
+        "from autograd_site.verify.execute import has_alarm\n"
         "with Runner(timeout=0.5) as runner:\n"
-        "    print(runner.torch_version != 'unavailable')\n"
+        "    print(runner.torch_version != 'unavailable', has_alarm())\n"
         "    runner.submit(blocks)\n"
         "    time.sleep(2.5)  # the parent reads the answers late\n"
         "    print([runner.run(b).output for b in blocks])\n"
@@ -224,7 +213,7 @@ def test_without_sigalrm_the_parent_keeps_time_from_when_the_worker_could_start_
         "    print(runner.run(code('print(\"after\")\\n')).output, end='')\n"
     )
     assert in_a_fresh_process(script, {"PYTHONPATH": str(tmp_path)}).splitlines() == [
-        "True",
+        "True False",  # the runner's modules import, and know there is no alarm
         str([f"{n}\n" for n in range(6)]),
         "False",
         "example did not finish within 0.5 s (set VERIFY_TIMEOUT to change the limit)",
@@ -261,14 +250,6 @@ def test_a_torch_that_does_not_import_fails_every_example_once_and_clearly(tmp_p
     )
     printed = in_a_fresh_process(script, {"PYTHONPATH": str(tmp_path)})  # shadows the installed torch
     assert printed.splitlines() == [expected, expected, "unavailable"]
-
-
-def test_the_runner_modules_import_where_there_is_no_sigalrm(tmp_path):
-    (tmp_path / "sitecustomize.py").write_text(NO_SIGALRM)
-    printed = in_a_fresh_process(
-        "import autograd_site.verify.run, autograd_site.verify.execute as e; print(e.has_alarm())", {"PYTHONPATH": str(tmp_path)}
-    )
-    assert printed == "False\n"
 
 
 # --- Output exactly as a terminal shows it ------------------------------------------------
@@ -400,12 +381,13 @@ def test_a_fault_in_the_runners_own_thread_is_raised_not_waited_for(monkeypatch)
     assert isinstance(raised.value.__cause__, ValueError)
 
 
-def test_every_worker_leaves_with_the_run_and_a_closed_runner_runs_again():
+def test_every_worker_leaves_with_the_run_and_its_directory_and_a_closed_runner_runs_again():
     runner = Runner()
-    first = runner.run(code("import os\nprint(os.getpid())\n"))
+    first = runner.run(code("import os\nprint(os.getpid(), os.getcwd())\n"))
+    (pid, workdir) = first.output.split()
+    assert Path(workdir).is_dir()
     runner.close()
-    (pid,) = first.output.split()
-    assert not Path(f"/proc/{pid}").exists()
+    assert not Path(f"/proc/{pid}").exists() and not Path(workdir).exists()
     assert runner.run(code("print('again')\n")).output == "again\n"
     runner.close()
 
