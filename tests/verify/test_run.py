@@ -76,17 +76,6 @@ def test_an_example_killed_by_a_signal_names_the_signal(runner):
     assert crashed.error == "the process running the example ended (killed by signal 11); output printed before that is lost"
 
 
-def test_the_verify_run_never_imports_torch_in_pytest_itself():
-    """torch lives in the worker: pytest's process starts and collects while the worker imports it."""
-    script = (
-        "import sys, pytest\n"
-        "code = pytest.main(['docs/id/requires-grad.md', '-p', 'no:terminal'])\n"
-        "print(int(code), 'torch' in sys.modules)\n"
-    )
-    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO_ROOT)
-    assert result.stdout.split()[-2:] == ["0", "False"], result.stdout + result.stderr
-
-
 def test_uncaught_exception_points_into_the_example_file(runner, tmp_path):
     example = tmp_path / "boom.py"
     example.write_text("x = 1\nraise ValueError('boom')\n")
