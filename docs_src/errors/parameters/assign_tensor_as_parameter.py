@@ -1,4 +1,3 @@
-import torch
 import torch.nn as nn
 
 layer = nn.Linear(2, 2)
