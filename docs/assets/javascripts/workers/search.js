@@ -377,7 +377,8 @@
         if (key !== term[0] && !(term[1] && key.indexOf(term[0]) === 0)) return;
         var weight = Object.keys(matches[key]).reduce(function (w, field) {
           var here = field === "text" ? textWeight : field === "title" && codeTitle && !pasted ? WEIGH.messages
-            : field === "messages" && pasted ? WEIGH.title : WEIGH[field] || 1;
+            : field === "messages" && pasted ? WEIGH.title
+            : field === "concepts" && !conceptAsked(item, key, asked) ? textWeight : WEIGH[field] || 1;
           return pasted ? Math.max(w, here) : w + here;
         }, 0);
         best = Math.max(best, idf(key) * weight);
@@ -386,6 +387,27 @@
       sum += best;
     });
     return sum * Math.pow(held / asked.reduce(function (all, term) { return all + termIdf(term); }, 0), COVER) * (1 + PHRASE * together(matches, asked));
+  }
+
+  // Whether a concept the section teaches, holding the index term `key`, is asked whole: each
+  // of its name's words among the question's ("weight" alone does not ask for "weight decay",
+  // a concept of the optimizer's section; "hidden state" asks for "keadaan tersembunyi"'s
+  // English name). A concept's word asked alone weighs as the section's prose does.
+  var conceptStems = new Map(); // a concept's name -> its words as the index holds them
+  function conceptAsked(item, key, asked) {
+    var index = lunrFound.index;
+    return String(item.concepts).split("\n").some(function (name) {
+      if (!conceptStems.has(name)) {
+        conceptStems.set(name, name.replace(/<[^>]*>/g, "").toLowerCase().split(separator)
+          .filter(function (word) { return word && !stopWord(word); })
+          .map(function (word) { return index.pipeline.runString(word)[0]; }).filter(Boolean));
+      }
+      var words = conceptStems.get(name);
+      var holds = words.some(function (word) { return key.indexOf(word) === 0 || word.indexOf(key) === 0; });
+      return holds && words.every(function (word) {
+        return asked.some(function (term) { return term[0] === word || (term[1] && word.indexOf(term[0]) === 0); });
+      });
+    });
   }
 
   // The share of the question's neighbouring words ("hidden state", "graph break") that stand
