@@ -252,13 +252,15 @@
       var all = plain(lastText).split(new RegExp(separator.source, "g")).filter(function (w) { return w && !/^\d+$/.test(w); });
       share = all.length ? all.filter(function (w) { return held.has(w); }).length / all.length : 0;
     }
-    var pasted = plain(lastText);
+    // The reader's own numbers (an element's index, a version, a size) are not the message's:
+    // "element 1 of tensors ..." starts as the quote "element 0 of tensors ..." does.
+    var pasted = anyNumber(plain(lastText));
     var asked = new Set(pasted.split(split));
     var home = 0;
     var starts = false;
     var whole = false;
     text.split("\n").forEach(function (line, index) {
-      line = plain(line);
+      line = anyNumber(plain(line));
       if (line.length > 10 && (line.indexOf(pasted.slice(0, 40)) === 0 || pasted.indexOf(line.slice(0, 40)) === 0)) {
         starts = true;
         home = Math.max(home, (item.weights || [])[index] || 0);
@@ -291,6 +293,7 @@
   var RESTATED = 0.5;
   var REFERENCE = 0.5;
   var LENGTH = 0.5;
+  var PASTED_PHRASE = 3; // the same for a pasted message no section quotes: its words come in its order
   var PHRASE = 1; // a question's neighbouring words side by side in the entry, all of them // BM25's b, for the prose
 
   function idf(term) {
@@ -386,7 +389,7 @@
       if (best > 0) held += termIdf(term);
       sum += best;
     });
-    return sum * Math.pow(held / asked.reduce(function (all, term) { return all + termIdf(term); }, 0), COVER) * (1 + PHRASE * together(matches, asked));
+    return sum * Math.pow(held / asked.reduce(function (all, term) { return all + termIdf(term); }, 0), COVER) * (1 + (pasted ? PASTED_PHRASE : PHRASE) * together(matches, asked));
   }
 
   // Whether a concept the section teaches, holding the index term `key`, is asked whole: each
@@ -443,6 +446,10 @@
       if (near) close += 1;
     }
     return close / pairs;
+  }
+
+  function anyNumber(text) {
+    return text.replace(/\d+/g, "0");
   }
 
   function plain(text) {
