@@ -38,6 +38,13 @@
 //   worker builds lunr's index from it.
 // - A pasted warning's file and line, or an error's traceback, before the exception's class
 //   is left out: the message is what follows the class.
+// - A concept the section teaches weighs as one only when the question holds its whole name
+//   ("weight" alone does not ask for the optimizer's "weight decay"); one of its words alone
+//   weighs as the section's prose.
+// - A pasted message's own numbers are any number when it is compared with the quotes ("element 1
+//   of tensors ..." is "element 0 of tensors ..."); a paste that no section quotes (an older
+//   wording, a GPU's message) weighs its words standing side by side three times, as it was
+//   printed: the prose that quotes today's wording before an entry that holds its words apart.
 // - The page gets every page found but only the first POSTED sections, not every section a
 //   long paste matches with its text (copying them to the page took longer than the search).
 // (The page's own entry, shown as a bare title above a better section, is made that
