@@ -140,9 +140,7 @@ def location(href: str, base_url: str, language: Language) -> tuple[str, bool]:
     return f"{path}#{url.fragment}", highlight is not None and not any(h.strip() for h in highlight)
 
 
-def search(
-    page, base_url: str, language: Language, query: Query, errors: list[str], fresh: bool = True, pause: float = 0
-) -> Outcome:
+def search(page, base_url: str, language: Language, query: Query, errors: list[str], fresh: bool = True, pause: float = 0) -> Outcome:
     """Type the query into a freshly opened home page's search box, as a reader pasting it
     (`fresh` False: into the box of the page already open, the index loaded: a corpus of
     hundreds of queries in one page, as a reader asking one question after another); `pause`:
