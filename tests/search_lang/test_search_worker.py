@@ -158,3 +158,12 @@ def test_a_pasted_warning_with_its_file_and_line_or_traceback_finds_what_the_mes
     results = run_worker(verified_build.path, BY_CODE[code], pasted, site_worker=True)["results"]
     assert results[pasted[1]]["seen"] == results[pasted[0]]["seen"]
     assert results[pasted[2]]["seen"] == results[pasted[0]]["seen"]
+
+
+@pytest.mark.parametrize(("with_yo", "without"), [("даёт", "дает"), ("всё равно", "все равно"), ("перенёс", "перенес")])
+def test_a_russian_word_typed_without_yo_finds_what_it_finds_with_it(verified_build, with_yo, without):
+    """Russian is mostly typed, and often printed, with е for ё; the course writes ё ("даёт"):
+    both forms are one word on the pages and in the query (lunr.typed.min.js), whichever the
+    reader types. "дает" found nothing."""
+    results = run_worker(verified_build.path, BY_CODE["ru"], [with_yo, without], site_worker=True)["results"]
+    assert results[with_yo]["ranked"] and results[without]["ranked"] == results[with_yo]["ranked"]
