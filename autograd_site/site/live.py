@@ -37,6 +37,7 @@ from autograd_site.translate.pairs import pair_of_translation
 from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.verify.collect import Mode, Page, collect_page
 from autograd_site.verify.compare import check_diagram, check_example, check_quote
+from autograd_site.verify.environment import environment_digest
 from autograd_site.verify.failures import Failure
 from autograd_site.verify.report import page_outputs, reuse_last_passed_run
 from autograd_site.verify.run import Runner
@@ -205,7 +206,7 @@ class LiveVerifier:
         self._verdicts = LineVerdicts(self._hunspell)
 
     def start(self) -> None:
-        reuse_last_passed_run(self.runner)  # or torch imports in the worker while MkDocs reads the config
+        reuse_last_passed_run(self.runner, environment_digest())  # or torch imports in the worker while MkDocs reads the config
 
     def close(self) -> None:
         self.runner.close()

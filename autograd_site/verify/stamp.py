@@ -38,6 +38,18 @@ def inputs_digest() -> str:
     return digest.hexdigest()
 
 
+def sources_digest() -> str:
+    """Every file of the repository a verify run reads: the pages and what they include or
+    check against (docs/, docs_src/, data/, spelling/), and its configuration."""
+    digest = hashlib.sha256()
+    files = [REPO_ROOT / name for name in ("conftest.py", "pyproject.toml", "mkdocs.yml")]
+    for folder in (DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT / "data", REPO_ROOT / "spelling"):
+        files += [path for path in folder.rglob("*") if path.is_file() and "__pycache__" not in path.parts]
+    for path in sorted(files):
+        digest.update(str(path.relative_to(REPO_ROOT)).encode() + b"\0" + (path.read_bytes() if path.is_file() else b"") + b"\0")
+    return digest.hexdigest()
+
+
 def torch_version_installed() -> str:
     """The torch version without importing torch (the build should not pay for the import)."""
     return metadata.version("torch").split("+")[0]
@@ -47,6 +59,7 @@ class Reusable(TypedDict):
     """What a later run may take instead of running an example again (run.py's `reuse`)."""
 
     environment: str  # environment.environment_digest() of the run
+    sources: str  # sources_digest() when it started
     torch: str  # the version its workers imported
     outputs: dict[str, str]  # by run.digest_of(the example's key)
 

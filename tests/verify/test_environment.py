@@ -11,8 +11,9 @@ import sys
 import pytest
 
 from autograd_site.languages import REPO_ROOT
-from autograd_site.verify import environment
+from autograd_site.verify import environment, stamp
 from autograd_site.verify.collect import CodeBlock
+from autograd_site.verify.report import standing, unchanged_since_last_pass
 from autograd_site.verify.run import Runner, digest_of, key_of
 
 
@@ -103,3 +104,30 @@ def test_a_torch_patched_at_start_up_runs_every_example_again_and_fails(tmp_path
     patched = verify_page(page, {**os.environ, "PYTHONPATH": str(tmp_path)})
     assert patched.returncode == 1 and "not run again" not in patched.stdout, patched.stdout[-2000:]
     assert "a drifted tensor" in patched.stdout
+
+
+def test_a_run_of_every_page_stands_while_neither_its_sources_nor_its_environment_change(tmp_path, monkeypatch):
+    monkeypatch.setattr(stamp, "STAMP_PATH", tmp_path / "verified.json")
+    reusable: stamp.Reusable = {"environment": "environment", "sources": "sources", "torch": "2.13.0", "outputs": {}}
+    stamp.write_stamp({"claims": 3, "pages": 1}, ["page.md:9: why"], {}, reusable)
+    report = unchanged_since_last_pass("environment", "sources")
+    assert report is not None and standing(report)[0].startswith("verify: nothing it reads changed")
+    assert standing(report)[1:] == ["verify: 1 blocks skipped:", "  page.md:9: why"]  # skips are never silent
+    assert unchanged_since_last_pass("environment", "a page saved") is None
+    assert unchanged_since_last_pass("torch patched", "sources") is None
+    stamp.forget_stamp()  # a run failed since
+    assert unchanged_since_last_pass("environment", "sources") is None
+
+
+def test_the_sources_digest_sees_every_file_verify_reads(tmp_path, monkeypatch):
+    for folder in ("docs", "docs_src", "data", "spelling"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "file").write_text("1", encoding="utf-8")
+    monkeypatch.setattr(stamp, "REPO_ROOT", tmp_path)
+    monkeypatch.setattr(stamp, "DOCS_DIR", tmp_path / "docs")
+    monkeypatch.setattr(stamp, "DOCS_SRC_DIR", tmp_path / "docs_src")
+    before = stamp.sources_digest()
+    for folder in ("docs", "docs_src", "data", "spelling"):
+        (tmp_path / folder / "file").write_text("2", encoding="utf-8")
+        assert stamp.sources_digest() != before, folder
+        before = stamp.sources_digest()
