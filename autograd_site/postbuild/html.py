@@ -63,6 +63,7 @@ class StartTag:
     end: int
     contents_end: int | None = None
     text: str = ""
+    line: int = 0  # 1-based, in the region read
 
     @property
     def classes(self) -> list[str]:
@@ -115,7 +116,7 @@ class Tokens(HTMLParser):
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.end_run()
         start = self.position()
-        element = StartTag(tag, {k: v or "" for k, v in attrs}, start, start + len(self.get_starttag_text() or ""))
+        element = StartTag(tag, {k: v or "" for k, v in attrs}, start, start + len(self.get_starttag_text() or ""), line=self.getpos()[0])
         self.tags.append(element)
         if tag not in VOID:
             self.open.append(element)
