@@ -1,6 +1,6 @@
 """Tooltips: the first use of each glossary term on a page links to its entry on the glossary
 page and shows its short definition on hover and on keyboard focus, in the language the page
-is written in (autograd_site.glossary.mark_terms).
+is written in (autograd_site/postbuild/terms.py).
 
 Once a page: a reader who met the term above knows where its definition is, and dozens of
 underlines (gradien, градиент) made every line look like a link. The glossary page's own
@@ -22,6 +22,7 @@ from mkdocs.utils import get_relative_url
 from autograd_site import glossary
 from autograd_site.languages import BY_CODE
 from autograd_site.postbuild.html import Edit, Tokens, splice
+from autograd_site.postbuild.terms import mark_terms
 from autograd_site.site.i18n import current_language
 
 
@@ -44,7 +45,7 @@ def mark_glossary_terms(html: str, page: Page, config: MkDocsConfig, files: File
     entry_url = "" if is_glossary or glossary_file is None else get_relative_url(glossary_file.url, page.url)
     if is_glossary:
         html = splice(html, entry_anchors(html, terms))
-    return glossary.mark_terms(html, terms, language, entry_url, skip_tables=is_glossary)
+    return mark_terms(html, terms, language, entry_url, skip_tables=is_glossary)
 
 
 def entry_anchors(html: str, terms: glossary.Glossary) -> list[Edit]:
