@@ -1,5 +1,12 @@
-"""Glossary terms in a page's HTML: the first use of each links to its entry, titled with its
-tooltip (site/tooltips.py calls it; what a term is and how prose inflects it: autograd_site.glossary)."""
+"""Tooltips: the first use of each glossary term on a page links to its entry on the glossary
+page and shows its short definition on hover and on keyboard focus (site/tooltips.py picks
+the glossary; what a term is and how prose inflects it: autograd_site.glossary).
+
+Once a page: a reader who met the term above knows where its definition is, and dozens of
+underlines (gradien, градиент) made every line look like a link. The glossary page's own
+tables are not marked: they are the definitions; its entries get the anchors the links
+point at (`term-` and the English name, the same in every language).
+"""
 
 from __future__ import annotations
 
@@ -7,7 +14,7 @@ import itertools
 import re
 from html import escape
 
-from autograd_site.glossary import Glossary, term_patterns, tooltip
+from autograd_site.glossary import TERMS_ANCHOR, Glossary, term_patterns, tooltip
 from autograd_site.languages import Language
 from autograd_site.postbuild.code_blocks import code_blocks
 from autograd_site.postbuild.html import Edit, Tokens, splice
@@ -53,3 +60,17 @@ def mark_terms(html: str, glossary: Glossary, language: Language, entry_url: str
         if (linked := pattern.sub(mark, text)) != text:
             edits.append((run.start, run.end, linked))
     return splice(html, edits)
+
+
+def entry_anchors(html: str, terms: Glossary) -> list[Edit]:
+    """The edits that give each row of the glossary page's terms table its entry's id."""
+    tokens = Tokens(html, follow=())
+    heading = next((i for i, tag in enumerate(tokens.tags) if tag.attrs.get("id") == TERMS_ANCHOR), None)
+    if heading is None:
+        return []
+    table = next((i for i in range(heading, len(tokens.tags)) if tokens.tags[i].name == "table"), None)
+    if table is None:
+        return []
+    in_table = itertools.takewhile(lambda tag: tag.name != "table", tokens.tags[table + 1 :])  # up to the next table
+    body = [tag for tag in in_table if tag.name == "tr"][1:]  # the first row is the table's head
+    return [row.before_end(f' id="{entry.anchor}"') for row, entry in zip(body, terms.entries, strict=False)]
