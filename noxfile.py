@@ -299,7 +299,7 @@ def notebooks(session: nox.Session) -> None:
 @nox.session(python=False, requires=["docs"])
 def links(session: nox.Session) -> None:
     """Every link and anchor of the built site resolves, in every language (offline)."""
-    site_env(session).run("python", "-m", "autograd_site.links", str(ROOT / "site"), "--base-path", site_url_path())
+    site_env(session).run("python", "-m", "autograd_site.postbuild.links", str(ROOT / "site"), "--base-path", site_url_path())
 
 
 def site_url_path() -> str:
@@ -311,7 +311,7 @@ def site_url_path() -> str:
 @nox.session(python=False, requires=["docs"])
 def external_links(session: nox.Session) -> None:
     """The same, and every external URL answers: the weekly job's, never pull-request CI's."""
-    site_env(session).run("python", "-m", "autograd_site.links", str(ROOT / "site"), "--external", "--base-path", site_url_path())
+    site_env(session).run("python", "-m", "autograd_site.postbuild.links", str(ROOT / "site"), "--external", "--base-path", site_url_path())
 
 
 # The tooling's tests on every core (pytest-xdist, requirements/dev.txt): a worker process per
