@@ -1,4 +1,5 @@
 import copy
+import warnings
 
 import torch
 import torch.nn as nn
@@ -20,3 +21,11 @@ try:
     copy.deepcopy(net)
 except RuntimeError as e:
     print("RuntimeError:", e)
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")  # the old API is deprecated
+    old = nn.utils.weight_norm(nn.Linear(2, 2))  # no forward yet
+try:
+    copy.deepcopy(old)
+except RuntimeError:
+    print("old weight_norm, before any forward: RuntimeError")

@@ -19,3 +19,8 @@ net = Net()
 net(torch.ones(1, 2))
 twin = copy.deepcopy(net)
 print("copied:", twin.last_output.shape, twin.layer.weight.is_leaf)
+
+# weight normalization that copies: the parametrized version
+wn = nn.utils.parametrizations.weight_norm(nn.Linear(2, 2))
+wn(torch.ones(1, 2))
+print("weight_norm copied:", type(copy.deepcopy(wn)).__name__)
