@@ -13,6 +13,7 @@ import datetime
 import hashlib
 import json
 from importlib import metadata
+from pathlib import Path
 from typing import Any, TypedDict
 
 from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT
@@ -44,10 +45,15 @@ def sources_digest() -> str:
     digest = hashlib.sha256()
     files = [REPO_ROOT / name for name in ("conftest.py", "pyproject.toml", "mkdocs.yml")]
     for folder in (DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT / "data", REPO_ROOT / "spelling"):
-        files += [path for path in folder.rglob("*") if path.is_file() and "__pycache__" not in path.parts]
+        files += [path for path in folder.rglob("*") if path.is_file() and not generated(path)]
     for path in sorted(files):
         digest.update(str(path.relative_to(REPO_ROOT)).encode() + b"\0" + (path.read_bytes() if path.is_file() else b"") + b"\0")
     return digest.hexdigest()
+
+
+def generated(path: Path) -> bool:
+    """Bytecode, and the notebooks the build writes beside the pages (docs/<lang>/notebooks/)."""
+    return "__pycache__" in path.parts or (path.is_relative_to(DOCS_DIR) and path.relative_to(DOCS_DIR).parts[1:2] == ("notebooks",))
 
 
 def torch_version_installed() -> str:

@@ -131,3 +131,6 @@ def test_the_sources_digest_sees_every_file_verify_reads(tmp_path, monkeypatch):
         (tmp_path / folder / "file").write_text("2", encoding="utf-8")
         assert stamp.sources_digest() != before, folder
         before = stamp.sources_digest()
+    (tmp_path / "docs" / "id" / "notebooks").mkdir(parents=True)
+    (tmp_path / "docs" / "id" / "notebooks" / "page.ipynb").write_text("{}", encoding="utf-8")  # the build's
+    assert stamp.sources_digest() == before
