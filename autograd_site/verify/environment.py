@@ -41,9 +41,12 @@ def import_folders() -> list[Path]:
     """The folders a worker imports from: `sys.path`'s, where the repository itself counts
     only with its package (the runner's own code), not with its pages, site and environments."""
     folders = {REPO_ROOT / "autograd_site"}
-    for entry in filter(None, sys.path):  # "": the working folder, a scratch folder as examples run
+    # "": the working folder (a scratch folder as examples run); the interpreter's own folder
+    # holds scripts, not modules, and is on the path when pytest starts as a script.
+    skipped = {REPO_ROOT.resolve(), Path(sys.executable).parent.resolve()}
+    for entry in filter(None, sys.path):
         folder = Path(entry).resolve()
-        if folder.is_dir() and folder != REPO_ROOT.resolve():
+        if folder.is_dir() and folder not in skipped:
             folders.add(folder)
     return sorted(folders)
 
