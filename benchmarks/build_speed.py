@@ -185,6 +185,7 @@ def fresh_clone(tmp: Path, commit: str = "HEAD") -> list[tuple[str, float, float
     adopted = adopt_orphans()
     started, cpu_before = time.perf_counter(), descendants_cpu()
     marks: list[tuple[str, float, float]] = []
+    output: list[str] = []
     with subprocess.Popen(
         [str(tools / "bin" / "nox"), "-s", "docs", "verify"],
         cwd=clone,
@@ -195,11 +196,12 @@ def fresh_clone(tmp: Path, commit: str = "HEAD") -> list[tuple[str, float, float
     ) as nox:
         assert nox.stdout is not None
         for line in nox.stdout:
+            output.append(line)
             for needle, phase in PHASES:
                 if needle in line and phase not in (name for name, _, _ in marks):
                     marks.append((phase, time.perf_counter(), descendants_cpu() - cpu_before))
     if nox.returncode:
-        raise SystemExit(f"fresh clone: nox -s docs verify failed ({nox.returncode})")
+        raise SystemExit("".join(output[-40:]) + f"fresh clone: nox -s docs verify failed ({nox.returncode})")
     ended = time.perf_counter()
     if adopted:
         reap_orphans()

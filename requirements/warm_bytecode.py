@@ -14,10 +14,13 @@ to report, not this script's.
 
 from __future__ import annotations
 
+import compileall
 import importlib
+import importlib.util
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 GROUPS = [
     # What a verify worker imports before its first example (autograd_site.verify.run's
@@ -51,6 +54,33 @@ GROUPS = [
 ]
 
 
+# The folders of torch the first group reaches last (torch._inductor.compile_fx's imports, in the
+# order it reaches them): the second group, which has less to import, compiles them once its
+# imports are done, the last first, so that the two meet there instead of one core idling at
+# the end. A file the other has compiled already is skipped (compileall compares the source's
+# time with the one its bytecode records), and one import finds compiled is simply read.
+LATE_FOLDERS = [
+    "_inductor",
+    "_inductor/runtime",
+    "_dynamo/variables",
+    "distributed/fsdp",
+    "distributed/tensor",
+    "distributed/tensor/_ops",
+    "distributed/fsdp/_fully_shard",
+    "onnx/_internal/torchscript_exporter",
+    "_inductor/codegen",
+    "_inductor/codegen/rocm",
+    "_export/serde",
+    "ao/quantization/backend_config",
+    "ao/quantization/fx",
+    "_inductor/kernel/flex",
+    "_inductor/kernel",
+    "_inductor/codegen/cutlass",
+    "_inductor/template_heuristics",
+]
+COMPILE_LATE = "--compile-late"  # the worker argument that asks for LATE_FOLDERS after the imports
+
+
 def import_all(names: list[str]) -> None:
     for name in names:
         try:
@@ -59,14 +89,28 @@ def import_all(names: list[str]) -> None:
             continue
 
 
-def main(modules: list[str]) -> None:
-    """With `modules`, a worker: import them. Without, start one worker a group and wait."""
-    if modules:
-        import_all(modules)
+def compile_late() -> None:
+    """torch's LATE_FOLDERS compiled, last first, each without its subfolders (not imported)."""
+    spec = importlib.util.find_spec("torch")  # finds the package without importing it
+    if spec is None or not spec.submodule_search_locations:
+        return
+    torch = Path(next(iter(spec.submodule_search_locations)))
+    for folder in reversed(LATE_FOLDERS):
+        compileall.compile_dir(torch / folder, maxlevels=0, quiet=2)
+
+
+def main(arguments: list[str]) -> None:
+    """With arguments, a worker: import the modules named, then compile LATE_FOLDERS if asked.
+    Without, start one worker a group (the last one also compiles LATE_FOLDERS) and wait."""
+    if arguments:
+        import_all([name for name in arguments if name != COMPILE_LATE])
+        if COMPILE_LATE in arguments:
+            compile_late()
         return
     # Written even where PYTHONDONTWRITEBYTECODE is set: later runs only read it.
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": ""}
-    workers = [subprocess.Popen([sys.executable, __file__, *group], env=env) for group in GROUPS]
+    workers = [subprocess.Popen([sys.executable, __file__, *group], env=env) for group in GROUPS[:-1]]
+    workers.append(subprocess.Popen([sys.executable, __file__, *GROUPS[-1], COMPILE_LATE], env=env))
     for worker in workers:
         worker.wait()
 
