@@ -355,9 +355,33 @@ class VersionFold:
     listings: list[str] = field(default_factory=list)
 
 
+DETAILS = re.compile(r"<(/?)details\b[^>]*>", re.IGNORECASE)
+
+
+def fold_regions(page: str) -> list[tuple[int, int]]:
+    """Where the outermost <details> that may be version notes' folds start and end (their
+    tags hold OUTPUT_CLASS): the only parts of a page version_folds reads."""
+    regions: list[tuple[int, int]] = []
+    depth, start = 0, 0
+    for tag in DETAILS.finditer(page):
+        if not depth and (tag.group(1) or OUTPUT_CLASS not in tag.group()):
+            continue
+        if not depth:
+            start = tag.start()
+        depth += -1 if tag.group(1) else 1
+        if not depth:
+            regions.append((start, tag.end()))
+    if depth:  # not closed: the rest of the page
+        regions.append((start, len(page)))
+    return regions
+
+
 def version_folds(page: str) -> list[VersionFold]:
     """The version notes' folds of a built page, each with the listings inside it (nested folds' too)."""
-    tokens = Tokens(page, follow=("details", "pre"))
+    regions = fold_regions(page)
+    if not regions:
+        return []
+    tokens = Tokens(page, regions, follow=("details", "pre"))
     folds = [tag for tag in tokens.tags if tag.name == "details" and OUTPUT_CLASS in tag.classes]
 
     def inside(tag: StartTag, fold: StartTag) -> bool:
