@@ -171,8 +171,9 @@ def fresh_clone(tmp: Path, commit: str = "HEAD") -> list[tuple[str, float, float
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     tools, clone = tmp / "tools", tmp / "clone"
     revision = subprocess.run(["git", "rev-parse", commit], check=True, capture_output=True, text=True, cwd=HERE).stdout.strip()
-    phases = [("git clone", *measured(["git", "clone", "-q", "--no-checkout", str(HERE.parent), str(clone)], tmp, env))]
-    phases[0] = ("git clone", *(a + b for a, b in zip(phases[0][1:], measured(["git", "checkout", "-q", revision], clone, env))))
+    cloned = measured(["git", "clone", "-q", "--no-checkout", str(HERE.parent), str(clone)], tmp, env)
+    checked_out = measured(["git", "checkout", "-q", revision], clone, env)
+    phases = [("git clone", cloned[0] + checked_out[0], cloned[1] + checked_out[1])]
     # The README's `pip install nox uv`, run by the machine's pip, into a venv of the benchmark's
     # own so that the machine's Python stays as it was. The venv sees the machine's packages, so
     # nox finds the machine's pip there (it asks pip for its configuration), as after the README's
@@ -280,7 +281,6 @@ def ratios(repeat: int, keep: Path | None) -> None:
     print(line("verify (pytest docs) / floor", verify, median["verify"] / median["floor"], TARGETS["verify"]))
     verify_cpu = f"{cpu['verify']:.2f} s / {cpu['floor']:.2f} s"
     print(line("  the same in CPU seconds", verify_cpu, cpu["verify"] / cpu["floor"], TARGETS["verify"]))
-
 
 
 def fresh(commit: str) -> None:
