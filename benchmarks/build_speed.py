@@ -16,8 +16,11 @@ shared machine weighs on every figure alike), `--repeat` rounds, medians printed
 - floor and verify: one Python that imports torch and runs each distinct example once
              (benchmarks/verify_speed.py's floor), and `pytest docs -q`.
 It prints the largest search index as the browser fetches it (one language, packed:
-autograd_site/postbuild/search.py), and with --fresh a clone of this
-checkout to `nox -s docs verify` with an empty uv cache and no Node.js on PATH, split by phase.
+autograd_site/postbuild/search.py), and with --fresh (--fresh-only: that alone) a clone of
+this checkout (`--commit`: of that commit; two runs in a row compare two) to `nox -s docs
+verify` with an empty uv cache and no Node.js on PATH, split by phase, each in wall and CPU
+seconds (every process it ran, those that outlived their parent too: on a shared machine
+the CPU seconds are the figure to compare, a phase's wall time is a busy neighbour's too).
 Timings, not assertions: the machine varies by +-30%, so this is never a test.
 """
 
