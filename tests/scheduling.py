@@ -42,7 +42,7 @@ SECONDS = {
     "tests/site/test_serve_rebuild.py": 110,
     "tests/verify/test_run.py": 85,
     "tests/browser/test_search_corpus.py": 70,
-    "tests/browser/test_diagrams.py": 70,
+    "tests/browser/test_diagrams.py": 50,  # one load a lesson (the dark scheme by its toggle)
     "tests/site/test_translations.py": 70,
     "tests/browser/test_reading.py": 60,
     "tests/translate/test_check.py": 50,
