@@ -5,7 +5,9 @@ uv's `--compile-bytecode` compiles all of site-packages (8,300 files, torch's te
 inductor's codegen among them); verify and the build import about a third of it. Leaving
 it all to the first import is no better: verify then compiles torch on one core. So the
 modules below are imported here, in one process per group, the groups side by side, and
-Python writes each imported module's bytecode as it goes.
+Python writes each imported module's bytecode as it goes; the torch group has twice the
+work of the other, which, done with its imports, compiles the folders torch's group reaches
+last (LATE_FOLDERS), so that both cores finish together.
 
 The lists only make things fast: a module missing from them (or from this torch) is
 compiled the first time something imports it, and an import that fails here is verify's
@@ -36,8 +38,10 @@ GROUPS = [
         "torch.nn.parallel",
         "torch.distributed.algorithms.ddp_comm_hooks",
     ],
-    # What verify and the build import besides; none of it imports torch, so it never
-    # compiles a module the first group is compiling. sympy, networkx and numpy are torch's.
+    # What verify and the build import besides; none of it imports torch (a test checks), so
+    # torch's modules are the first group's but for LATE_FOLDERS. sympy, networkx and numpy,
+    # which torch imports too, come first, mostly compiled by the time the first group gets
+    # to them (a third of its way and further).
     [
         "sympy",
         "networkx",
@@ -54,8 +58,9 @@ GROUPS = [
 ]
 
 
-# The folders of torch the first group reaches last (torch._inductor.compile_fx's imports, in the
-# order it reaches them): the second group, which has less to import, compiles them once its
+# Folders of torch the first group reaches in the second half of its imports (torch._dynamo's
+# and torch._inductor's mostly), most of each imported, in the order it reaches them (the
+# import of torch 2.13.0): the second group, which has less to import, compiles them once its
 # imports are done, the last first, so that the two meet there instead of one core idling at
 # the end. A file the other has compiled already is skipped (compileall compares the source's
 # time with the one its bytecode records), and one import finds compiled is simply read.
