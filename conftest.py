@@ -4,23 +4,62 @@ import gc
 
 from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.collect import READ
-from autograd_site.verify.report import write_report
-from autograd_site.verify.stamp import forget_stamp
+from autograd_site.verify.environment import environment_digest
+from autograd_site.verify.report import reuse_last_passed_run, standing, unchanged_since_last_pass, write_report
+from autograd_site.verify.stamp import forget_stamp, sources_digest
 from autograd_site.verify.sybil_plugin import PAGES, RUNNER, TALLY, make_sybil, selects_pages, withdraw_unselected, write_run_failures
 
 pytest_collect_file = make_sybil().pytest()
 pytest_plugins = ["autograd_site.translate.pytest_plugin"]  # parity: an item per translated page, or per line with a problem
+DIGESTS: dict[str, str] = {}  # this run's environment and sources, as they were when it started
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--run-all",
+        action="store_true",
+        help="run every example, also one whose code and environment are those of the last passed run",
+    )
+
+
+def environment() -> str:
+    if "environment" not in DIGESTS:
+        DIGESTS["environment"] = environment_digest()
+    return DIGESTS["environment"]
+
+
+def sources() -> str:
+    if "sources" not in DIGESTS:
+        DIGESTS["sources"] = sources_digest()
+    return DIGESTS["sources"]
+
+
+def pytest_cmdline_main(config):
+    """`pytest docs` when nothing it reads changed since the last passed run of every page
+    (pages, examples, torch, the environment): that run's result stands, and is said, and
+    nothing is collected. A selection (a page, -k, --lf), `--run-all` or any change: a run."""
+    whole = [(config.rootpath / arg).resolve() for arg in config.args] == [DOCS_DIR]
+    narrowed = config.option.keyword or config.option.markexpr or getattr(config.option, "lf", False) or config.option.deselect
+    if whole and not narrowed and not config.option.run_all and not config.option.collectonly:
+        report = unchanged_since_last_pass(environment(), sources())
+        if report:
+            print("\n".join(standing(report)))
+            return 0
+    return None
 
 
 def pytest_configure(config):
-    """The worker imports torch while pytest starts and collects (see verify/run.py).
+    """An example whose code ran in the last passed run, in this same environment, is not run
+    again (verify/environment.py): its output is taken from that run. Otherwise the worker
+    imports torch while pytest starts and collects (see verify/run.py).
     Collecting allocates the pages' models, hundreds of thousands of objects that live as long
     as the run: the garbage collector is off until it ends (at 10x it made a thousand passes
     over them, a second of CPU)."""
     gc.disable()
     READ.clear()  # a run reads every page anew: an example it includes may have changed since the last
     if selects_pages(config.args, config.rootpath):
-        RUNNER.start()
+        reuse_last_passed_run(RUNNER, environment(), config.option.run_all)
+        sources()  # as the run starts: a page saved meanwhile is not taken as verified
 
 
 def pytest_collection_finish(session):
@@ -53,7 +92,7 @@ def pytest_sessionfinish(session, exitstatus):
         return  # some pages passed: the last run of every page still holds (its stamp names the inputs it verified)
     forget_stamp()
     if exitstatus == 0:
-        write_report(TALLY, RUNNER)
+        write_report(TALLY, RUNNER, environment(), sources())
 
 
 def pytest_terminal_summary(terminalreporter):

@@ -4,6 +4,7 @@
     nox -s tests           verify, then the tooling's own tests on every core (README's test command)
     nox -s serve           live preview on http://127.0.0.1:8000, reloading on docs_src/ too (`-- -a 127.0.0.1:8001`: another address)
     nox -s update          after a PyTorch upgrade: rewrite claimed outputs, print the diffs
+    nox -s verify -- --run-all        also run the examples the last passed run ran in this same environment
     nox -s verify -- --torch latest   verify against the newest PyTorch instead of the pin
     nox -s drift -- --torch latest    the same, and on failure write build/drift/report.md for an issue
     nox -s notebooks       every generated notebook runs top to bottom in a Jupyter kernel
@@ -298,7 +299,7 @@ def notebooks(session: nox.Session) -> None:
 @nox.session(python=False, requires=["docs"])
 def links(session: nox.Session) -> None:
     """Every link and anchor of the built site resolves, in every language (offline)."""
-    site_env(session).run("python", "-m", "autograd_site.links", str(ROOT / "site"), "--base-path", site_url_path())
+    site_env(session).run("python", "-m", "autograd_site.postbuild.links", str(ROOT / "site"), "--base-path", site_url_path())
 
 
 def site_url_path() -> str:
@@ -310,7 +311,7 @@ def site_url_path() -> str:
 @nox.session(python=False, requires=["docs"])
 def external_links(session: nox.Session) -> None:
     """The same, and every external URL answers: the weekly job's, never pull-request CI's."""
-    site_env(session).run("python", "-m", "autograd_site.links", str(ROOT / "site"), "--external", "--base-path", site_url_path())
+    site_env(session).run("python", "-m", "autograd_site.postbuild.links", str(ROOT / "site"), "--external", "--base-path", site_url_path())
 
 
 # The tooling's tests on every core (pytest-xdist, requirements/dev.txt): a worker process per

@@ -436,37 +436,23 @@ def recorded_edges(
 
 def path_points(d: str, step: float = 1.0) -> list[tuple[float, float]]:
     """Points along an SVG path of absolute M, L and C commands, about `step` apart."""
-    tokens = re.findall(r"[MLC]|-?[\d.]+", d)
     points: list[tuple[float, float]] = []
-    command = ""
-    numbers: list[float] = []
-    for token in tokens + ["M"]:
-        if token in "MLC":
-            if command == "M":
-                points.append((numbers[0], numbers[1]))
-            elif command in ("L", "C") and points:
-                (x0, y0), (x3, y3) = points[-1], (numbers[-2], numbers[-1])
-                controls = (
-                    [(x0, y0), (x3, y3)] if command == "L" else [(x0, y0), (numbers[0], numbers[1]), (numbers[2], numbers[3]), (x3, y3)]
-                )
-                reach = sum(math.dist(a, b) for a, b in itertools.pairwise(controls))
-                count = max(1, math.ceil(reach / step))
-                for n in range(1, count + 1):
-                    t = n / count
-                    if command == "L":
-                        points.append((x0 + (x3 - x0) * t, y0 + (y3 - y0) * t))
-                    else:
-                        (ax, ay), (bx, by), (cx, cy), _ = controls
-                        u = 1 - t
-                        points.append(
-                            (
-                                u**3 * ax + 3 * u * u * t * bx + 3 * u * t * t * cx + t**3 * x3,
-                                u**3 * ay + 3 * u * u * t * by + 3 * u * t * t * cy + t**3 * y3,
-                            )
-                        )
-            command, numbers = token, []
-        else:
-            numbers.append(float(token))
+    for command, arguments in re.findall(r"([MLC])([^MLC]*)", d):
+        numbers = [float(number) for number in re.findall(r"-?[\d.]+", arguments)]
+        if command == "M":
+            points.append((numbers[0], numbers[1]))
+        if command == "M" or not points:  # a line or a curve goes on from where the path is
+            continue
+        (x0, y0), (x3, y3) = points[-1], (numbers[-2], numbers[-1])
+        controls = [(x0, y0), *zip(numbers[::2], numbers[1::2], strict=True)]  # a line's two ends, a curve's four points
+        count = max(1, math.ceil(sum(math.dist(a, b) for a, b in itertools.pairwise(controls)) / step))
+        for t in (n / count for n in range(1, count + 1)):
+            if command == "L":
+                points.append((x0 + (x3 - x0) * t, y0 + (y3 - y0) * t))
+            else:
+                (bx, by), (cx, cy), u = controls[1], controls[2], 1 - t
+                x = u**3 * x0 + 3 * u * u * t * bx + 3 * u * t * t * cx + t**3 * x3
+                points.append((x, u**3 * y0 + 3 * u * u * t * by + 3 * u * t * t * cy + t**3 * y3))
     return points
 
 

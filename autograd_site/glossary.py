@@ -6,10 +6,10 @@ prose uses them in and the phrases where the same word means something else; its
 `{ #avoid }` section holds the variants to avoid (avoided variant, approved term). All are
 read by the page model (autograd_site.page), and serve:
 
-- the tooltips: `mark_terms` turns the first use of each term on a built page into a link to
-  its entry on the glossary page (`<a class="glossary-term" href="...#anchor" title="short
-  definition">`); Material's `content.tooltips` shows the title on hover and on keyboard
-  focus (site/tooltips.py calls it from the plugin, and gives the entries their anchors);
+- the tooltips: postbuild/terms.py turns the first use of each term on a built page into a
+  link to its entry on the glossary page (`<a class="glossary-term" href="...#anchor"
+  title="short definition">`); Material's `content.tooltips` shows the title on hover and on
+  keyboard focus (site/tooltips.py calls it from the plugin, and gives the entries their anchors);
 - one term per concept: `avoided_uses` finds avoided variants in a page's prose, in every
   inflected form (by lemma: autograd_site/lemmas.py; `nox -s spell`, `nox -s check`).
 
@@ -25,7 +25,6 @@ import itertools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from html import escape
 from pathlib import Path
 
 from autograd_site import lemmas
@@ -363,15 +362,6 @@ def variant_matchers(avoided: Avoided, language: Language) -> list[WordMatcher]:
 
 # --- Tooltips ------------------------------------------------------------------------
 
-# Where a term is not marked: code, math, links and other controls (a link inside one would
-# nest interactive elements), headings (their text also feeds the table of contents).
-SKIPPED_TAGS = set("a abbr button code h1 h2 h3 h4 h5 h6 kbd label math pre samp script select style summary svg textarea".split())
-SKIPPED_CLASSES = {"arithmatex", "katex", "admonition-title", "headerlink", "translation-banner"}
-VOID_TAGS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
-# A comment, a script or style element, a tag (groups 2-5: "/" if it closes, its name, its attributes, "/" if empty), other <...>.
-HTML_TOKEN = re.compile(r"<!--.*?-->|<(script|style)\b.*?</\1\s*>|<(/?)([a-zA-Z][\w-]*)([^>]*?)(/?)>|<[^>]*>", re.S | re.I)
-CLASS = re.compile(r"""\bclass\s*=\s*(?:"([^"]*)"|'([^']*)')""")
-
 
 def tooltip(entry: Entry) -> str:
     """What a term's tooltip says: its short definition, with the English name PyTorch's
@@ -379,53 +369,6 @@ def tooltip(entry: Entry) -> str:
     if entry.english.lower() in {name.lower() for name in entry.names}:
         return entry.definition
     return f"{entry.definition} ({entry.english})"
-
-
-def mark_terms(html: str, glossary: Glossary, language: Language, entry_url: str = "", skip_tables: bool = False) -> str:
-    """Turn the first use of each glossary term on a page's HTML (in prose: not in headings,
-    links or code) into a link to its entry, `entry_url` + "#" + the entry's anchor, titled
-    with the term's tooltip. A term whose entry lists its forms is matched only in those; a
-    use inside one of its `not_in` phrases is not the term. Everything else is kept byte for byte."""
-    pattern, senses = term_patterns(glossary, language.code)
-    if pattern is None:
-        return html
-    skipped = SKIPPED_TAGS | ({"table"} if skip_tables else set())
-    stack: list[tuple[str, bool]] = []  # open elements: (tag, inside a skipped element)
-    marked: set[int] = set()  # entries marked on this page
-    out: list[str] = []
-
-    def mark(match: re.Match[str]) -> str:
-        assert match.lastgroup is not None  # each alternative is a named group
-        index = int(match.lastgroup[1:].split("_")[0])
-        if index in marked:
-            return match[0]
-        if index in senses and any(o.start() <= match.start() and match.end() <= o.end() for o in senses[index].finditer(match.string)):
-            return match[0]  # another sense of the same word
-        marked.add(index)
-        entry = glossary.entries[index]
-        href = escape(f"{entry_url}#{entry.anchor}")
-        return f'<a class="glossary-term" href="{href}" title="{escape(tooltip(entry))}">{match[0]}</a>'
-
-    position = 0
-    for token in HTML_TOKEN.finditer(html):
-        text = html[position : token.start()]
-        out += (text if (stack and stack[-1][1]) or not text.strip() else pattern.sub(mark, text), token[0])
-        position = token.end()
-        closing, name, attributes, empty = token.group(2, 3, 4, 5)
-        if name is None:
-            continue  # a comment, a script or style element, a doctype
-        name = name.lower()
-        if closing:
-            while stack:
-                if stack.pop()[0] == name:
-                    break
-        elif name not in VOID_TAGS and not empty:
-            inside = bool(stack and stack[-1][1]) or name in skipped
-            if not inside and (found := CLASS.search(attributes)):
-                inside = bool(set((found[1] or found[2] or "").split()) & SKIPPED_CLASSES)
-            stack.append((name, inside))
-    tail = html[position:]
-    return "".join(out) + (tail if stack and stack[-1][1] else pattern.sub(mark, tail))
 
 
 @lru_cache(maxsize=16)

@@ -106,16 +106,6 @@ def setup_cell(language: Language, torch_version: str) -> nbformat.NotebookNode:
     return cell
 
 
-def exercises_span(page: Page) -> tuple[int, int]:
-    """The lines of the page's exercises section (`{ #exercises }`), (0, 0) when it has none."""
-    headings = page.model.headings
-    start = next((h for h in headings if h.anchor == "exercises"), None)
-    if start is None:
-        return 0, 0
-    end = next((h.line for h in headings if h.line > start.line and h.level <= start.level), len(page.model.lines) + 1)
-    return start.line, end
-
-
 def closed(title: str, body: str) -> str:
     """Markdown closed until the reader opens it: a <details>, which Jupyter and Colab both
     honour in a Markdown cell."""
@@ -173,7 +163,7 @@ def cell_source(example: Example, language: Language, definitions: Definitions) 
 def build_notebook(page: Page, language: Language, torch_version: str) -> nbformat.NotebookNode:
     title = page_title(page)
     cells = [new_markdown_cell(language.notebook_intro.format(title=title, torch=torch_version)), setup_cell(language, torch_version)]
-    exercises = exercises_span(page)
+    exercises = page.model.section("exercises") or (0, 0)  # its lines
     comments = comment_translations(language.code)
     front_matter = page.model.front_matter
     position = front_matter.end_line if front_matter else 0  # a translation's source_hash is no prose
@@ -183,12 +173,12 @@ def build_notebook(page: Page, language: Language, torch_version: str) -> nbform
             continue
         prose = introduction(page, position, example.line)
         container = example.code_fence.container
-        fix = exercises[0] < example.line < exercises[1] and container is not None and container.collapsible
+        fix = exercises[0] < example.line <= exercises[1] and container is not None and container.collapsible
         ran = translate_source(example.code.source.rstrip("\n"), comments)  # comments in the reader's language
         code = new_code_cell(ran if fix else translate_source(cell_source(example, language, definitions).rstrip("\n"), comments))
         if code.source != ran:  # fill_printed finds what verify printed for it by this
             code.metadata[METADATA] = {RUNS: digest_of(ran)}
-        if exercises[0] < example.line < exercises[1]:  # its output would give the answer away
+        if exercises[0] < example.line <= exercises[1]:  # its output would give the answer away
             code.metadata.setdefault(METADATA, {})[EXERCISE] = True
             if fix and container:  # a find-the-bug exercise's fix: all of it closed,
                 before = introduction(page, position, container.line)  # its text, code and output as the page shows them

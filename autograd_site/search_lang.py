@@ -9,7 +9,8 @@ Both languages are stemmed, on the index and on the query, in the reader's brows
   in requirements/lock.txt), so the JavaScript stems with the same 29,932 roots as PySastrawi.
 - Russian is lunr-languages' (shipped by Material), English (code words) lunr's own.
 - Material ends each typed word with a wildcard, which makes lunr skip its query pipeline;
-  lunr.typed.min.js, a "language" every index names last, stems those words.
+  lunr.typed.min.js, a "language" every index names last, stems those words. It also reads ё
+  as е, on the pages and in the query (a Russian reader types "дает" for the course's "даёт").
 Only the search worker loads these files.
 """
 

@@ -17,6 +17,7 @@ library only: nox's own Python imports it.
 
 from __future__ import annotations
 
+import argparse
 import errno
 import os
 import re
@@ -38,12 +39,11 @@ STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")  # SIGHUP: the terminal closed (P
 def requested_address(args: list[str], config_file: Path) -> str:
     """The address serve is asked to bind: `-a`/`--dev-addr` in `args`, else mkdocs.yml's
     `dev_addr`, else MkDocs' default."""
-    for index, arg in enumerate(args):
-        for option in ("-a", "--dev-addr"):
-            if arg == option and index + 1 < len(args):
-                return args[index + 1]
-            if arg.startswith(f"{option}=") or (option == "-a" and arg.startswith("-a") and len(arg) > 2):
-                return arg.removeprefix(f"{option}=").removeprefix("-a")
+    options = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
+    options.add_argument("-a", "--dev-addr")
+    given = options.parse_known_args(args)[0].dev_addr
+    if given:
+        return str(given)
     text = config_file.read_text(encoding="utf-8") if config_file.is_file() else ""
     found = re.search(r"""^dev_addr:\s*["']?([^"'\s#]+)""", text, re.M)
     return found[1] if found else DEFAULT_ADDRESS

@@ -3,7 +3,7 @@ benchmarks/search_queries.toml (PyTorch's error messages as the course quotes th
 wordings of some, questions in the reader's own words) typed into the built site's search box
 in Chromium (Playwright and Debian's chromium, as the browser tests).
 
-    .nox/site-env/bin/python benchmarks/search_quality.py [--site site] [--verbose] [--corpus] [--node]
+    .nox/site-env/bin/python benchmarks/search_quality.py [--site site] [--verbose] [--corpus] [--node] [--pause MS]
 
 (--node: the same ranking computed by the site's worker under node, without the browser, in
 about 20 s: for trying a change of the worker or the index; the figures of record are the
@@ -11,8 +11,10 @@ browser's.)
 
 Prints, per language: the right section first, within the first three, queries without
 results, console errors (the search worker's warnings included), links with an empty ?h=,
-the time from the last key to the first result (a fresh page each query, so the first one
-includes fetching the index), and the bytes the browser fetched for its first search.
+the time from the last key to the first result (a fresh page each query, the box clicked as it
+loads or --pause ms later: the index, fetched once the page has loaded, may still be building),
+the time from the load event to the index built, and the bytes the browser fetched for its first
+search.
 """
 
 from __future__ import annotations
@@ -43,6 +45,12 @@ def main() -> None:
         action="store_true",
         help="the queries through the site's search worker under node, no browser (the same ranking, ~20 s; no timings)",
     )
+    parser.add_argument(
+        "--pause",
+        type=float,
+        default=0,
+        help="ms the reader stays on the loaded page before clicking the search box (default 0: at once)",
+    )
     args = parser.parse_args()
     if not (args.site / "index.html").is_file():
         sys.exit(f"{args.site}: no built site (run nox -s docs first)")
@@ -53,7 +61,7 @@ def main() -> None:
     with serve(args.site) as base_url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
-            summaries = measure(browser, base_url, asked=corpus if args.corpus else None)
+            summaries = measure(browser, base_url, asked=corpus if args.corpus else None, pause=args.pause)
         finally:
             browser.close()
     for summary in summaries:

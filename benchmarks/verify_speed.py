@@ -3,7 +3,7 @@
     .nox/site-env/bin/python benchmarks/verify_speed.py [--repeat 3] [--skip-naive] [--nox] [--fresh]
 
 - floor:  one Python process that imports torch and executes each distinct example once;
-- verify: the real command (`pytest docs`, as `nox -s verify` runs it, environment reused);
+- verify: the real command (`pytest docs --run-all`: every example run, none taken from the last passed run);
 - naive:  each claimed example, in every language, run as its own `python` process.
 
 It prints the medians and the ratios verify/floor (target <= 1.2) and naive/verify
@@ -91,7 +91,7 @@ def main() -> None:
         floors, verifies, leans = [], [], []
         for _ in range(args.repeat):  # interleaved, so that a slow spell of the machine hits all three
             floors.append(timed([sys.executable, str(script)], timeout=600))
-            verifies.append(timed([sys.executable, "-m", "pytest", "docs", "-q"], timeout=600))
+            verifies.append(timed([sys.executable, "-m", "pytest", "docs", "-q", "--run-all"], timeout=600))
             leans.append(timed([sys.executable, str(lean_script)], timeout=600))
         floor, verify, lean = (statistics.median(times) for times in (floors, verifies, leans))
         print(f"floor   {floor:7.2f} s   one process, torch imported once, each distinct example once")

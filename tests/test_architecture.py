@@ -23,7 +23,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     # built on pages read: the glossary, kinds of drift, graph drawings, quoted messages, the error reference's entries
     ("glossary", "drift", "diagrams", "messages", "reference"),
     ("verify",),  # run every example, compare it with its claim
-    ("translate", "compat", "notebooks", "search_lang", "links"),  # what verify's results feed
+    ("translate", "compat", "notebooks", "search_lang"),  # what verify's results feed
     ("postbuild",),  # HTML transforms and checks of built pages, with no generator (issue 54)
     ("markdown",),  # Markdown transforms and Python-Markdown extensions, with no generator
     ("site",),  # the MkDocs plugin: only what needs a generator event; nothing imports it

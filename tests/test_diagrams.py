@@ -27,7 +27,7 @@ def test_tracked_chain_is_walked_back_to_its_leaf_and_untracked_chain_has_no_gra
     assert untracked == [("d", "requires_grad=False", "untracked")]
 
 
-def test_every_label_fits_inside_its_box():
+def test_every_label_fits_inside_its_box_and_screen_readers_hear_what_each_root_came_from():
     """Boxes grow with their text (diagrams.css: 12 px titles, 11 px subtitles) at CHAR_EM, a
     character width no monospace font a reader may get exceeds (0.600-0.602 em: Roboto Mono,
     DejaVu, Noto, Liberation Sans Mono, Menlo)."""
@@ -42,10 +42,6 @@ def test_every_label_fits_inside_its_box():
         width = float(re.search(r'<rect [^>]*width="([\d.]+)"', group)[1])
         for css_class, text in re.findall(r'<text(?: class="(ag-sub)")?[^>]*>([^<]*)</text>', group):
             assert len(html.unescape(text)) * (SUBTITLE_PX if css_class else TITLE_PX) * CHAR_EM < width, text
-
-
-def test_screen_readers_hear_what_each_root_was_computed_from():
-    svg = diagram_for("requires_grad/tracked_vs_untracked.py", ["y", "d"])
     assert (
         'aria-label="y (grad_fn=AddBackward0) ← AddBackward0 ← MulBackward0 ← a (leaf, AccumulateGrad); d (requires_grad=False)"'
     ) in svg
@@ -266,20 +262,6 @@ def test_every_diagram_of_the_course_draws_its_graph_within_the_width_budget():
     assert (too_wide, misdrawn) == ([], [])
 
 
-def test_the_legend_names_the_kinds_drawn_and_the_arrow_in_the_pages_language():
-    from autograd_site.diagrams import format_fence
-    from autograd_site.languages import BY_CODE
-    from autograd_site.site.interface import diagram_legends
-
-    figure = format_fence("requires_grad/tracked_vs_untracked.py", "autograd-graph", "", {"roots": "y"}, None)
-    legend = re.search(r"<figcaption[^>]*>(.*)</figcaption>", diagram_legends(figure, BY_CODE["ru"]))[1]
-    words = re.sub(r"<svg.*?</svg>", "|", legend)
-    assert re.sub(r"<[^>]+>", "", words) == "|тензор|функция обратного прохода (grad_fn)|от входа к результату, вычисленному из него"
-    assert "неотслеживаемый" not in legend  # y's graph has no untracked tensor: no key for one
-    both = format_fence("requires_grad/tracked_vs_untracked.py", "autograd-graph", "", {"roots": "y d"}, None)
-    assert "tensor yang tidak dilacak" in diagram_legends(both, BY_CODE["id"])
-
-
 DRAW_A_COMPILED_GRAPH = """
 from autograd_site.diagrams import Node, render_svg
 leaf = "leaf, AccumulateGrad"
@@ -408,13 +390,18 @@ def test_a_mark_needs_a_caption_and_the_caption_names_only_drawn_nodes():
     assert diagrams.unnamed_nodes(diagrams.caption_names("'MulBackward0' then 'PowBackward0'"), svg) == ["PowBackward0"]
 
 
-def test_the_legend_lists_only_what_the_drawing_uses_and_wraps_to_its_width():
+def test_the_legend_lists_only_what_the_drawing_uses_in_the_pages_language_and_wraps_to_its_width():
     """The site writes the legend's keys (site/interface.py): the kinds of node drawn, then the
-    arrow's, only where an edge is drawn. The figure carries its drawing's width (--ag-width),
-    which diagrams.css caps the legend at (measured by tests/browser/test_diagrams.py)."""
+    arrow's, only where an edge is drawn, in the page's language. The figure carries its
+    drawing's width (--ag-width), which diagrams.css caps the legend at (measured by
+    tests/browser/test_diagrams.py)."""
     from autograd_site.languages import BY_CODE
     from autograd_site.site.interface import diagram_legends
 
+    figure = diagrams.format_fence("requires_grad/tracked_vs_untracked.py", "autograd-graph", "", {"roots": "y"}, None)
+    legend = re.search(r"<figcaption[^>]*>(.*)</figcaption>", diagram_legends(figure, BY_CODE["ru"]))[1]
+    words = re.sub(r"<[^>]+>", "", re.sub(r"<svg.*?</svg>", "|", legend))
+    assert words == "|тензор|функция обратного прохода (grad_fn)|от входа к результату, вычисленному из него"
     for script, roots in every_diagram_of_the_course():
         figure = diagrams.format_fence(script, "autograd-graph", "", {"roots": " ".join(roots)}, None)
         legend = re.search(r"<figcaption[^>]*>(.*)</figcaption>", diagram_legends(figure, BY_CODE["id"]))[1]

@@ -11,6 +11,7 @@ import pytest
 
 from autograd_site import glossary
 from autograd_site.languages import BY_CODE, LANGUAGES
+from autograd_site.postbuild.terms import mark_terms
 
 ID, RU = BY_CODE["id"], BY_CODE["ru"]
 
@@ -156,7 +157,7 @@ def test_the_first_use_of_each_term_on_a_page_links_to_its_entry_and_nothing_els
         '<p>Kode <code>gradien</code>, <a href="x">leaf</a>, <span class="arithmatex">\\(leaf\\)</span>, '
         "graf komputasi, leaf dan gradiennya.</p>\n"
     )
-    out = glossary.mark_terms(html, terms, ID, "../glossary/")
+    out = mark_terms(html, terms, ID, "../glossary/")
     # Once a page: not again in the next section; never in a heading, code, a link or math.
     assert marked(out) == ["Graf komputasi", "gradien", "akumulasi gradien", "leaf"]
     assert [link["href"] for link in LINK.finditer(out)][:2] == [
@@ -165,15 +166,16 @@ def test_the_first_use_of_each_term_on_a_page_links_to_its_entry_and_nothing_els
     ]
     assert LINK.sub(lambda link: link["text"], out) == html
     assert "Objek" not in out  # not used on the page
-    assert marked(glossary.mark_terms(html, terms, ID, skip_tables=True)) == marked(out)
+    assert marked(mark_terms(html, terms, ID, skip_tables=True)) == marked(out)
 
 
 def test_the_tooltip_text_is_escaped_and_tables_can_be_skipped(terms):
-    html = "<p>konteks</p><table><tr><td>gradien</td></tr></table>"
-    out = glossary.mark_terms(html, terms, ID)
+    code = '<div class="language-text highlight"><pre><code>x</code></pre></div>'  # not read: the cell still holds what follows
+    html = f"<p>konteks</p><table><tr><td>{code}gradien</td></tr></table>"
+    out = mark_terms(html, terms, ID)
     assert 'href="#term-context" title="Objek &quot;&lt;ctx&gt;&quot; &amp; lainnya. (context)">konteks</a>' in out
     assert marked(out) == ["konteks", "gradien"]
-    assert marked(glossary.mark_terms(html, terms, ID, skip_tables=True)) == ["konteks"]
+    assert marked(mark_terms(html, terms, ID, skip_tables=True)) == ["konteks"]
 
 
 def test_an_entry_with_forms_matches_only_those_and_a_sense_rule_excludes_its_phrases(terms):
@@ -181,7 +183,7 @@ def test_an_entry_with_forms_matches_only_those_and_a_sense_rule_excludes_its_ph
         "<p>Operasi ini memutus riwayat, dan cara mencegat penyimpanannya berbeda.</p>"
         "<p>Kita memutus satu tensor; keduanya berbagi penyimpanan.</p>"
     )
-    out = glossary.mark_terms(html, terms, ID)
+    out = mark_terms(html, terms, ID)
     assert marked(out) == ["memutus satu tensor", "penyimpanan"]
     assert out.index(">memutus satu tensor<") > out.index("memutus riwayat")  # not the verb in ordinary prose
     assert "mencegat penyimpanannya" in out  # another sense: saving, not storage

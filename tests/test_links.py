@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from autograd_site.links import check_external, check_internal, external_urls, main, read_site
+from autograd_site.postbuild.links import check_external, check_internal, external_urls, main, read_site
 
 HOME = """\
 <html><body>

@@ -11,7 +11,6 @@ from autograd_site.notebooks import (
     build_notebook,
     comment_translations,
     execution_digest,
-    exercises_span,
     fill_printed,
     reuse_outputs,
     write_notebooks,
@@ -23,8 +22,8 @@ def test_notebook_holds_the_pages_examples_in_order_with_their_introductions():
     page = collect_page(DOCS_DIR / "ru" / "backward.md")
     notebook = build_notebook(page, BY_CODE["ru"], "2.13.0")
     code = [c.source for c in notebook.cells if c.cell_type == "code"]
-    start, end = exercises_span(page)  # a fold outside the exercises (a "further" note) is a cell like any other
-    fixes = [e for e in page.examples if e.code_fence.container and e.code_fence.container.collapsible and start < e.line < end]
+    start, end = page.model.section("exercises")  # a fold outside the exercises (a "further" note) is a cell like any other
+    fixes = [e for e in page.examples if e.code_fence.container and e.code_fence.container.collapsible and start < e.line <= end]
     assert fixes  # a find-the-bug exercise's fix: in its closed fold, as Markdown (below)
     comments = comment_translations("ru")  # the examples' comments in the notebook's language
     assert code[1:] == [translate_source(e.code.source.rstrip("\n"), comments) for e in page.examples if e not in fixes]  # after the setup
@@ -211,8 +210,8 @@ def test_from_scratch_defines_value_once_and_each_later_cell_shows_what_its_page
     assert len(after_engine) > 5
     comments = comment_translations("id")
     shown = {translate_source(e.code_fence.expansion.source.rstrip("\n"), comments) for e in after_engine if e.code_fence.expansion}
-    start, end = exercises_span(page)  # a find-the-bug exercise's fix is Markdown, as it was
-    fixes = [e for e in after_engine if e.code_fence.container and e.code_fence.container.collapsible and start < e.line < end]
+    start, end = page.model.section("exercises")  # a find-the-bug exercise's fix is Markdown, as it was
+    fixes = [e for e in after_engine if e.code_fence.container and e.code_fence.container.collapsible and start < e.line <= end]
     assert sum(source in shown for source in code_cells(notebook)) == len(after_engine) - len(fixes) - 1  # all but step 2
     printed = printed_by(page, [f"run {n}\n" for n in range(len(page.examples))])
     assert fill_printed(notebook, printed)  # a cell showing a part gets what verify printed for the whole

@@ -61,23 +61,14 @@ def problems(tmp_path: Path, text: str = ENTRY, **changes: str) -> list[str]:
     return [f"{problem.line}: {problem.message}" for problem in entry_problems(page)]
 
 
-def test_an_entry_with_its_message_anchor_examples_and_link_passes(tmp_path):
+def test_an_entry_passes_with_its_message_printed_and_its_anchor_made_from_the_message(tmp_path):
     assert problems(tmp_path) == []
-
-
-def test_a_message_no_output_prints_fails_at_its_heading(tmp_path):
+    assert problems(tmp_path, ANCHOR="grad-can-be-implicitly-created-only-for-scalar-outputs") == []  # where two messages start alike
     found = problems(tmp_path, PRINTED="grad can be created implicitly only for scalar outputs")
     assert len(found) == 1 and found[0].startswith("9: the entry's message `grad can be implicitly")
-
-
-def test_an_anchor_not_made_from_the_message_names_the_right_one(tmp_path):
     assert problems(tmp_path, ANCHOR="non-scalar") == [
         "9: the entry's anchor is #non-scalar; its message's first words make #grad-can-be-implicitly-created-only-for-scalar"
     ]
-
-
-def test_an_anchor_with_more_words_is_right_where_two_messages_start_alike(tmp_path):
-    assert problems(tmp_path, ANCHOR="grad-can-be-implicitly-created-only-for-scalar-outputs") == []
 
 
 def test_an_entry_without_its_fix_or_its_lesson_fails(tmp_path):

@@ -32,11 +32,6 @@ def read_matrix(path: Path) -> Matrix | None:
     return matrix if matrix.releases else None
 
 
-def file_language(src_uri: str) -> Language | None:
-    """docs/<code>/page.md -> the language <code>; None outside a language's folder."""
-    return BY_CODE.get(src_uri.split("/", 1)[0])
-
-
 def title_of(path: Path) -> str:
     """A page's first heading, as the nav shows it (titles come from it, mkdocs.yml says)."""
     found = H1.search(path.read_text(encoding="utf-8")) if path.is_file() else None
@@ -75,7 +70,7 @@ def annotate(
     asked only there, as they read every page); `collected()` the Markdown already collected,
     if the build has it, and how many characters of the file (its front matter) precede the
     Markdown; `collect(path)` another page of the language collected."""
-    language = file_language(src_uri)
+    language = BY_CODE.get(src_uri.split("/", 1)[0])  # docs/<code>/page.md: <code>'s; None outside a language's folder
     if language is None or not src_uri.endswith(".md"):
         return markdown
     if src_uri == f"{language.code}/index.md" and TABLE_MARKER in markdown:

@@ -30,11 +30,6 @@ class Part:
     end_line: int = 0  # its last line (tables and containers)
 
 
-def holders(page: Page, line: int) -> tuple[Container, ...]:
-    """The containers (admonitions, folds, tabs) holding a line, outermost first."""
-    return tuple(sorted((c for c in page.containers if c.holds(line)), key=lambda c: c.line))
-
-
 def container_what(container: Container) -> str:
     if container.kind is ContainerKind.TAB:
         return "a content tab"
@@ -51,7 +46,7 @@ def parts(page: Page, own_rows: frozenset[str] = frozenset()) -> list[Part]:
     own = [section for anchor in own_rows if (section := page.section(anchor))]
 
     def add(line: int, kind: str, key: tuple[object, ...], what: str, end_line: int = 0) -> None:
-        inside = tuple(c.line for c in holders(page, line))
+        inside = tuple(sorted(c.line for c in page.containers if c.holds(line)))  # outermost first
         found.append(Part(line, kind, key, what, inside, end_line or line))
 
     for heading in page.headings:

@@ -145,29 +145,21 @@ def lean_listings(html: str) -> list[Edit]:
         if CLAIMED_OUTPUT in block.classes:
             classes_end = html.find('"', block.start + len('<div class="'))
             edits.append((classes_end, classes_end, " no-copy"))
-            edits += unwrapped(html, block, lambda attrs: attrs.get("class") == OUTPUT_TOKEN)
+            edits += lean_listing(html, block, lambda attrs: attrs.get("class") == OUTPUT_TOKEN)
         elif not block.is_output:
-            edits += lean_listing(html, block)
+            edits += lean_listing(html, block, unstyled)
     return edits
 
 
-def unwrapped(html: str, block: CodeBlock, unwrap: Callable[[dict[str, str]], bool]) -> list[Edit]:
-    """The edits that unwrap the block's spans that `unwrap` picks by their attributes."""
-    edits: list[Edit] = []
-    openers: list[re.Match[str] | None] = []  # the open spans, each with whether it goes
-    for match in SPAN_TAG.finditer(html, block.start, block.end):
-        if match[0] == SPAN_END:
-            opener = openers.pop() if openers else None
-            if opener is not None:
-                edits += [(opener.start(), opener.end(), ""), (match.start(), match.end(), "")]
-        else:
-            openers.append(match if unwrap(dict(ATTRIBUTE.findall(match[1] or ""))) else None)
-    return edits
+def unstyled(attrs: dict[str, str]) -> bool:
+    """A listing's span that draws nothing: a line's element, a token in the code's own colour."""
+    classes = attrs.get("class", "").split()
+    return attrs.get("id", "").startswith(LINE_ID) or (len(classes) == 1 and classes[0] in UNSTYLED_TOKENS)
 
 
-def lean_listing(html: str, block: CodeBlock) -> list[Edit]:
-    """A listing's edits: its lines and unstyled tokens unwrapped, then each token that
-    follows one of its colour with only whitespace between made one with it."""
+def lean_listing(html: str, block: CodeBlock, unwrap: Callable[[dict[str, str]], bool]) -> list[Edit]:
+    """A block's edits: the spans `unwrap` picks by their attributes unwrapped, then each
+    token that follows one of its colour with only whitespace between made one with it."""
     edits: list[Edit] = []
     openers: list[tuple[re.Match[str], bool]] = []  # the open spans, each with whether it goes
     last: tuple[re.Match[str], str | None] | None = None  # the last kept token's end, its colour
@@ -177,8 +169,8 @@ def lean_listing(html: str, block: CodeBlock) -> list[Edit]:
         gap_is_blank = gap_is_blank and not html[position : match.start()].strip()
         position = match.end()
         if match[0] == SPAN_END:
-            opener, unwrap = openers.pop() if openers else (match, False)
-            if unwrap:
+            opener, goes = openers.pop() if openers else (match, False)
+            if goes:
                 edits += [(opener.start(), opener.end(), ""), (match.start(), match.end(), "")]
                 continue
             if last is not None and last[0] is opener:  # a kept token closes: it may go on
@@ -187,11 +179,10 @@ def lean_listing(html: str, block: CodeBlock) -> list[Edit]:
                 last, gap_is_blank = None, False
             continue
         attrs = dict(ATTRIBUTE.findall(match[1] or ""))
-        classes = attrs.get("class", "").split()
-        unwrap = attrs.get("id", "").startswith(LINE_ID) or (len(classes) == 1 and classes[0] in UNSTYLED_TOKENS)
-        if unwrap:
+        if unwrap(attrs):
             openers.append((match, True))
             continue
+        classes = attrs.get("class", "").split()
         colour = COLOURS.get(classes[0]) if len(classes) == 1 and len(attrs) == 1 else None
         if last is not None and gap_is_blank and colour is not None and colour == last[1]:
             # the same colour as the token just closed: that token takes this one's text

@@ -63,6 +63,7 @@ class StartTag:
     end: int
     contents_end: int | None = None
     text: str = ""
+    line: int = 0  # 1-based, in the region read
 
     @property
     def classes(self) -> list[str]:
@@ -85,17 +86,19 @@ class TextRun:
 
 class Tokens(HTMLParser):
     """The start tags and text runs of a page (or of its `regions`), with their offsets.
-    For tags named in `follow`, where their contents end and their text are kept too."""
+    For tags named in `follow`, where their contents end and their text are kept too.
+    An element still open at the end of a region is open in the next (what lies between
+    regions is skipped whole: a code block, the page's <main>)."""
 
     def __init__(self, page: str, regions: list[tuple[int, int]] | None = None, follow: tuple[str, ...] = ("script", "style")):
         super().__init__(convert_charrefs=True)
         self.tags: list[StartTag] = []
         self.runs: list[TextRun] = []
         self.follow = follow
+        self.open: list[StartTag] = []  # elements not closed yet
         for start, end in regions or [(0, len(page))]:
             # Where each line of the region starts: the tokenizer reports (line, column).
             self.region, self.lines = start, [0, *accumulate(len(line) + 1 for line in page[start:end].split("\n"))]
-            self.open: list[StartTag] = []  # elements not closed yet
             self.run_start: int | None = None
             self.reset()
             self.feed(page[start:end])
@@ -115,7 +118,7 @@ class Tokens(HTMLParser):
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.end_run()
         start = self.position()
-        element = StartTag(tag, {k: v or "" for k, v in attrs}, start, start + len(self.get_starttag_text() or ""))
+        element = StartTag(tag, {k: v or "" for k, v in attrs}, start, start + len(self.get_starttag_text() or ""), line=self.getpos()[0])
         self.tags.append(element)
         if tag not in VOID:
             self.open.append(element)

@@ -4,7 +4,8 @@ it converts and shows the problems on the page itself (autograd_site/markdown/ma
 The site plugin imports this module only when MkDocs runs `serve`: the published build
 never imports the example runner nor torch, and never holds a marker. One Runner lives for
 the whole serve session: its worker imports torch once and stays warm, and outcomes are
-cached by example source, so a rebuild reruns only the examples whose source changed (an
+cached by example source (at the start, those of the last passed verify run in the same
+environment: verify/environment.py), so a rebuild reruns only the examples whose source changed (an
 edited docs_src file reruns every page, in every language, that includes it). Spelling is
 cached by page text: an unchanged page costs nothing.
 """
@@ -36,8 +37,9 @@ from autograd_site.translate.pairs import pair_of_translation
 from autograd_site.translate.parity import check_pair, mostly_untranslated, untranslated_lines
 from autograd_site.verify.collect import Mode, Page, collect_page
 from autograd_site.verify.compare import check_diagram, check_example, check_quote
+from autograd_site.verify.environment import environment_digest
 from autograd_site.verify.failures import Failure
-from autograd_site.verify.report import page_outputs
+from autograd_site.verify.report import page_outputs, reuse_last_passed_run
 from autograd_site.verify.run import Runner
 
 log = logging.getLogger("mkdocs.plugins.autograd_site.live")
@@ -204,7 +206,7 @@ class LiveVerifier:
         self._verdicts = LineVerdicts(self._hunspell)
 
     def start(self) -> None:
-        self.runner.start()  # torch imports in the worker while MkDocs reads the config
+        reuse_last_passed_run(self.runner, environment_digest())  # or torch imports in the worker while MkDocs reads the config
 
     def close(self) -> None:
         self.runner.close()

@@ -18,10 +18,6 @@ build asks) says yes, so MkDocs renders it again. A page that reads every page (
 page) records what it made of them instead, and is rendered again when that differs: at
 10x, rendering it on every save cost more than the page saved.
 
-Each rebuild also makes a new Jinja environment, which compiled the theme's templates again
-(about 15% of a dirty rebuild): `TemplateCache`, a Jinja bytecode cache, keeps their
-bytecode for the session (Jinja keys each by its template's source).
-
 Material's repair of a dirty index, run per language, repeats the first language's entries
 and doubled its list on every rebuild: serve's rebuilds switch its search off (`enabled`);
 `SearchEntries` writes each page's entries once, as serve's first build indexed them.
@@ -36,7 +32,6 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-import jinja2
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page as MkDocsPage
 
@@ -163,18 +158,3 @@ def render_again(files: Files, stale: Iterable[File]) -> None:
         again.abs_src_path, again.abs_dest_path, again.url = file.abs_src_path, file.abs_dest_path, file.url
         files.remove(file)
         files.append(again)
-
-
-class TemplateCache(jinja2.BytecodeCache):
-    """The theme's compiled templates, in memory for the serve session."""
-
-    def __init__(self) -> None:
-        self.compiled: dict[str, bytes] = {}
-
-    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        code = self.compiled.get(bucket.key)
-        if code is not None:
-            bucket.bytecode_from_string(code)
-
-    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        self.compiled[bucket.key] = bucket.bytecode_to_string()

@@ -17,6 +17,7 @@ from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
 
 from autograd_site.languages import LANGUAGES, SOURCE, TRANSLATIONS, Language
+from autograd_site.page.paths import stamp_of
 from autograd_site.page.reader import read_page
 from autograd_site.site.i18n import prefix
 from autograd_site.translate.freshness import STALE, TOP, section_titles, stale_sections, titles_of
@@ -68,22 +69,13 @@ def page_rows(
     name: str, reader: Language, page_url: str, docs_dir: Path, verified: str, use_directory_urls: bool, read: Read = read_page
 ) -> list[str]:
     """The rows of page `name`: one per translation language."""
-    made_from = (verified, use_directory_urls, *(signature(docs_dir / language.code / name) for language in LANGUAGES))
+    made_from = (verified, use_directory_urls, stamp_of(docs_dir / language.code / name for language in LANGUAGES))
     last = _rows.get((reader.code, page_url, str(docs_dir), name))
     if last is not None and last[0] == made_from:
         return last[1]
     rows = make_page_rows(name, reader, page_url, docs_dir, verified, use_directory_urls, read)
     _rows[reader.code, page_url, str(docs_dir), name] = (made_from, rows)
     return rows
-
-
-def signature(path: Path) -> tuple[int, int] | None:
-    """The file's modification time and size (None: no such file)."""
-    try:
-        found = path.stat()
-    except OSError:
-        return None
-    return found.st_mtime_ns, found.st_size
 
 
 def make_page_rows(

@@ -1,16 +1,8 @@
-"""Tooltips: the first use of each glossary term on a page links to its entry on the glossary
-page and shows its short definition on hover and on keyboard focus, in the language the page
-is written in (autograd_site.glossary.mark_terms).
-
-Once a page: a reader who met the term above knows where its definition is, and dozens of
-underlines (gradien, градиент) made every line look like a link. The glossary page's own
-tables are not marked: they are the definitions; its entries get the anchors the links
-point at (`term-` and the English name, the same in every language).
-"""
+"""Tooltips (autograd_site/postbuild/terms.py) on each page, from the glossary of the
+language the page is written in, linked to that language's glossary page."""
 
 from __future__ import annotations
 
-import itertools
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -21,7 +13,8 @@ from mkdocs.utils import get_relative_url
 
 from autograd_site import glossary
 from autograd_site.languages import BY_CODE
-from autograd_site.postbuild.html import Edit, Tokens, splice
+from autograd_site.postbuild.html import splice
+from autograd_site.postbuild.terms import entry_anchors, mark_terms
 from autograd_site.site.i18n import current_language
 
 
@@ -44,18 +37,4 @@ def mark_glossary_terms(html: str, page: Page, config: MkDocsConfig, files: File
     entry_url = "" if is_glossary or glossary_file is None else get_relative_url(glossary_file.url, page.url)
     if is_glossary:
         html = splice(html, entry_anchors(html, terms))
-    return glossary.mark_terms(html, terms, language, entry_url, skip_tables=is_glossary)
-
-
-def entry_anchors(html: str, terms: glossary.Glossary) -> list[Edit]:
-    """The edits that give each row of the glossary page's terms table its entry's id."""
-    tokens = Tokens(html, follow=())
-    heading = next((i for i, tag in enumerate(tokens.tags) if tag.attrs.get("id") == glossary.TERMS_ANCHOR), None)
-    if heading is None:
-        return []
-    table = next((i for i in range(heading, len(tokens.tags)) if tokens.tags[i].name == "table"), None)
-    if table is None:
-        return []
-    in_table = itertools.takewhile(lambda tag: tag.name != "table", tokens.tags[table + 1 :])  # up to the next table
-    body = [tag for tag in in_table if tag.name == "tr"][1:]  # the first row is the table's head
-    return [row.before_end(f' id="{entry.anchor}"') for row, entry in zip(body, terms.entries, strict=False)]
+    return mark_terms(html, terms, language, entry_url, skip_tables=is_glossary)

@@ -68,10 +68,6 @@ def comment_problems_of(language: Language, examples: list[Path], docs_dir: Path
         return [str(error)]
 
 
-def page_comment_problems(page: Path, language: Language) -> list[str]:
-    return comment_problems_of(language, shown_examples([page], language), page.parents[1])
-
-
 def claim_problems(pair: PagePair) -> list[str]:
     """What verify finds in the translation without running it: its bad input (an output
     block with no code above it, a missing include...), and quotes in its prose that none of
@@ -98,7 +94,8 @@ def problems_of(pair: PagePair) -> list[str]:
     spelled = page_problems(pair.translation, pair.language, untranslated_lines(pair))
     found += [p for p in spelled if place(p)[0] not in named or " table " not in p]
     found += claim_problems(pair)
-    found += page_comment_problems(pair.translation, pair.language)  # the examples' comments in its language
+    examples = shown_examples([pair.translation], pair.language)
+    found += comment_problems_of(pair.language, examples, pair.translation.parents[1])  # the examples' comments in its language
     return folded(sorted(found, key=place))
 
 

@@ -34,10 +34,6 @@ SOURCE_KEY = "source_hash"  # the source version the translation follows
 TRANSLATION_KEY = "translation_hash"
 
 
-def recorded_pattern(key: str) -> re.Pattern[str]:
-    return re.compile(rf"""^{key}:[ \t]*(?P<quote>["']?)(?P<hash>[0-9a-fA-F]*)(?P=quote)[ \t]*$""", re.M)
-
-
 FRESH, STALE, MISSING = "fresh", "stale", "missing"
 # Blocks whose bodies parity keeps equal between a source and its translation.
 SHARED_BLOCKS = {"python", "py", "python3", "pycon", "output"}
@@ -145,7 +141,8 @@ def stale_sections(translation_text: str, source_text: str) -> list[str] | None:
 def recorded_hash(translation_text: str, key: str = SOURCE_KEY) -> str | None:
     """The `source_hash` (or another key's hash) in the page's front matter, or None."""
     front = front_matter(translation_text)
-    found = recorded_pattern(key).search(front.yaml) if front else None
+    pattern = rf"""^{key}:[ \t]*(?P<quote>["']?)(?P<hash>[0-9a-fA-F]*)(?P=quote)[ \t]*$"""
+    found = re.search(pattern, front.yaml, re.M) if front else None
     return found["hash"].lower() if found else None
 
 

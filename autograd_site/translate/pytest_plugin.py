@@ -20,10 +20,11 @@ import pytest
 from autograd_site.languages import DOCS_DIR
 from autograd_site.page.model import Problem, by_line
 from autograd_site.page.paths import display
+from autograd_site.translate import parity_cache
 from autograd_site.translate.pairs import PagePair, pair_of_translation, unexpected
 from autograd_site.translate.parity import check_pair
-from autograd_site.translate.parity_cache import ParityCache
 from autograd_site.verify.collect import read_again
+from autograd_site.verify.page_cache import PageMemo
 
 
 class ParityMismatch(Exception):
@@ -70,7 +71,7 @@ class ParityFile(pytest.File):
     def collect(self) -> Iterator[ParityItem]:
         check = functools.partial(check_pair, self.pair, read_again)  # the pages verify read for their examples
         try:
-            lines = by_line(self.config.stash[PARITY_CACHE].problems(self.pair, check))
+            lines = by_line(parity_cache.problems(self.config.stash[PARITY_CACHE], self.pair, check))
         except Exception as error:  # noqa: BLE001  (a page the checks cannot read: one located failure, the run goes on)
             lines = {1: [Problem(self.pair.translation, 1, unexpected(error))]}
         if not lines:
@@ -79,11 +80,11 @@ class ParityFile(pytest.File):
             yield ParityItem.from_parent(self, name=f"parity:line:{line}", pair=self.pair, problems=problems)
 
 
-PARITY_CACHE = pytest.StashKey[ParityCache]()
+PARITY_CACHE = pytest.StashKey[PageMemo[parity_cache.Checked]]()
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.stash[PARITY_CACHE] = ParityCache(config.rootpath)
+    config.stash[PARITY_CACHE] = parity_cache.memo(config.rootpath)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

@@ -153,9 +153,7 @@ def run_hunspell_once(mode: str, text: str, language: Language) -> str:
         raise SpellingUnavailable(f"hunspell is not installed: {install_hint([language])}")
     # Closed before hunspell opens it: Windows cannot open a file another process holds open.
     with tempfile.TemporaryDirectory() as folder:
-        command = hunspell_command(language, word_list_file(Path(folder), language))
-        command[1] = mode
-        done = subprocess.run(command, input=text, capture_output=True, text=True, encoding="utf-8")
+        done = subprocess.run(hunspell_command(language, Path(folder), mode), input=text, capture_output=True, text=True, encoding="utf-8")
     if done.returncode != 0 or "Can't open" in done.stderr:
         raise SpellingUnavailable(
             f"hunspell cannot use the dictionary {language.spelling_dictionary}: {done.stderr.strip()}; {install_hint([language])}"
@@ -196,20 +194,17 @@ def located(lines: list[str], unknown: list[str], suggested: dict[str, str]) -> 
     return verdicts
 
 
-def hunspell_command(language: Language, words: Path) -> list[str]:
-    return ["hunspell", "-a", "-i", "utf-8", "-d", language.spelling_dictionary, "-p", str(words)]
+def hunspell_command(language: Language, folder: Path, mode: str = "-a") -> list[str]:
+    """hunspell with the project's word lists for `language`, as one personal dictionary
+    written into `folder`."""
+    words = folder / "words.dic"
+    words.write_text("".join(f"{entry}\n" for entry in word_list_entries(language)), encoding="utf-8")
+    return ["hunspell", mode, "-i", "utf-8", "-d", language.spelling_dictionary, "-p", str(words)]
 
 
 def hunspell_input(lines: list[str]) -> str:
     # '^' makes every line text, never an ispell command, and is counted in the columns.
     return "".join(f"^{line}\n" for line in lines)
-
-
-def word_list_file(folder: Path, language: Language) -> Path:
-    """The project's word lists for `language`, as one personal dictionary in `folder`."""
-    words = folder / "words.dic"
-    words.write_text("".join(f"{entry}\n" for entry in word_list_entries(language)), encoding="utf-8")
-    return words
 
 
 KEPT_CHUNK = 16  # lines sent to a kept hunspell at once: small enough to stop early, never filling the pipe
@@ -241,7 +236,7 @@ class KeptHunspell:
     @staticmethod
     def _start(language: Language) -> tuple[subprocess.Popen[str], tempfile.TemporaryDirectory[str]]:
         folder = tempfile.TemporaryDirectory()
-        command = hunspell_command(language, word_list_file(Path(folder.name), language))
+        command = hunspell_command(language, Path(folder.name))
         process = subprocess.Popen(
             command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, encoding="utf-8", bufsize=1
         )
@@ -297,11 +292,6 @@ def misspelled(path: Path, line: int, verdict: str) -> Misspelling | None:
     if verdict[:1] not in ("&", "#") or not any(char.isalpha() for char in parts[1]):
         return None
     return Misspelling(path, line, int(parts[-1]), parts[1], tuple(hint.split(", ")) if hint else ())
-
-
-def misspellings(page: Page, language: Language, verdicts: Verdicts) -> list[Misspelling]:
-    found = (misspelled(page.path, number, verdict) for number, line in enumerate(verdicts, start=1) for verdict in line)
-    return [misspelling for misspelling in found if misspelling]
 
 
 def site_glossaries() -> dict[str, glossary.Glossary]:
@@ -374,7 +364,8 @@ def check(
             start += len(lines)
             result.words[language.code] += sum(len(WORD.findall(line)) for line in page_checked)
             result.pages[language.code] += 1
-            unknown, from_source = source_words(misspellings(page, language, page_verdicts), language)
+            found = (misspelled(page.path, number, verdict) for number, line in enumerate(page_verdicts, start=1) for verdict in line)
+            unknown, from_source = source_words([misspelling for misspelling in found if misspelling], language)
             result.misspellings += unknown
             result.source_words += from_source
             if language.code in glossaries:
@@ -466,23 +457,18 @@ def code_blanked(text: str, names: frozenset[str]) -> str:
     )
 
 
-def comment_check(
-    language: Language,
-    glossaries: dict[str, glossary.Glossary] | None = None,
-    run_hunspell: Callable[[list[str], Language], Verdicts] = hunspell,
-    docs_dir: Path = DOCS_DIR,
-) -> tuple[list[Misspelling], list[AvoidedTerm]]:
+def comment_check(language: Language, docs_dir: Path = DOCS_DIR) -> tuple[list[Misspelling], list[AvoidedTerm]]:
     """The translations of the examples' comments (docs/<lang>/comments/*.toml), spell-checked
     and searched for the glossary's avoided variants like a page's prose, at their file:line."""
     translations = load_comments(language, docs_dir)
     placed = sorted(translations.lines.items(), key=lambda item: (str(item[1][0]), item[1][1]))  # ((topic, name, english), (path, line))
     names = {key: example_names(SOURCE_DIR / key[0] / key[1]) for key in {(topic, name) for topic, name, _ in translations.lines}}
     lines = [code_blanked(translations.of(topic, name).get(english, ""), names[(topic, name)]) for (topic, name, english), _ in placed]
-    verdicts = run_hunspell(lines, language)
+    verdicts = hunspell(lines, language)
     found = (misspelled(path, line, entry) for (_, (path, line)), verdict in zip(placed, verdicts, strict=True) for entry in verdict)
     unknown = [misspelling for misspelling in found if misspelling]
     avoided = []
-    terms = (site_glossaries() if glossaries is None else glossaries).get(language.code)
+    terms = site_glossaries().get(language.code)
     if terms is not None:
         for use in glossary.avoided_uses("\n".join(lines), terms, language):
             _, (path, line) = placed[use.line - 1]

@@ -1,7 +1,8 @@
 """Each page's last reading, kept while nothing it was read from changed: the one memo of
 pages read, for verify (kept between runs in .cache/verify/pages.pickle), for a build (its
 collected pages, taken from verify's file) and for `mkdocs serve` (its pages as read, for
-the session: the messages' index reads every page on every rebuild).
+the session: the messages' index reads every page on every rebuild); parity's results
+are kept by it too (translate/parity_cache.py: a translation, depending on its source).
 
 What reading a page gives (`read_page`'s model; `collect_page`'s examples, quotes and
 problems) depends on the page's bytes, its path and language, the docs_src/ files its fences
@@ -84,18 +85,19 @@ class Kept(Generic[T]):
     """A page as read, with the digests of what it was read from."""
 
     page: str  # its bytes (and path and language: the memo's key)
-    includes: tuple[tuple[Path, str | None], ...]  # each file its includes read, and its digest then
+    includes: tuple[tuple[Path, str | None], ...]  # each file it depends on (`depends`), and its digest then
     value: T
 
 
 class PageMemo(Generic[T]):
     """The last reading of each page (`read()`'s value), by path and language, reused while
-    the page and the files it includes are as they were; with a `file`, kept between runs."""
+    the page and the files it was read from besides (`depends`: those its includes read) are
+    as they were; with a `file`, kept between runs."""
 
-    def __init__(self, model_of: Callable[[T], PageModel], file: Path | None = None, sources: Path = DOCS_SRC_DIR) -> None:
-        self.model_of, self.file, self.sources = model_of, file, sources
+    def __init__(self, depends: Callable[[T], Iterable[Path]], file: Path | None = None) -> None:
+        self.depends, self.file = depends, file
         self.kept: dict[tuple[str, str], Kept[T]] | None = None  # loaded from `file` on first use
-        self.digests: dict[Path, str | None] = {}  # of the included files, as read since `look_again`
+        self.digests: dict[Path, str | None] = {}  # of the files depended on, as read since `look_again`
         self.changed = False  # a page read anew or forgotten since the file was loaded
 
     def look_again(self) -> None:
@@ -121,8 +123,7 @@ class PageMemo(Generic[T]):
         if kept is not None and kept.page == page and all(self.digest(file) == was for file, was in kept.includes):
             return kept.value
         value = read()
-        files = included_files(include_names(self.model_of(value)), self.sources)
-        self.kept[key] = Kept(page, tuple((file, self.digest(file)) for file in files), value)
+        self.kept[key] = Kept(page, tuple((file, self.digest(file)) for file in self.depends(value)), value)
         self.changed = True
         return value
 
@@ -146,14 +147,19 @@ class PageMemo(Generic[T]):
         self.changed = False
 
 
+def includes(page: PageModel, sources: Path = DOCS_SRC_DIR) -> list[Path]:
+    """The files the page's includes read (a PageMemo of pages depends on them)."""
+    return included_files(include_names(page), sources)
+
+
 def collected_pages(root: Path) -> PageMemo[Page]:
     """The pages as collected (verify, a build), kept in `root`'s .cache/verify/pages.pickle."""
-    return PageMemo(lambda page: page.model, root / PATH)
+    return PageMemo(lambda page: includes(page.model), root / PATH)
 
 
 def read_pages() -> PageMemo[PageModel]:
     """The pages as read, in memory (serve: for its session)."""
-    return PageMemo(lambda page: page)
+    return PageMemo(includes)
 
 
 def stamp() -> str:

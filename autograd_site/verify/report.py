@@ -12,7 +12,7 @@ from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.collect import Mode, Page
 from autograd_site.verify.compare import DRAWING_FILE
 from autograd_site.verify.run import Runner
-from autograd_site.verify.stamp import write_stamp
+from autograd_site.verify.stamp import Reusable, VerifyReport, read_reusable, read_valid_stamp, write_stamp
 
 
 @dataclass
@@ -42,6 +42,11 @@ class Tally:
             f"{c['quotes']} prose quotes and {c['diagrams']} diagrams checked on {pages} pages; "
             f"{runner.executed - drawn} distinct examples executed and {drawn} diagrams drawn (torch {runner.torch_version})",
         ]
+        if runner.reused:  # said apart: a reader of the log must not take them for run now
+            lines.append(
+                f"verify: of these {runner.executed}, {runner.reused} were not run again: same code and environment as in "
+                "the last passed run, whose outputs they were checked with (`-- --run-all` runs every one)"
+            )
         lines.append(f"verify: {len(skips)} blocks skipped" + (":" if skips else ""))
         lines += [f"  {skip}" for skip in skips]
         return lines
@@ -58,6 +63,38 @@ def page_outputs(page: Page, runner: Runner) -> list[str]:
 # It lives in stamp.py, which the site plugin imports without importing the runner.
 
 
-def write_report(tally: Tally, runner: Runner) -> None:
+def reuse_last_passed_run(runner: Runner, environment: str, run_all: bool = False) -> None:
+    """Hand the runner the outputs of the last passed run if it ran in this `environment`
+    (environment.py's digest), else start its worker now."""
+    reusable = None if run_all else read_reusable(environment)
+    if reusable:
+        runner.reuse(reusable["outputs"], reusable["torch"])
+    else:
+        runner.start()  # torch imports in the worker while the caller reads pages
+
+
+def unchanged_since_last_pass(environment: str, sources: str) -> VerifyReport | None:
+    """The report of the last passed run of every page if nothing verify reads changed since:
+    the `sources` (stamp.sources_digest) and the `environment`. That run compared these
+    claims with these outputs: a run now would compare the same again."""
+    reusable = read_reusable(environment)
+    return read_valid_stamp() if reusable is not None and reusable.get("sources") == sources else None
+
+
+def standing(report: VerifyReport) -> list[str]:
+    """What a run that found nothing changed says: the last passed run's tally, and its skips."""
+    c, skips = report["counts"], report["skips"]
+    lines = [
+        f"verify: nothing it reads changed since the last passed run ({report['date']}, torch {report['torch']}): its "
+        f"{c.get('claims', 0)} claimed outputs, {c.get('doctests', 0)} doctests, {c.get('no-output', 0)} no-output blocks, "
+        f"{c.get('quotes', 0)} prose quotes and {c.get('diagrams', 0)} diagrams on {c.get('pages', 0)} pages hold "
+        "(`nox -s verify -- --run-all` checks them again)",
+        f"verify: {len(skips)} blocks skipped" + (":" if skips else ""),
+    ]
+    return lines + [f"  {skip}" for skip in skips]
+
+
+def write_report(tally: Tally, runner: Runner, environment: str, sources: str) -> None:
     counts, skips, _ = tally.under(DOCS_DIR)
-    write_stamp(dict(counts), skips, runner.printed())
+    reusable: Reusable = {"environment": environment, "sources": sources, "torch": runner.torch_version, "outputs": runner.reusable()}
+    write_stamp(dict(counts), skips, runner.printed(), reusable)

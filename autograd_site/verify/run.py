@@ -17,6 +17,7 @@ reset is blamed, the worker ends, and the examples written behind it go to a fre
 
 from __future__ import annotations
 
+import hashlib
 import multiprocessing
 import os
 import re
@@ -61,6 +62,11 @@ PROFILER_MARKER = re.compile(rb"^USDT:\S+ \S+ \d+:\d+ \w+\.cpp:\d+\] profiler_\w
 
 def key_of(code: CodeBlock) -> Key:
     return (code.kind, code.filename, code.source, code.first_line)
+
+
+def digest_of(key: Key) -> str:
+    """The key as the artifact keeps it: an outcome can hold its file and line (a warning's)."""
+    return hashlib.sha256("\0".join(map(str, key)).encode()).hexdigest()
 
 
 def default_workers() -> int:
@@ -169,6 +175,8 @@ class Runner:
         self.workers_started = 0  # worker processes started so far (fresh ones after a crash too)
         self._cache: dict[Key, Outcome] = {}
         self._taken: set[Key] = set()  # the outcomes `run` returned: what `executed` counts
+        self._reusable: dict[str, str] = {}  # the last passed run's outputs, by digest_of(key) (`reuse`)
+        self._reused: set[Key] = set()
         self._torch_version: str | None = None
         self._cannot_run: str | None = None  # why no worker can run anything (torch does not import)
         self._broken: BaseException | None = None  # a fault in one of this module's threads
@@ -186,6 +194,19 @@ class Runner:
         """Distinct examples whose outcome was asked for (handed over but never asked: not counted)."""
         return len(self._taken)
 
+    @property
+    def reused(self) -> int:
+        """Of those, the ones whose outcome came from the last passed run (`reuse`)."""
+        return len(self._taken & self._reused)
+
+    def reuse(self, outputs: dict[str, str], torch_version: str) -> None:
+        """Take an example's outcome from the last passed run instead of running it, when the
+        run's environment is this one (environment.py): the same code in the same interpreter,
+        files and variables prints the same. `outputs`: that run's `reusable()`."""
+        with self._lock:
+            self._reusable = outputs
+            self._torch_version = torch_version
+
     def executed_as(self, filename: str) -> int:
         """Of those, the ones run under `filename` (compare.DRAWING_FILE: diagrams drawn)."""
         return sum(1 for key in self._taken if key[1] == filename)
@@ -196,6 +217,12 @@ class Runner:
         with self._lock:
             outcomes = {key: self._cache[key] for key in sorted(self._taken)}
         return {key[2]: outcome.output for key, outcome in outcomes.items() if key[0] == "python" and outcome.ok}
+
+    def reusable(self) -> dict[str, str]:
+        """What each example whose outcome was taken printed, by digest_of(its key), failed ones
+        aside: what a later run in the same environment may `reuse`."""
+        with self._lock:
+            return {digest_of(key): self._cache[key].output for key in sorted(self._taken) if self._cache[key].ok}
 
     def start(self) -> None:
         """Start a worker now, if none runs, so that it warms up while the caller does other work."""
@@ -208,10 +235,12 @@ class Runner:
         with self._lock:
             for code in codes:
                 key = key_of(code)
+                if self._take_reused(key):
+                    continue
                 if key not in self._cache and key not in self._queued:
                     self._queued.add(key)
                     self._pending.append(code)
-            while self._lanes < min(self.most_workers, 1 + len(self._pending) // SHARE):
+            while self._pending and self._lanes < min(self.most_workers, 1 + len(self._pending) // SHARE):
                 self._add_lane()
             self._lock.notify_all()
 
@@ -225,6 +254,7 @@ class Runner:
     def run(self, code: CodeBlock) -> Outcome:
         key = key_of(code)
         with self._lock:
+            self._take_reused(key)
             if key not in self._cache and key not in self._queued:  # asked for now: it runs next
                 self._queued.add(key)
                 self._pending.appendleft(code)
@@ -262,6 +292,17 @@ class Runner:
             worker.end()
 
     # --- Under the lock ------------------------------------------------------------------
+
+    def _take_reused(self, key: Key) -> bool:
+        """Whether the key's outcome is known now: run already, or printed in the last passed run."""
+        if key in self._cache or key in self._queued:
+            return key in self._cache
+        output = self._reusable.get(digest_of(key))
+        if output is None:
+            return False
+        self._cache[key] = Outcome(output)
+        self._reused.add(key)
+        return True
 
     def _add_lane(self) -> None:
         if self._cannot_run:
@@ -411,6 +452,7 @@ def forward_below_python() -> threading.Thread:
 def leave(exit_code: int = 0, forwarder: threading.Thread | None = None) -> None:
     """End the process without tearing torch's modules down (about 0.9 s), after what it
     wrote last (a traceback) reached the parent."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)  # the parent's SIGTERM, mid-way, must not leave twice
     SCRATCH.remove()
     if forwarder is not None:
         sys.stderr.flush()

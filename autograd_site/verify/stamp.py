@@ -13,6 +13,7 @@ import datetime
 import hashlib
 import json
 from importlib import metadata
+from pathlib import Path
 from typing import Any, TypedDict
 
 from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT
@@ -38,14 +39,40 @@ def inputs_digest() -> str:
     return digest.hexdigest()
 
 
+def sources_digest() -> str:
+    """Every file of the repository a verify run reads: the pages and what they include or
+    check against (docs/, docs_src/, data/, spelling/), and its configuration."""
+    digest = hashlib.sha256()
+    files = [REPO_ROOT / name for name in ("conftest.py", "pyproject.toml", "mkdocs.yml")]
+    for folder in (DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT / "data", REPO_ROOT / "spelling"):
+        files += [path for path in folder.rglob("*") if path.is_file() and not generated(path)]
+    for path in sorted(files):
+        digest.update(str(path.relative_to(REPO_ROOT)).encode() + b"\0" + (path.read_bytes() if path.is_file() else b"") + b"\0")
+    return digest.hexdigest()
+
+
+def generated(path: Path) -> bool:
+    """Bytecode, and the notebooks the build writes beside the pages (docs/<lang>/notebooks/)."""
+    return "__pycache__" in path.parts or (path.is_relative_to(DOCS_DIR) and path.relative_to(DOCS_DIR).parts[1:2] == ("notebooks",))
+
+
 def torch_version_installed() -> str:
     """The torch version without importing torch (the build should not pay for the import)."""
     return metadata.version("torch").split("+")[0]
 
 
-def write_stamp(counts: dict[str, int], skips: list[str], printed: dict[str, str]) -> None:
+class Reusable(TypedDict):
+    """What a later run may take instead of running an example again (run.py's `reuse`)."""
+
+    environment: str  # environment.environment_digest() of the run
+    sources: str  # sources_digest() when it started
+    torch: str  # the version its workers imported
+    outputs: dict[str, str]  # by run.digest_of(the example's key)
+
+
+def write_stamp(counts: dict[str, int], skips: list[str], printed: dict[str, str], reusable: Reusable | None = None) -> None:
     """Record a passed verify of the current pages and torch, with what it checked, and what
-    each example printed in it (`printed`: its output by its code)."""
+    each example printed in it (`printed`: its output by its code; `reusable`: by its key)."""
     STAMP_PATH.parent.mkdir(exist_ok=True)
     report: VerifyReport = {
         "torch": torch_version_installed(),
@@ -55,7 +82,9 @@ def write_stamp(counts: dict[str, int], skips: list[str], printed: dict[str, str
         "skips": skips,
     }
     partial = STAMP_PATH.with_name(f"{STAMP_PATH.name}.partial")
-    partial.write_text(json.dumps({"report": report, "printed": printed}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    partial.write_text(
+        json.dumps({"report": report, "printed": printed, "reusable": reusable}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+    )
     partial.replace(STAMP_PATH)  # whole or not at all
 
 
@@ -79,11 +108,19 @@ def read_artifact() -> dict[str, Any] | None:
     return recorded if isinstance(recorded, dict) else None
 
 
+def read_reusable(environment: str) -> Reusable | None:
+    """The last passed run's outcomes, if it ran in this environment (whatever the pages
+    were: an example is looked up by its code, file and line)."""
+    recorded = read_artifact() or {}
+    reusable: Reusable | None = recorded.get("reusable")
+    return reusable if isinstance(reusable, dict) and reusable.get("environment") == environment else None
+
+
 def read_printed(report: VerifyReport | None) -> dict[str, str] | None:
     """What each example printed in the passed verify run that `report` (a valid stamp) is
     of, by its code; None without such a run. Never an older run's: the outputs are taken
     only with the stamp of the run that wrote them, which holds only for the current pages
-    and torch version (and each verify run runs every example again)."""
+    and torch version."""
     if report is None:
         return None
     recorded = read_artifact()

@@ -9,6 +9,7 @@ Used by benchmarks/search_quality.py (the figures) and tests/browser/test_search
 from __future__ import annotations
 
 import json
+import re
 import statistics
 import tomllib
 from collections.abc import Callable
@@ -79,6 +80,7 @@ class Outcome:
     warm: float  # the same once the index is loaded: the query typed again
     empty_highlight: int = 0  # result links whose ?h= is empty
     errors: list[str] = field(default_factory=list)
+    ready: float | None = None  # from the page's load event to the search worker's index built (a fresh page)
 
     @property
     def first(self) -> bool:
@@ -138,14 +140,17 @@ def location(href: str, base_url: str, language: Language) -> tuple[str, bool]:
     return f"{path}#{url.fragment}", highlight is not None and not any(h.strip() for h in highlight)
 
 
-def search(page, base_url: str, language: Language, query: Query, errors: list[str], fresh: bool = True) -> Outcome:
+def search(page, base_url: str, language: Language, query: Query, errors: list[str], fresh: bool = True, pause: float = 0) -> Outcome:
     """Type the query into a freshly opened home page's search box, as a reader pasting it
     (`fresh` False: into the box of the page already open, the index loaded: a corpus of
-    hundreds of queries in one page, as a reader asking one question after another)."""
+    hundreds of queries in one page, as a reader asking one question after another); `pause`:
+    ms the reader spends on the loaded page before clicking the box (0: at once)."""
     errors.clear()
     box = page.locator("input.md-search__input")
     if fresh or not page.evaluate("() => Boolean(window.__searchTimes)"):
         page.goto(base_url + ("" if language.is_source else f"{language.code}/"), wait_until="load")
+        if pause:
+            page.wait_for_timeout(pause)
         box.click()
         page.evaluate(TIMER)
     else:  # the box emptied first: the same text twice in a row would not be searched again
@@ -171,7 +176,8 @@ def search(page, base_url: str, language: Language, query: Query, errors: list[s
     page.keyboard.press("Space")
     page.wait_for_function("() => window.__searchTimes.result > 0", timeout=15_000, polling="raf")
     again = page.evaluate("() => window.__searchTimes")
-    return Outcome(query, results, times["result"] - times["key"], again["result"] - again["key"], empty, list(errors))
+    ready = page.evaluate(READY)
+    return Outcome(query, results, times["result"] - times["key"], again["result"] - again["key"], empty, list(errors), ready)
 
 
 @dataclass
@@ -188,6 +194,7 @@ class Summary:
         errors = sum(len(o.errors) for o in self.outcomes)
         ms = [o.milliseconds for o in self.outcomes]
         warm = [o.warm for o in self.outcomes]
+        ready = [o.ready for o in self.outcomes if o.ready is not None]
         lines = [
             f"{self.language.code}: right section first {first}/{n} ({100 * first / n:.0f}%), "
             f"within top 3 {top3}/{n} ({100 * top3 / n:.0f}%), no results {len(none)}, console errors {errors}, "
@@ -196,6 +203,11 @@ class Summary:
             f"max {max(ms):.0f} ms; index loaded median {statistics.median(warm):.0f} ms, max {max(warm):.0f} ms; "
             f"search data before the first result {self.downloaded / 1024:.0f} KB",
         ]
+        if ready:
+            lines.append(
+                f"{self.language.code}: index built (worker ready) after the load event: median {statistics.median(ready):.0f} ms, "
+                f"max {max(ready):.0f} ms"
+            )
         for o in self.outcomes:
             if not o.first:
                 got = ", ".join(o.results[:3]) or "nothing"
@@ -206,7 +218,8 @@ class Summary:
 
 
 # Installed in every page before Material's bundle: each search worker's answers (Material's
-# RESULT message) wake whoever waits for the next one (BATCH).
+# RESULT message) wake whoever waits for the next one (BATCH); the time its index was built
+# (its READY message).
 REPLIES = """
 (() => {
   const Original = window.Worker;
@@ -216,11 +229,19 @@ REPLIES = """
     constructor(...args) {
       super(...args);
       this.addEventListener("message", event => {
+        if (event.data && event.data.type === 1 && !window.__searchReady) window.__searchReady = performance.now();
         if (event.data && event.data.type === 3) window.__searchWaiters.splice(0).forEach(wake => wake());
       });
     }
   };
 })();
+"""
+# ms from the page's load event to the search worker's READY (its index built), or null.
+READY = """
+() => {
+  const nav = performance.getEntriesByType("navigation")[0];
+  return window.__searchReady && nav ? window.__searchReady - nav.loadEventEnd : null;
+}
 """
 
 # Queries asked one after another in the page's own search box, as a reader types them: each
@@ -254,11 +275,15 @@ CHUNK = 60  # queries per BATCH call
 
 
 def measure(
-    browser, base_url: str, languages: list[Language] | None = None, asked: Callable[[Language], list[Query]] | None = None
+    browser,
+    base_url: str,
+    languages: list[Language] | None = None,
+    asked: Callable[[Language], list[Query]] | None = None,
+    pause: float = 0,
 ) -> list[Summary]:
     """Each language's queries (`asked`: the corpus's, in one page, the first TYPED typed and
-    the rest asked in BATCH; the benchmark's by default, each typed in a fresh page) searched
-    on the site at base_url."""
+    the rest asked in BATCH; the benchmark's by default, each typed in a fresh page, `pause` ms
+    after it loaded) searched on the site at base_url."""
     summaries = []
     for language in languages or LANGUAGES:
         context = browser.new_context()
@@ -269,7 +294,7 @@ def measure(
         listen_for_errors(page, errors)
         downloaded = first_query_bytes(context, base_url, language)
         if asked is None:
-            outcomes = [search(page, base_url, language, query, errors) for query in queries(language)]
+            outcomes = [search(page, base_url, language, query, errors, pause=pause) for query in queries(language)]
         else:
             outcomes = in_one_page(page, base_url, language, asked(language), errors)
         context.close()
@@ -312,12 +337,13 @@ def listen_for_errors(page, errors: list[str]) -> None:
 
 
 def first_query_bytes(context, base_url: str, language: Language) -> int:
-    """What a fresh tab fetches (bytes on the wire) from the click on the search box to the
-    first result of a query: the search's own data and code, none of the page's."""
+    """What a fresh tab fetches (bytes on the wire) for search until the first result of a
+    query: the index and the lunr languages the worker imports (fetched once the page has loaded,
+    or when the reader turns to search), none of the page's own."""
     page = context.new_page()
-    page.goto(base_url + ("" if language.is_source else f"{language.code}/"), wait_until="networkidle")
     fetched: list = []
     context.on("requestfinished", lambda request: fetched.append(request))
+    page.goto(base_url + ("" if language.is_source else f"{language.code}/"), wait_until="networkidle")
     box = page.locator("input.md-search__input")
     box.click()
     page.evaluate(TIMER)
@@ -325,6 +351,10 @@ def first_query_bytes(context, base_url: str, language: Language) -> int:
     page.keyboard.press("End")
     page.wait_for_function("() => window.__searchTimes.result > 0", timeout=15_000)
     page.wait_for_load_state("networkidle")
-    total = sum(request.sizes()["responseBodySize"] for request in fetched)
+    search = [request for request in fetched if SEARCH_DATA.search(urlsplit(request.url).path)]
+    total = sum(request.sizes()["responseBodySize"] for request in search)
     page.close()
     return total
+
+
+SEARCH_DATA = re.compile(r"/search/[^/]+\.json$|/javascripts/lunr/")  # the index, the worker's languages

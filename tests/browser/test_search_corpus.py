@@ -24,13 +24,19 @@ from tests.browser.search_quality import corpus, measure
 # then, with a page found for its sections shown as their heading (not a result: its bare title
 # took the second of three slots), a pasted warning's file and line and an error's traceback
 # left out of what is looked for, and the share of a question a section holds squared, first
-# 79 % / 79 %, top three 88 % / 87 % (pasted messages 134/135 and 135/135 first). A margin for
+# 79 % / 79 %, top three 88 % / 87 % (pasted messages 134/135 and 135/135 first); then, with a
+# concept's name weighed as one only when asked whole, a pasted message's numbers read as any
+# number and the words of a paste no section quotes weighed side by side, Russian ё read as е,
+# 14 items naming a further section that answers them as well (their `also`) and one
+# section saying a frequent question's words (CPU and GPU), first 84 % / 83 %, top three
+# 90 % / 89 % (pasted messages 135/135 first in each; questions in the reader's words 71 and
+# 70 of 111 first, 86 and 84 in the first three). A margin for
 # the machine's timing is not needed (the
 # ranking is deterministic), one for a corpus edit is. What is left is mostly questions whose
 # answering section shares few of the reader's words (benchmarks/search_quality.py --node
 # --corpus --verbose lists them in 20 s).
-FIRST = 0.78
-TOP3 = 0.86
+FIRST = 0.82
+TOP3 = 0.88
 
 
 @pytest.fixture(scope="module")

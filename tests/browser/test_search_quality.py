@@ -11,7 +11,7 @@ import pytest
 
 from autograd_site.languages import LANGUAGES, SOURCE
 from tests.browser.conftest import prefix
-from tests.browser.search_quality import Query, listen_for_errors, measure, queries, search
+from tests.browser.search_quality import REPLIES, TIMER, Query, listen_for_errors, measure, queries, search
 
 BAR = 0.9  # the right section first for at least this share of each language's queries
 # Queries allowed beyond the first three, per language: none since a page found for its
@@ -83,3 +83,51 @@ def test_a_pasted_message_opens_its_section_with_the_words_highlighted(reader):
     assert landed.path.endswith(prefix(SOURCE) + "errors-backward/") and landed.fragment == "trying-to-backward-through-the-graph-a-second"
     reader.page.locator("mark[data-md-highlight]").first.wait_for(timeout=10_000)
     assert errors == []
+
+
+INDEX_TIMES = """
+() => {
+  const nav = performance.getEntriesByType("navigation")[0];
+  const index = performance.getEntriesByType("resource").filter(e => e.name.endsWith("/search/packed_index.json"));
+  return { load: nav.loadEventEnd, fetched: index.map(e => e.startTime), ready: window.__searchReady || null };
+}
+"""
+
+
+def test_a_reader_who_has_searched_gets_the_index_ahead_once_the_page_has_loaded(reader, built_site):
+    """A first visit fetches no index until search is asked for (test_navigation); once the reader
+    has searched, the next page fetches it after its load event and its worker builds it with no
+    move of the reader's, so that a query typed later does not wait for it (the time from the
+    last key to the first result, a few tens of ms on an idle machine, is the benchmark's to
+    measure: benchmarks/search_quality.py --pause)."""
+    reader.context.add_init_script(REPLIES)
+    errors: list[str] = []
+    listen_for_errors(reader.page, errors)
+    first, second = built_site.topics(SOURCE)[:2]
+    reader.open(first)
+    assert reader.page.evaluate(INDEX_TIMES)["fetched"] == []
+    search(reader.page, reader.base_url, SOURCE, Query("hitung", "backward/#"), errors)
+    reader.open(second, wait_until="load")
+    reader.page.wait_for_function("() => Boolean(window.__searchReady)", timeout=15_000)  # built, untouched
+    times = reader.page.evaluate(INDEX_TIMES)
+    assert len(times["fetched"]) == 1 and times["fetched"][0] >= times["load"]
+    box = reader.page.locator("input.md-search__input")
+    box.click()
+    reader.page.evaluate(TIMER)
+    box.fill("gradien")
+    reader.page.keyboard.press("End")
+    reader.page.wait_for_function("() => window.__searchTimes.result > 0", timeout=15_000)
+    answered = reader.page.evaluate("() => window.__searchTimes.result - window.__searchTimes.key")
+    print(f"index built {times['ready'] - times['load']:.0f} ms after the load event; first result {answered:.0f} ms after the last key")
+    assert len(reader.page.evaluate(INDEX_TIMES)["fetched"]) == 1  # not fetched again for the query
+    assert errors == []
+
+
+def test_a_reader_who_asked_to_save_data_gets_the_index_only_for_search(reader, built_site):
+    reader.context.add_init_script("Object.defineProperty(navigator, 'connection', { value: { saveData: true } });")
+    first, second = built_site.topics(SOURCE)[:2]
+    reader.open(first)
+    search(reader.page, reader.base_url, SOURCE, Query("hitung", "backward/#"), [])
+    reader.open(second)
+    reader.page.wait_for_timeout(2500)  # past the idle callback's timeout
+    assert reader.page.evaluate(INDEX_TIMES)["fetched"] == []

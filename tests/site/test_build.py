@@ -90,7 +90,7 @@ def test_a_missing_include_fails_the_build(tmp_path):
 
 
 def test_the_built_site_has_no_broken_internal_link_or_anchor_in_any_language(verified_build):
-    from autograd_site.links import check_internal, read_site
+    from autograd_site.postbuild.links import check_internal, read_site
 
     assert check_internal(read_site(verified_build.path)) == []
 

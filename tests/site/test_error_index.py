@@ -86,20 +86,19 @@ def test_a_quote_stands_as_the_message_printed_in_its_section(tmp_path):
     assert [m.group for m in messages] == ["other", "other"]  # no entry in the error reference: the index files them together
 
 
-def test_a_quote_no_output_prints_fails(tmp_path):
+def test_a_quote_no_output_prints_fails_but_in_the_live_preview_is_left_out_and_the_preview_goes_on(tmp_path):
+    """serve marks the broken quote on its page (live.py); the build must not stop on it."""
     text = LESSON.replace("`a leaf Variable that requires grad", "`a leaf tensor that requires grad")
     with pytest.raises(Unverified, match=r"lesson\.md:\d+: the prose quotes `a leaf tensor"):
         course_messages([page(tmp_path, text)])
-
-
-def test_in_the_live_preview_a_quote_no_output_prints_is_left_out_and_the_preview_goes_on(tmp_path):
-    """serve marks the broken quote on its page (live.py); the build must not stop on it."""
-    text = LESSON.replace("`a leaf Variable that requires grad", "`a leaf tensor that requires grad")
     messages = course_messages([page(tmp_path, text)], strict=False)
     assert [m.group for m in messages] == ["other"]  # the other quote, still indexed
 
 
-def test_a_quote_that_disappears_from_the_page_disappears_from_the_index(tmp_path):
+def test_the_index_links_each_message_to_its_sections_and_a_quote_gone_from_the_page_is_gone_from_it(tmp_path):
+    filled = fill_error_index(INDEX_PAGE, ERROR_INDEX, course_messages([page(tmp_path, LESSON)]))
+    assert "[Pelajaran › Daun](lesson.md#leaf)" in filled.split("## other", 1)[1]
+    assert "<!-- error-index:" not in filled
     text = LESSON.replace('Pesannya: "`a leaf Variable that requires grad is being used in an in-place operation.`"', "Pesannya hilang.")
     messages = course_messages([page(tmp_path, text)])
     filled = fill_error_index(INDEX_PAGE, ERROR_INDEX, messages)
@@ -113,12 +112,6 @@ def test_quotes_of_one_message_are_one_entry_with_every_section(tmp_path):
     messages = course_messages([first, other])
     assert len(messages) == 2
     assert [(s.page, s.anchor) for s in messages[1].sections] == [("lesson.md", "leaf"), ("other.md", "daun")]
-
-
-def test_the_index_links_each_message_to_its_sections(tmp_path):
-    filled = fill_error_index(INDEX_PAGE, ERROR_INDEX, course_messages([page(tmp_path, LESSON)]))
-    assert "[Pelajaran › Daun](lesson.md#leaf)" in filled.split("## other", 1)[1]
-    assert "<!-- error-index:" not in filled
 
 
 def test_an_index_page_without_a_group_marker_or_with_an_unknown_one_fails(tmp_path):

@@ -1,8 +1,7 @@
-"""The site is built with ProperDocs (autograd_site/site/generator.py), in every process that builds it."""
+"""The site is built with ProperDocs (autograd_site/site/generator.py), in every process that builds it (the
+built site names it: test_built_pages.py)."""
 
 from __future__ import annotations
-
-from importlib.metadata import version
 
 import pytest
 
@@ -20,8 +19,3 @@ from autograd_site.site.generator import command_options
 )
 def test_the_command_names_mkdocs_yml_unless_told_another_config(given, run):
     assert command_options(given) == run
-
-
-def test_the_verified_site_says_it_was_made_by_properdocs(verified_build):
-    page = (verified_build.path / "index.html").read_text(encoding="utf-8")
-    assert f'<meta name="generator" content="mkdocs-ProperDocs {version("properdocs")}, mkdocs-material-' in page

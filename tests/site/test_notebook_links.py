@@ -34,20 +34,12 @@ def test_each_language_links_its_own_notebook_in_its_own_words(tmp_path):
     assert (ru["download_label"], ru["colab_label"]) == ("Скачать ноутбук", "Открыть в Colab")
 
 
-def test_without_a_github_repository_there_is_no_colab_link(tmp_path):
+def test_without_a_github_repository_no_colab_link_and_without_a_notebook_no_link(tmp_path):
     docs = docs_with_notebook(tmp_path)
     for repo in (None, "", "https://gitlab.com/someone/course"):
         links = notebook_links("id/backward.md", "backward/", docs, BY_CODE["id"], repo)
         assert links is not None and "colab" not in links and links["download"] == "../notebooks/backward.ipynb"
-
-
-def test_a_page_without_a_notebook_and_a_notebook_itself_link_none(tmp_path):
-    docs = docs_with_notebook(tmp_path)
     assert notebook_links("id/glossary.md", "glossary/", docs, BY_CODE["id"], "https://github.com/a/b") is None
     assert notebook_links("id/notebooks/backward.ipynb", "notebooks/backward.ipynb", docs, BY_CODE["id"], "https://github.com/a/b") is None
-
-
-def test_without_directory_urls_the_link_starts_from_the_pages_own_folder(tmp_path):
-    docs = docs_with_notebook(tmp_path)
     links = notebook_links("id/backward.md", "backward.html", docs, BY_CODE["id"], None)
     assert links is not None and links["download"] == "notebooks/backward.ipynb"

@@ -7,10 +7,9 @@ import os
 import time
 from pathlib import Path
 
-import jinja2
 from mkdocs.structure.files import File, Files
 
-from autograd_site.site.rebuild import Dependencies, RenderAgain, SearchEntries, TemplateCache, render_again
+from autograd_site.site.rebuild import Dependencies, RenderAgain, SearchEntries, render_again
 from autograd_site.site.serve_log import QuietServeLog
 
 
@@ -108,21 +107,6 @@ def test_the_search_index_keeps_every_page_and_takes_the_rebuilt_pages_entries()
     assert entries.merge(rebuilt) == [first[0], *rebuilt, first[3]]
     assert entries.merge([]) == [first[0], *rebuilt, first[3]]
     assert entries.merge([*rebuilt, *rebuilt]) == [first[0], *rebuilt, first[3]]  # repeated by Material's repair: once
-
-
-def test_compiled_templates_are_reused_and_an_edited_template_is_compiled_again(tmp_path):
-    cache = TemplateCache()
-    (tmp_path / "page.html").write_text("Hello {{ name }}", encoding="utf-8")
-
-    def render() -> str:
-        env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(tmp_path)), bytecode_cache=cache)
-        return env.get_template("page.html").render(name="x")
-
-    assert render() == "Hello x"
-    assert len(cache.compiled) == 1
-    assert render() == "Hello x"  # from the cache: a new environment, as each rebuild makes
-    (tmp_path / "page.html").write_text("Bye {{ name }}", encoding="utf-8")
-    assert render() == "Bye x"  # the source's checksum changed: compiled again
 
 
 def record(name: str, level: int, message: str) -> logging.LogRecord:

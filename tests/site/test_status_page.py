@@ -13,8 +13,8 @@ from autograd_site.site.status_page import MARKER, fill, status_table
 from autograd_site.site.translations import translation_banner
 from autograd_site.translate import status
 from tests.translate.conftest import edit, write_tree
-from tests.translate.test_sections import SOURCE as SOURCE_PAGE
-from tests.translate.test_sections import TRANSLATION
+from tests.translate.test_freshness import SOURCE as SOURCE_PAGE
+from tests.translate.test_freshness import TRANSLATION
 
 RU = BY_CODE["ru"]
 

@@ -1,5 +1,9 @@
 """Freshness: a translation records the source version it was made from as a content hash
-in its front matter; changing words in the source makes it stale, re-wrapping does not."""
+in its front matter, and a hash per section (heading anchor) of the source; changing words in
+the source makes it stale (exactly the sections edited), re-wrapping does not. It follows what
+a translator translates: claimed outputs and included code are the same in every language
+(parity) and `nox -s update` rewrites them everywhere, so a change there leaves translations
+fresh, while a change of prose still makes them stale."""
 
 from __future__ import annotations
 
@@ -7,10 +11,24 @@ import pytest
 import yaml
 
 from autograd_site.page.paths import display
-from autograd_site.translate.freshness import FRESH, MISSING, STALE, mark_fresh, recorded_hash, source_hash, state, with_hash
+from autograd_site.translate import status
+from autograd_site.translate.freshness import (
+    FRESH,
+    MISSING,
+    STALE,
+    mark_fresh,
+    recorded_hash,
+    recorded_sections,
+    sections,
+    source_hash,
+    stale_sections,
+    state,
+    with_hash,
+)
 from autograd_site.translate.pairs import pair
+from autograd_site.verify import update
 from autograd_site.verify.collect import collect_page
-from tests.translate.conftest import RU, edit
+from tests.translate.conftest import RU, edit, write_tree
 
 SOURCE_TEXT = "# Judul\n\nSatu kalimat yang cukup panjang\nuntuk dua baris.\n\n- butir\n"
 
@@ -62,3 +80,127 @@ def test_a_page_with_no_translation_is_missing_and_cannot_be_marked(page_pair):
     assert str(error.value) == (
         f"{display(untranslated.translation)} does not exist: copy {display(untranslated.source)} there, translate it, then mark it"
     )
+
+
+SOURCE = """\
+# Halaman
+
+Pengantar halaman ini.
+
+## Satu { #one }
+
+Bagian pertama.
+
+```python
+print(1)
+```
+
+```output title="Keluaran"
+1
+```
+
+## Dua { #two }
+
+Bagian kedua.
+"""
+TRANSLATION = """\
+# Страница
+
+Введение к этой странице.
+
+## Один { #one }
+
+Первая часть.
+
+```python
+print(1)
+```
+
+```output title="Вывод"
+1
+```
+
+## Два { #two }
+
+Вторая часть.
+"""
+
+
+def test_sections_are_keyed_by_anchor_with_the_introduction_first():
+    assert list(sections(SOURCE)) == ["top", "one", "two"]
+
+
+def test_a_one_section_edit_makes_exactly_that_section_stale(tmp_path, capsys):
+    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION})
+    docs = tmp_path / "docs"
+    assert status.main(["--mark", "ru/p.md"], docs) == 0
+    translation = (docs / "ru/p.md").read_text(encoding="utf-8")
+    assert recorded_sections(translation) == sections(SOURCE)
+
+    edit(docs / "id/p.md", "1\n```\n\n## Dua", "2\n```\n\n## Dua")  # a claim: nobody's translation work
+    assert stale_sections(translation, (docs / "id/p.md").read_text(encoding="utf-8")) == []
+
+    edit(docs / "id/p.md", "Bagian kedua.", "Bagian kedua, diubah.")
+    assert stale_sections(translation, (docs / "id/p.md").read_text(encoding="utf-8")) == ["two"]
+    capsys.readouterr()
+    status.main([], docs)
+    assert " in #two\n" in capsys.readouterr().out
+
+
+def test_a_removed_section_is_named_too():
+    recorded = {"top": "0", "one": "1", "gone": "2"}
+    front = "---\nsource_sections: {" + ", ".join(f'{k}: "{v}"' for k, v in recorded.items()) + "}\n---\n"
+    assert stale_sections(front + TRANSLATION, SOURCE) == ["top", "one", "two", "gone"]
+
+
+def test_a_translation_marked_before_sections_were_recorded_says_nothing_of_them():
+    assert stale_sections('---\nsource_hash: "abc"\n---\n' + TRANSLATION, SOURCE) is None
+
+
+FENCE = "```"
+CLAIMS_SOURCE = f"""\
+# Halaman
+
+Prosa yang diterjemahkan.
+
+{FENCE}python title="demo.py"
+print("x.grad =", 6.0)
+{FENCE}
+
+{FENCE}output title="Keluaran"
+x.grad = 5.0
+{FENCE}
+"""
+CLAIMS_TRANSLATION = (
+    CLAIMS_SOURCE.replace("# Halaman", "# Страница")
+    .replace("Prosa yang diterjemahkan.", "Переведённый текст.")
+    .replace("Keluaran", "Вывод")
+)
+
+
+def test_a_changed_claim_or_included_code_leaves_the_hash_alone():
+    assert source_hash(CLAIMS_SOURCE.replace("x.grad = 5.0", "x.grad = 6.0\nwarning")) == source_hash(CLAIMS_SOURCE)
+    assert source_hash(CLAIMS_SOURCE.replace('print("x.grad =", 6.0)', '--8<-- "topic/demo.py"')) == source_hash(CLAIMS_SOURCE)
+
+
+def test_prose_fence_titles_and_added_examples_change_the_hash():
+    assert source_hash(CLAIMS_SOURCE.replace("Prosa yang", "Prosa lain yang")) != source_hash(CLAIMS_SOURCE)
+    assert source_hash(CLAIMS_SOURCE.replace('title="demo.py"', 'title="other.py"')) != source_hash(CLAIMS_SOURCE)
+    added = CLAIMS_SOURCE + f"\n{FENCE}python\nprint(1)\n{FENCE}\n\n{FENCE}output\n1\n{FENCE}\n"
+    assert source_hash(added) != source_hash(CLAIMS_SOURCE)
+
+
+def test_update_under_a_changed_output_keeps_the_translation_fresh(tmp_path, capsys):
+    write_tree(tmp_path, {"docs/id/page.md": CLAIMS_SOURCE, "docs/ru/page.md": CLAIMS_TRANSLATION})
+    docs = tmp_path / "docs"
+    assert status.main(["--mark", "ru/page.md"], docs) == 0
+
+    assert update.main([str(docs / "id/page.md"), str(docs / "ru/page.md")]) == 0
+    assert "x.grad = 6.0" in (docs / "id/page.md").read_text(encoding="utf-8")
+    assert "x.grad = 6.0" in (docs / "ru/page.md").read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert status.main(["--strict"], docs) == 0
+    assert "translations: 1 fresh, 0 stale, 0 missing" in capsys.readouterr().out
+
+    edit(docs / "id/page.md", "Prosa yang diterjemahkan.", "Prosa yang sudah diubah.")
+    assert status.main(["--strict"], docs) == 1

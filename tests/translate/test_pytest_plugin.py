@@ -1,12 +1,21 @@
 """Parity runs with verify: `pytest docs` gets one item per matching translated page, and an
-item per line with a problem, failed there with the located message naming both files and lines."""
+item per line with a problem, failed there with the located message naming both files and
+lines. Its results are kept between runs: a pair is checked again when either text, or the
+code that checks it, changed; never otherwise; and a cached failure is the same failure."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
 
+from autograd_site.languages import BY_CODE
+from autograd_site.page.model import Problem
+from autograd_site.translate import parity_cache
+from autograd_site.translate.pairs import pair
+from autograd_site.translate.parity import check_pair
+from autograd_site.verify import page_cache
 from tests.translate.conftest import FIXTURES, edit
 
 
@@ -18,11 +27,9 @@ def run_pytest(root, *args):
 
 def test_each_translated_page_is_one_parity_item(tmp_path):
     shutil.copytree(FIXTURES / "pair", tmp_path / "docs")
-    collected = run_pytest(tmp_path, "docs", "--collect-only", "-q")
-    assert collected.stdout.splitlines()[0] == "docs/ru/page.md::parity"
-    assert "docs/id/" not in collected.stdout  # a source page has no parity of its own
-    passed = run_pytest(tmp_path, "docs", "-q")
-    assert passed.returncode == 0 and "1 passed" in passed.stdout
+    passed = run_pytest(tmp_path, "docs", "-v")
+    assert passed.returncode == 0 and "docs/ru/page.md::parity PASSED" in passed.stdout
+    assert "1 passed" in passed.stdout  # a source page has no parity of its own
 
 
 def test_two_problems_are_two_items_each_at_its_line(tmp_path):
@@ -30,10 +37,9 @@ def test_two_problems_are_two_items_each_at_its_line(tmp_path):
     shutil.copytree(FIXTURES / "pair", tmp_path / "docs")
     edit(tmp_path / "docs/ru/page.md", "{ #second }", "{ #zweite }")
     edit(tmp_path / "docs/ru/page.md", "\\frac{dy}{dx} = 2x", "\\frac{dy}{dx} = 3x")
-    collected = run_pytest(tmp_path, "docs", "--collect-only", "-q")
-    assert collected.stdout.splitlines()[:2] == ["docs/ru/page.md::parity:line:24", "docs/ru/page.md::parity:line:28"]
     result = run_pytest(tmp_path, "docs", "-rf")
-    assert result.returncode == 1 and "2 failed" in result.stdout and "FAILED docs/ru/page.md::parity:line:28" in result.stdout
+    assert result.returncode == 1 and "2 failed" in result.stdout
+    assert "FAILED docs/ru/page.md::parity:line:24" in result.stdout and "FAILED docs/ru/page.md::parity:line:28" in result.stdout
     page = tmp_path / "docs/ru/page.md"
     assert f"({page} does not match its source {tmp_path}/docs/id/page.md)" in result.stdout
     failures = result.stdout.split("short test summary info")[0]  # its lines are whole under CI=true
@@ -41,3 +47,68 @@ def test_two_problems_are_two_items_each_at_its_line(tmp_path):
     assert f"{tmp_path}/docs/ru/page.md:24: has the math block $$ \\frac{{dy}}{{dx}} = 3x" in math and "#zweite" not in math
     assert f"{page}:28: has the heading anchor #zweite where {tmp_path}/docs/id/page.md:23 has the heading anchor #second" in anchor
     assert "math block" not in anchor
+
+
+RU = BY_CODE["ru"]
+
+
+def counted(checks, the_pair):
+    def check():
+        checks.append(the_pair.name)
+        return check_pair(the_pair)
+
+    return check
+
+
+def test_a_pair_is_checked_again_only_when_a_text_or_the_code_changed(tmp_path, monkeypatch):
+    shutil.copytree(FIXTURES / "pair", tmp_path / "docs")
+    edit(tmp_path / "docs/ru/page.md", "{ #second }", "{ #zweite }")  # a problem to keep
+    the_pair, checks = pair("page.md", RU, tmp_path / "docs"), []
+    first = parity_cache.memo(tmp_path)
+    problems = parity_cache.problems(first, the_pair, counted(checks, the_pair))
+    assert problems and all(isinstance(p, Problem) for p in problems)
+    first.save()
+    assert parity_cache.problems(parity_cache.memo(tmp_path), the_pair, counted(checks, the_pair)) == problems  # the same, not checked
+    assert checks == ["page.md"]
+    edit(tmp_path / "docs/id/page.md", "{ #second }", "{ #zweite }")  # the source now agrees
+    assert parity_cache.problems(parity_cache.memo(tmp_path), the_pair, counted(checks, the_pair)) == []
+    monkeypatch.setattr(page_cache, "code_digest", lambda: "other code")
+    parity_cache.problems(parity_cache.memo(tmp_path), the_pair, counted(checks, the_pair))
+    assert checks == ["page.md"] * 3
+
+
+def test_a_run_over_some_pages_keeps_the_other_pairs_results(tmp_path):
+    docs = tmp_path / "docs"
+    shutil.copytree(FIXTURES / "pair", docs)
+    for language in ("id", "ru"):
+        shutil.copy(docs / language / "page.md", docs / language / "other.md")
+    pairs = [pair(name, RU, docs) for name in ("page.md", "other.md")]
+    full = parity_cache.memo(tmp_path)
+    for each in pairs:
+        parity_cache.problems(full, each, lambda each=each: check_pair(each))
+    full.save()
+    edit(docs / "ru/page.md", "{ #second }", "{ #zweite }")
+    some = parity_cache.memo(tmp_path)
+    parity_cache.problems(some, pairs[0], lambda: check_pair(pairs[0]))
+    some.save()
+    saved = page_cache.load(tmp_path / parity_cache.PATH, page_cache.stamp())
+    assert sorted(path for path, _ in saved) == sorted(str(p.translation.resolve()) for p in pairs)  # one each
+
+
+def test_an_unreadable_cache_is_checked_anew(tmp_path):
+    shutil.copytree(FIXTURES / "pair", tmp_path / "docs")
+    (tmp_path / parity_cache.PATH).parent.mkdir(parents=True)
+    (tmp_path / parity_cache.PATH).write_text(page_cache.stamp() + "\nnot a pickle")
+    the_pair, checks = pair("page.md", RU, tmp_path / "docs"), []
+    assert parity_cache.problems(parity_cache.memo(tmp_path), the_pair, counted(checks, the_pair)) == [] and checks == ["page.md"]
+
+
+def test_a_second_run_fails_the_same_way_and_passes_once_fixed(tmp_path):
+    shutil.copytree(FIXTURES / "pair", tmp_path / "docs")
+    edit(tmp_path / "docs/ru/page.md", "{ #second }", "{ #zweite }")
+    runs = [run_pytest(tmp_path, "docs", "-q") for _ in range(2)]
+    assert (tmp_path / parity_cache.PATH).is_file()
+    assert [r.returncode for r in runs] == [1, 1] and "FAILED docs/ru/page.md::parity:line:28" in runs[1].stdout
+    assert re.sub(r" in [\d.]+s", "", runs[0].stdout) == re.sub(r" in [\d.]+s", "", runs[1].stdout)  # but the timing
+    edit(tmp_path / "docs/ru/page.md", "{ #zweite }", "{ #second }")
+    assert run_pytest(tmp_path, "docs", "-q").returncode == 0

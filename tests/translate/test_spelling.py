@@ -161,19 +161,16 @@ def test_suggestions_are_asked_for_a_bounded_number_of_words_kept_hunspell_or_no
         kept.stop()
 
 
-def test_without_hunspell_the_error_says_what_to_install(tmp_path, monkeypatch):
+def test_the_dictionaries_hunspell_finds_are_listed_and_without_hunspell_the_error_says_what_to_install(tmp_path, monkeypatch):
+    assert {"id_ID", "ru_RU"} <= hunspell.available_dictionaries()
+    assert hunspell.missing([BY_CODE["id"], BY_CODE["ru"]]) == []
+    monkeypatch.setattr(hunspell.shutil, "which", lambda name: None)
+    assert hunspell.missing([BY_CODE["ru"]]) == [BY_CODE["ru"]]
     monkeypatch.setattr(spelling.shutil, "which", lambda name: None)
     with pytest.raises(spelling.SpellingUnavailable) as error:
         check(tmp_path, {"docs/ru/page.md": "# Страница\n"})
     assert str(error.value) == hunspell.install_hint([BY_CODE["ru"]]).join(["hunspell is not installed: ", ""])
     assert str(error.value).startswith("hunspell is not installed: apt-get install hunspell hunspell-ru (nox -s spell installs them")
-
-
-def test_the_dictionaries_hunspell_finds_are_listed_by_name(monkeypatch):
-    assert {"id_ID", "ru_RU"} <= hunspell.available_dictionaries()
-    assert hunspell.missing([BY_CODE["id"], BY_CODE["ru"]]) == []
-    monkeypatch.setattr(hunspell.shutil, "which", lambda name: None)
-    assert hunspell.missing([BY_CODE["ru"]]) == [BY_CODE["ru"]]
 
 
 # --- One term per concept: the variants each glossary lists to avoid --------------------
@@ -215,34 +212,7 @@ def test_a_planted_avoided_variant_fails_in_each_language_with_the_glossarys_ter
     assert "; 0 unknown words; 2 avoided terms" in out
 
 
-def test_an_avoided_variant_in_code_or_inside_another_word_is_not_reported(tmp_path):
-    glossary_page = """
-        # Glosarium
-
-        ## Istilah yang dihindari { #avoid }
-
-        | Varian | Istilah |
-        |---|---|
-        | terlacak | dilacak |
-        """
-    write_tree(
-        tmp_path,
-        {
-            "docs/id/glossary.md": glossary_page,
-            "docs/id/page.md": """
-            # Halaman
-
-            Kode `x_terlacak` dan `terlacak`, kata tak-terlacakx, [tautan](terlacak.md).
-            """,
-        },
-    )
-    terms = glossary.parse((tmp_path / "docs/id/glossary.md").read_text(), tmp_path / "docs/id/glossary.md")
-    paths = [tmp_path / "docs/id/page.md", tmp_path / "docs/id/glossary.md"]
-    result = spelling.check(paths, language_of_page=lambda path: BY_CODE["id"], glossaries={"id": terms})
-    assert result.avoided == []  # the glossary's own avoid table names the variant on purpose
-
-
-def test_a_glossary_that_avoids_its_own_term_is_reported(tmp_path):
+def test_an_avoided_variant_in_code_or_another_word_is_not_reported_but_a_glossary_avoiding_its_own_term_is(tmp_path):
     write_tree(
         tmp_path,
         {
@@ -260,13 +230,19 @@ def test_a_glossary_that_avoids_its_own_term_is_reported(tmp_path):
         | Varian | Istilah |
         |---|---|
         | simpul antara | tensor antara |
-        """
+        | terlacak | dilacak |
+        """,
+            "docs/id/page.md": """
+            # Halaman
+
+            Kode `x_terlacak` dan `terlacak`, kata tak-terlacakx, [tautan](terlacak.md).
+            """,
         },
     )
     path = tmp_path / "docs/id/glossary.md"
     terms = glossary.parse(path.read_text(), path)
-    result = spelling.check([path], language_of_page=lambda _: BY_CODE["id"], glossaries={"id": terms})
-    assert [str(problem) for problem in result.avoided] == [
+    result = spelling.check([tmp_path / "docs/id/page.md", path], language_of_page=lambda _: BY_CODE["id"], glossaries={"id": terms})
+    assert [str(problem) for problem in result.avoided] == [  # the avoid table names its variants on purpose
         f"{display(path)}:7:3: avoided term 'simpul antara': the glossary's term is 'tensor antara'",
         f"{display(path)}:13:1: avoided term 'simpul antara' is also a term of the glossary ('simpul antara')",
     ]

@@ -66,17 +66,19 @@ def test_every_python_fence_of_every_page_is_collected(page_path):
     assert len(page.examples) == len(python_fences)
 
 
-def test_snippet_include_is_resolved_from_docs_src(page_of):
-    page = page_of(f"""
-        {FENCE}python title="backward/scalar_output.py"
-        --8<-- "backward/scalar_output.py"
-        {FENCE}
+INCLUDE = f"""
+    {FENCE}python title="backward/scalar_output.py"
+    --8<-- "backward/scalar_output.py"
+    {FENCE}
 
-        {FENCE}output
-        x
-        {FENCE}
-    """)
-    (example,) = page.examples
+    {FENCE}output
+    x
+    {FENCE}
+"""
+
+
+def test_snippet_include_is_resolved_from_docs_src(page_of):
+    (example,) = page_of(INCLUDE).examples
     assert example.code.filename.endswith("docs_src/backward/scalar_output.py")
     assert "y.backward()" in example.code.source
     assert example.code.first_line == 1  # tracebacks point at the file's own lines
@@ -86,15 +88,7 @@ def test_an_example_line_longer_than_the_limit_is_a_problem_at_its_file_and_line
     example = DOCS_SRC_DIR / "backward" / "scalar_output.py"
     limit = 20
     monkeypatch.setattr(collect, "MAX_EXAMPLE_LINE", limit)
-    page = page_of(f"""
-        {FENCE}python title="backward/scalar_output.py"
-        --8<-- "backward/scalar_output.py"
-        {FENCE}
-
-        {FENCE}output
-        x
-        {FENCE}
-    """)
+    page = page_of(INCLUDE)
     long = [n for n, line in enumerate(example.read_text(encoding="utf-8").splitlines(), 1) if len(line) > limit]
     assert long
     assert [(p.page, p.line) for p in page.problems] == [(example, n) for n in long]
@@ -197,7 +191,8 @@ def setup_file():
 
 
 def test_an_after_marker_runs_the_named_code_first_and_shows_only_the_fence(page_of, setup_file):
-    page = page_of(f"""
+    """Several includes run in the order named."""
+    text = f"""
         <!-- verify: after="_test_after/engine.py:core" -->
         {FENCE}python
         print(x + 1)
@@ -206,13 +201,16 @@ def test_an_after_marker_runs_the_named_code_first_and_shows_only_the_fence(page
         {FENCE}output
         42
         {FENCE}
-    """)
+    """
+    page = page_of(text)
     assert page.problems == []
     [example] = page.examples
     assert example.mode == "compare"
     assert example.code.source == "x = 41\nprint(x + 1)\n"  # what runs: the section, then the fence
     assert example.code_fence.expansion.source == "print(x + 1)\n"  # what the page shows
     assert setup_file.resolve() in [f.resolve() for f in example.code.includes]  # its lines are checked too
+    several = page_of(text.replace('engine.py:core"', 'engine.py:core, _test_after/engine.py"'))
+    assert several.problems == [] and several.examples[0].code.source == "x = 41\nx = 41\ny = 0\nprint(x + 1)\n"  # in order
 
 
 @pytest.mark.parametrize("newline", ["\r\n", "\r"], ids=["CRLF", "CR"])
@@ -323,22 +321,6 @@ def test_on_a_translation_an_unbacked_summary_bullet_asks_to_restore_the_example
         "9: summary bullet links to #shown, but no verified example stands in that section: "
         "restore the example the source has there (a translation keeps every example of its source)"
     ]
-
-
-def test_an_after_marker_may_name_several_includes_run_in_order(page_of, setup_file):
-    page = page_of(f"""
-        <!-- verify: after="_test_after/engine.py:core, _test_after/engine.py" -->
-        {FENCE}python
-        print(x, y)
-        {FENCE}
-
-        {FENCE}output
-        41 0
-        {FENCE}
-    """)
-    assert page.problems == []
-    [example] = page.examples
-    assert example.code.source == "x = 41\nx = 41\ny = 0\nprint(x, y)\n"
 
 
 def test_numbers_listed_with_commas_in_a_formula_or_prose_of_a_decimal_comma_language(page_of):

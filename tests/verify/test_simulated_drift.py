@@ -5,7 +5,8 @@ verify worker, right before such an example runs, and in no other process; the w
 ends, so no other example sees the patch), verifies the real pages of every language, and
 checks that each named example's claim failed. A page that stopped printing enough digits to
 see the drift would pass under the patch, and fail this test. The cases run in groups that
-name no example twice, a run (one torch import) a group.
+name no example twice, a run (one torch import) and a test a group; a failure names each
+drift that left a claim standing.
 
 Of each page only the items of those examples are kept (SELECT): each example runs alone, in a
 fresh namespace with torch's state reset, so its outcome is the one a run of the whole page
@@ -42,11 +43,9 @@ GRAD_OFF = """
 
     _grad = torch._C.TensorBase.grad
 
-
     def _drifted(self):
         grad = _grad.__get__(self)
         return None if grad is None else grad + 1e-3
-
 
     torch.Tensor.grad = property(_drifted, _grad.__set__, _grad.__delete__)
 """
@@ -75,11 +74,9 @@ DRIFTS = [
 
             _grad = torch.autograd.grad
 
-
             def _drifted(*args, **kwargs):
                 result = _grad(*args, **kwargs)
                 return tuple(r.flip(0) for r in result) if kwargs.get("is_grads_batched") else result
-
 
             torch.autograd.grad = _drifted
         """,
@@ -91,11 +88,9 @@ DRIFTS = [
         patch="""
             import torch.autograd.graph
 
-
             class _Handle:
                 def remove(self):
                     pass
-
 
             torch.autograd.graph.register_multi_grad_hook = lambda *args, **kwargs: _Handle()
         """,
@@ -121,11 +116,9 @@ DRIFTS = [
 
             _scale = GradScaler.scale
 
-
             def _drifted(self, outputs):
                 _scale(self, outputs)
                 return outputs
-
 
             GradScaler.scale = _drifted
         """,
@@ -144,10 +137,8 @@ DRIFTS = [
 
             _clip = torch.nn.utils.clip_grad.clip_grad_norm_
 
-
             def _drifted(parameters, max_norm, *args, **kwargs):
                 return _clip(parameters, float("inf"), *args, **kwargs)
-
 
             torch.nn.utils.clip_grad_norm_ = torch.nn.utils.clip_grad.clip_grad_norm_ = _drifted
         """,
@@ -163,19 +154,15 @@ DRIFTS = [
 
             import torch.utils.checkpoint as cp
 
-
             @contextlib.contextmanager
             def _ignored(enable):
                 yield
 
-
             def _plain_contexts(policy_fn, *args, **kwargs):
                 return contextlib.nullcontext(), contextlib.nullcontext()
 
-
             def _no_checkpoint(functions, segments, input, use_reentrant=None, **kwargs):
                 return functions(input)
-
 
             cp.set_checkpoint_early_stop = _ignored
             cp.create_selective_checkpoint_contexts = _plain_contexts
@@ -198,10 +185,8 @@ DRIFTS = [
             dist.set_debug_level_from_env = lambda: None
             _init = DistributedDataParallel.__init__
 
-
             def _drifted(self, *args, static_graph=False, **kwargs):
                 _init(self, *args, **kwargs)
-
 
             DistributedDataParallel.__init__ = _drifted
         """,
@@ -248,10 +233,8 @@ DRIFTS = [
         patch="""
             from torch.amp.grad_scaler import GradScaler
 
-
             def _drifted(self, optimizer, optimizer_state, *args, **kwargs):
                 return optimizer.step(*args, **kwargs)
-
 
             GradScaler._maybe_opt_step = _drifted
         """,
@@ -279,10 +262,8 @@ DRIFTS = [
 
             _clip = torch.nn.utils.clip_grad.clip_grad_norm_
 
-
             def _drifted(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, **kwargs):
                 return _clip(parameters, max_norm, norm_type, False, **kwargs)
-
 
             torch.nn.utils.clip_grad_norm_ = torch.nn.utils.clip_grad.clip_grad_norm_ = _drifted
         """,
@@ -296,10 +277,8 @@ DRIFTS = [
             import torch.amp
             import torch.amp.autocast_mode
 
-
             def _drifted(bwd=None, *, device_type):
                 return (lambda f: f) if bwd is None else bwd
-
 
             torch.amp.custom_bwd = torch.amp.autocast_mode.custom_bwd = _drifted
         """,
@@ -318,18 +297,15 @@ DRIFTS = [
             _grad = torch.autograd.grad
             _tensors = {}
 
-
             def _get(tensor):
                 edge = _edge(tensor)
                 _tensors[id(edge)] = tensor
                 return edge
 
-
             def _drifted(outputs, inputs, *args, **kwargs):
                 if isinstance(inputs, (tuple, list)):
                     inputs = type(inputs)(_tensors.get(id(i), i) for i in inputs)
                 return _grad(outputs, inputs, *args, **kwargs)
-
 
             torch.autograd.graph.get_gradient_edge = _get
             torch.autograd.grad = _drifted
@@ -345,12 +321,10 @@ DRIFTS = [
 
             _averages = torch.profiler.profile.key_averages
 
-
             def _drifted(self, *args, **kwargs):
                 events = _averages(self, *args, **kwargs)
                 prefix = "autograd::engine::evaluate_function"
                 return EventList([e for e in events if not e.key.startswith(prefix)])
-
 
             torch.profiler.profile.key_averages = _drifted
         """,
@@ -367,10 +341,8 @@ DRIFTS = [
 
             _data = torch._C.TensorBase.data
 
-
             def _drifted(self):
                 return torch._C.TensorBase.detach(self)
-
 
             torch.Tensor.data = property(_drifted, _data.__set__)
         """,
@@ -384,14 +356,12 @@ DRIFTS = [
 
             _add = torch.Tensor.__add__
 
-
             def _drifted(self, other):
                 out = _add(self, other)
                 if isinstance(other, torch.Tensor) and other.requires_grad and other.shape != out.shape:
                     rows = out.numel() // other.numel()
                     other.register_hook(lambda grad: grad / rows)
                 return out
-
 
             torch.Tensor.__add__ = _drifted
         """,
@@ -415,11 +385,9 @@ DRIFTS = [
 
             _view = torch.Tensor.view
 
-
             def _drifted(self, *shape):
                 out = _view(self, *shape)
                 return out if torch.is_grad_enabled() else out.detach()
-
 
             torch.Tensor.view = _drifted
         """,
@@ -433,14 +401,12 @@ DRIFTS = [
 
             _step = torch.optim.SGD.step
 
-
             def _drifted(self, closure=None):
                 versions = [(p, p._version) for group in self.param_groups for p in group["params"]]
                 result = _step(self, closure)
                 for p, version in versions:
                     torch._C._autograd._unsafe_set_version_counter((p,), (version,))
                 return result
-
 
             torch.optim.SGD.step = _drifted
         """,
@@ -454,7 +420,6 @@ DRIFTS = [
 
             _mul_ = torch.Tensor.mul_
 
-
             def _drifted(self, *args, **kwargs):
                 try:
                     return _mul_(self, *args, **kwargs)
@@ -463,7 +428,6 @@ DRIFTS = [
                         raise
                     with torch.no_grad():
                         return _mul_(self, *args, **kwargs)
-
 
             torch.Tensor.mul_ = _drifted
         """,
@@ -477,11 +441,9 @@ DRIFTS = [
 
             _double = torch.Tensor.double
 
-
             def _drifted(self, *args, **kwargs):
                 out = _double(self, *args, **kwargs)
                 return out.detach().requires_grad_() if out.grad_fn is not None else out
-
 
             torch.Tensor.double = _drifted
         """,
@@ -495,10 +457,8 @@ DRIFTS = [
 
             _checkpoint = torch.utils.checkpoint.checkpoint
 
-
             def _drifted(function, *args, use_reentrant=None, **kwargs):
                 return _checkpoint(function, *args, use_reentrant=False, **kwargs)
-
 
             torch.utils.checkpoint.checkpoint = _drifted
         """,
@@ -536,7 +496,6 @@ import sys
 
 PATCHES = {patches!r}
 
-
 class PatchEachExample(importlib.abc.MetaPathFinder):
     def find_spec(self, name, path, target=None):
         if name != "autograd_site.verify.run":
@@ -563,7 +522,6 @@ class PatchEachExample(importlib.abc.MetaPathFinder):
         spec.loader.exec_module = exec_module
         return spec
 
-
 sys.meta_path.insert(0, PatchEachExample())
 """
 
@@ -576,12 +534,10 @@ from autograd_site.verify.collect import Example
 from autograd_site.verify.run import key_of
 from autograd_site.verify.sybil_plugin import RUNNER
 
-
 def named(item):
     parsed = getattr(getattr(item, "example", None), "parsed", None)
     wanted = set(os.environ["DRIFT_EXAMPLES"].split(","))
     return isinstance(parsed, Example) and not wanted.isdisjoint(display(path) for path in parsed.code.includes)
-
 
 def pytest_collection_modifyitems(config, items):
     config.hook.pytest_deselected(items=[item for item in items if not named(item)])
@@ -628,29 +584,19 @@ def verify_under(group: list[Drift], folder: Path) -> list:
     return read_failures(folder / "failures.json")[1]
 
 
-@pytest.fixture(scope="module")
-def failures_of_group(tmp_path_factory):
-    """Each group's failure records, verified once (on first ask) for all its drifts."""
-    verified: dict[int, list] = {}
-
-    def failures(drift: Drift) -> list:
-        number = next(n for n, group in enumerate(GROUPS) if drift in group)
-        if number not in verified:
-            verified[number] = verify_under(GROUPS[number], tmp_path_factory.mktemp("drifts"))
-        return verified[number]
-
-    return failures
-
-
-@pytest.mark.parametrize("drift", DRIFTS, ids=[d.name for d in DRIFTS])
-def test_a_drift_in_pytorchs_numbers_fails_the_page_in_every_language(drift, failures_of_group):
-    failures = failures_of_group(drift)
-    for language in LANGUAGES:
-        failed = {
-            example
-            for f in failures
-            if f.page.endswith(f"{language.code}/{drift.page}") and f.kind is FailureKind.OUTPUT_DIFFERS
-            for example in (f.example or "").replace("docs_src/", "").split(", ")
-        }
-        missing = [example for example in drift.must_fail if example not in failed]
-        assert not missing, f"{language.code}/{drift.page}: {drift.name} left these claims standing: {missing}"
+@pytest.mark.parametrize("group", GROUPS, ids=[f"group {n}" for n in range(1, len(GROUPS) + 1)])
+def test_each_drift_in_pytorchs_numbers_fails_its_page_in_every_language(group, tmp_path):
+    failures = verify_under(group, tmp_path)
+    standing = []
+    for drift in group:
+        for language in LANGUAGES:
+            failed = {
+                example
+                for f in failures
+                if f.page.endswith(f"{language.code}/{drift.page}") and f.kind is FailureKind.OUTPUT_DIFFERS
+                for example in (f.example or "").replace("docs_src/", "").split(", ")
+            }
+            missing = [example for example in drift.must_fail if example not in failed]
+            if missing:
+                standing.append(f"{language.code}/{drift.page}: {drift.name} left these claims standing: {missing}")
+    assert standing == []

@@ -66,70 +66,64 @@ def site(pytester):
     return pytester
 
 
-def test_verify_run_reports_the_page_and_exits_non_zero(site):
-    (site.path / "docs" / "backward.md").write_text(WRONG_CLAIM, encoding="utf-8")
-    result = site.runpytest_inprocess("-p", "no:cacheprovider")
-    result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["*backward.md:3: the output differs from the claim", "*-x.grad = 5.0", "*+x.grad = 6.0"])
+# Pages verified together in one run: each one's text, and the lines the run prints of it (in
+# their order). A wrong claim fails with its diff (also on a CRLF page, which says nothing of
+# its line endings); a skip is explicit and counted; bad input and a quote no example prints
+# fail instead of being skipped; a problem at a page's end, or inside an example, fails as an
+# item of its own while the page's example still runs; problems on one line are one item.
+PAGES = {
+    "backward.md": (WRONG_CLAIM, ["*backward.md:3: the output differs from the claim", "*-x.grad = 5.0", "*+x.grad = 6.0"]),
+    "crlf.md": (
+        WRONG_CLAIM.replace("\n", "\r\n"),
+        ["*crlf.md:3: the output differs from the claim", "*claimed (*crlf.md:11)", "*-x.grad = 5.0", "*+x.grad = 6.0"],
+    ),
+    "skip.md": (
+        '<!-- verify: skip reason="needs CUDA" -->\n```python\nimport torch\ntorch.ones(1).cuda()\n```\n\n'
+        "```output\ntensor([1.], device='cuda:0')\n```\n",
+        ["*needs CUDA*"],
+    ),
+    "bad.md": (
+        '# Bad\n\n```python\n--8<-- "nope/missing.py"\n```\n\n```output\n```\n',
+        ["*bad.md:4: include 'nope/missing.py' not found*"],
+    ),
+    "q.md": (
+        "PyTorch says “`grad can be implicitly created only for scalar outputs`”.\n\n```python\n"
+        'print("RuntimeError: grad can be implicitly created only for vector outputs")\n```\n\n'
+        "```output\nRuntimeError: grad can be implicitly created only for vector outputs\n```\n",
+        ["*q.md:1: the prose quotes `grad can be implicitly created only for scalar outputs`, but no example on this page prints it*"],
+    ),
+    "first.md": (  # the problem's item must not displace the example at offset 0
+        "```python\nprint(1)\n```\n\n```output\n1\n```\n\n```output\norphan\n```\n",
+        ["*first.md::*line:1,column:1 PASSED*", "*first.md:9: output block has no python block directly above it*"],
+    ),
+    "dup.md": (
+        "# A { #a }\n\n## B { #a }\n\n### C { #a }\n",
+        [
+            "*dup.md::sybil:docs,line:3,column:1 FAILED*",
+            "*dup.md::sybil:docs,line:5,column:1 FAILED*",
+            "*dup.md:3: duplicate anchor #a (first on line 1)",
+            "*dup.md:5: duplicate anchor #a (first on line 1)",
+        ],
+    ),
+    "bytes.md": (  # not UTF-8 inside the example: the item stands at its first line, the message names the byte's
+        b'# T\n\n```python\nprint("a", "\xff"[:0])\n```\n\n```output\na\n```\n',
+        [
+            "*bytes.md::sybil:docs,line:3,column:1 FAILED*",
+            "*bytes.md::sybil:docs,line:3,column:* PASSED*",  # the example (Sybil counts its column oddly)
+            "*bytes.md:4: is not UTF-8 (byte 0xff at offset 27)*",
+        ],
+    ),
+}
 
 
-def test_skips_are_explicit_and_counted(site):
-    (site.path / "docs" / "p.md").write_text(
-        textwrap.dedent("""
-        <!-- verify: skip reason="needs CUDA" -->
-        ```python
-        import torch
-        torch.ones(1).cuda()
-        ```
-
-        ```output
-        tensor([1.], device='cuda:0')
-        ```
-    """),
-        encoding="utf-8",
-    )
-    result = site.runpytest_inprocess("-p", "no:cacheprovider", "-rs")
-    result.assert_outcomes(skipped=1)
-    result.stdout.fnmatch_lines(["*needs CUDA*"])
-
-
-def test_bad_input_fails_the_run_instead_of_being_skipped(site):
-    (site.path / "docs" / "bad.md").write_text('# Bad\n\n```python\n--8<-- "nope/missing.py"\n```\n\n```output\n```\n', encoding="utf-8")
-    result = site.runpytest_inprocess("-p", "no:cacheprovider")
-    result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["*bad.md:4: include 'nope/missing.py' not found*"])
-    assert "Traceback" not in result.stdout.str()
-
-
-def test_a_quote_of_an_error_that_is_never_printed_fails(site):
-    (site.path / "docs" / "q.md").write_text(
-        textwrap.dedent("""
-        PyTorch says “`grad can be implicitly created only for scalar outputs`”.
-
-        ```python
-        print("RuntimeError: grad can be implicitly created only for vector outputs")
-        ```
-
-        ```output
-        RuntimeError: grad can be implicitly created only for vector outputs
-        ```
-    """),
-        encoding="utf-8",
-    )
-    result = site.runpytest_inprocess("-p", "no:cacheprovider")
-    result.assert_outcomes(passed=1, failed=1)
-    result.stdout.fnmatch_lines(
-        ["*q.md:2: the prose quotes `grad can be implicitly created only for scalar outputs`, but no example on this page prints it*"]
-    )
-
-
-def test_a_page_that_starts_with_an_example_and_has_a_problem_elsewhere_runs_both(site):
-    """A problem's item must not displace the example at offset 0: nothing is skipped silently."""
-    page = "```python\nprint(1)\n```\n\n```output\n1\n```\n\n```output\norphan\n```\n"
-    (site.path / "docs" / "first.md").write_text(page, encoding="utf-8")
-    result = site.runpytest_inprocess("-p", "no:cacheprovider", "-v")
-    result.assert_outcomes(passed=1, failed=1)
-    result.stdout.fnmatch_lines(["*first.md::*line:1,column:1 PASSED*", "*first.md:9: output block has no python block directly above it*"])
+def test_each_page_fails_or_passes_at_its_own_lines_in_one_run(site):
+    for name, (text, _) in PAGES.items():
+        (site.path / "docs" / name).write_bytes(text if isinstance(text, bytes) else text.encode("utf-8"))
+    result = site.runpytest_inprocess("-p", "no:cacheprovider", "-v", "-rs")
+    result.assert_outcomes(passed=3, failed=8, skipped=1)
+    for _, lines in PAGES.values():
+        result.stdout.fnmatch_lines(lines)
+    assert "Traceback" not in result.stdout.str() and "line endings" not in result.stdout.str()
 
 
 TWO_PROBLEMS = """\
@@ -178,46 +172,6 @@ def test_each_problem_is_an_item_at_its_own_line(site):
     assert ":9:" not in unclaimed
     assert "line:20" not in out and ":20" not in out  # the page's end holds nothing now
     assert "did not evaluate as expected" not in out  # Sybil's wrapper, which named a column too
-
-
-def test_problems_on_one_line_are_one_item_there(site):
-    (site.path / "docs" / "dup.md").write_text("# A { #a }\n\n## B { #a }\n\n### C { #a }\n", encoding="utf-8")
-    result = site.runpytest_inprocess("-p", "no:cacheprovider", "-v")
-    result.assert_outcomes(failed=2)
-    result.stdout.fnmatch_lines(
-        [
-            "*dup.md::sybil:docs,line:3,column:1 FAILED*",
-            "*dup.md::sybil:docs,line:5,column:1 FAILED*",
-            "*dup.md:3: duplicate anchor #a (first on line 1)",
-            "*dup.md:5: duplicate anchor #a (first on line 1)",
-        ]
-    )
-
-
-def test_a_problem_inside_an_example_is_an_item_at_the_example_and_the_example_runs(site):
-    """A byte that is not UTF-8 in a code block: the line is inside the example's region, so
-    its item stands at the example's first line (the message names the byte's line)."""
-    page = b'# T\n\n```python\nprint("a", "\xff"[:0])\n```\n\n```output\na\n```\n'
-    (site.path / "docs" / "bytes.md").write_bytes(page)
-    result = site.runpytest_inprocess("-p", "no:cacheprovider", "-v")
-    result.assert_outcomes(passed=1, failed=1)
-    result.stdout.fnmatch_lines(
-        [
-            "*bytes.md::sybil:docs,line:3,column:1 FAILED*",
-            "*bytes.md::sybil:docs,line:3,column:* PASSED*",  # the example (Sybil counts its column oddly)
-            "*bytes.md:4: is not UTF-8 (byte 0xff at offset 27)*",
-        ]
-    )
-
-
-def test_a_crlf_page_verifies_like_an_lf_page(site):
-    (site.path / "docs" / "crlf.md").write_bytes(WRONG_CLAIM.replace("\n", "\r\n").encode("utf-8"))
-    result = site.runpytest_inprocess("-p", "no:cacheprovider")
-    result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(
-        ["*crlf.md:3: the output differs from the claim", "*claimed (*crlf.md:11)", "*-x.grad = 5.0", "*+x.grad = 6.0"]
-    )
-    assert "line endings" not in result.stdout.str()
 
 
 def test_a_wrong_exercise_answer_fails_verify_at_its_line(site):

@@ -38,6 +38,13 @@
 //   worker builds lunr's index from it.
 // - A pasted warning's file and line, or an error's traceback, before the exception's class
 //   is left out: the message is what follows the class.
+// - A concept the section teaches weighs as one only when the question holds its whole name
+//   ("weight" alone does not ask for the optimizer's "weight decay"); one of its words alone
+//   weighs as the section's prose.
+// - A pasted message's own numbers are any number when it is compared with the quotes ("element 1
+//   of tensors ..." is "element 0 of tensors ..."); a paste that no section quotes (an older
+//   wording, a GPU's message) weighs its words standing side by side three times, as it was
+//   printed: the prose that quotes today's wording before an entry that holds its words apart.
 // - The page gets every page found but only the first POSTED sections, not every section a
 //   long paste matches with its text (copying them to the page took longer than the search).
 // (The page's own entry, shown as a bare title above a better section, is made that
@@ -252,13 +259,15 @@
       var all = plain(lastText).split(new RegExp(separator.source, "g")).filter(function (w) { return w && !/^\d+$/.test(w); });
       share = all.length ? all.filter(function (w) { return held.has(w); }).length / all.length : 0;
     }
-    var pasted = plain(lastText);
+    // The reader's own numbers (an element's index, a version, a size) are not the message's:
+    // "element 1 of tensors ..." starts as the quote "element 0 of tensors ..." does.
+    var pasted = anyNumber(plain(lastText));
     var asked = new Set(pasted.split(split));
     var home = 0;
     var starts = false;
     var whole = false;
     text.split("\n").forEach(function (line, index) {
-      line = plain(line);
+      line = anyNumber(plain(line));
       if (line.length > 10 && (line.indexOf(pasted.slice(0, 40)) === 0 || pasted.indexOf(line.slice(0, 40)) === 0)) {
         starts = true;
         home = Math.max(home, (item.weights || [])[index] || 0);
@@ -291,6 +300,7 @@
   var RESTATED = 0.5;
   var REFERENCE = 0.5;
   var LENGTH = 0.5;
+  var PASTED_PHRASE = 3; // the same for a pasted message no section quotes: its words come in its order
   var PHRASE = 1; // a question's neighbouring words side by side in the entry, all of them // BM25's b, for the prose
 
   function idf(term) {
@@ -377,7 +387,8 @@
         if (key !== term[0] && !(term[1] && key.indexOf(term[0]) === 0)) return;
         var weight = Object.keys(matches[key]).reduce(function (w, field) {
           var here = field === "text" ? textWeight : field === "title" && codeTitle && !pasted ? WEIGH.messages
-            : field === "messages" && pasted ? WEIGH.title : WEIGH[field] || 1;
+            : field === "messages" && pasted ? WEIGH.title
+            : field === "concepts" && !conceptAsked(item, key, asked) ? textWeight : WEIGH[field] || 1;
           return pasted ? Math.max(w, here) : w + here;
         }, 0);
         best = Math.max(best, idf(key) * weight);
@@ -385,7 +396,28 @@
       if (best > 0) held += termIdf(term);
       sum += best;
     });
-    return sum * Math.pow(held / asked.reduce(function (all, term) { return all + termIdf(term); }, 0), COVER) * (1 + PHRASE * together(matches, asked));
+    return sum * Math.pow(held / asked.reduce(function (all, term) { return all + termIdf(term); }, 0), COVER) * (1 + (pasted ? PASTED_PHRASE : PHRASE) * together(matches, asked));
+  }
+
+  // Whether a concept the section teaches, holding the index term `key`, is asked whole: each
+  // of its name's words among the question's ("weight" alone does not ask for "weight decay",
+  // a concept of the optimizer's section; "hidden state" asks for "keadaan tersembunyi"'s
+  // English name). A concept's word asked alone weighs as the section's prose does.
+  var conceptStems = new Map(); // a concept's name -> its words as the index holds them
+  function conceptAsked(item, key, asked) {
+    var index = lunrFound.index;
+    return String(item.concepts).split("\n").some(function (name) {
+      if (!conceptStems.has(name)) {
+        conceptStems.set(name, name.replace(/<[^>]*>/g, "").toLowerCase().split(separator)
+          .filter(function (word) { return word && !stopWord(word); })
+          .map(function (word) { return index.pipeline.runString(word)[0]; }).filter(Boolean));
+      }
+      var words = conceptStems.get(name);
+      var holds = words.some(function (word) { return key.indexOf(word) === 0 || word.indexOf(key) === 0; });
+      return holds && words.every(function (word) {
+        return asked.some(function (term) { return term[0] === word || (term[1] && word.indexOf(term[0]) === 0); });
+      });
+    });
   }
 
   // The share of the question's neighbouring words ("hidden state", "graph break") that stand
@@ -421,6 +453,10 @@
       if (near) close += 1;
     }
     return close / pairs;
+  }
+
+  function anyNumber(text) {
+    return text.replace(/\d+/g, "0");
   }
 
   function plain(text) {

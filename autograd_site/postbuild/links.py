@@ -5,8 +5,8 @@ written in the Markdown pages, anchors included, in both languages. This checks 
 was built, so it also sees what MkDocs does not: the theme's links, the language switcher,
 notebook pages and their tables of contents, and generated pages such as 404.html.
 
-    python -m autograd_site.links site/              links and anchors inside the site (offline)
-    python -m autograd_site.links site/ --external   also request every external URL (weekly job)
+    python -m autograd_site.postbuild.links site/              links and anchors in the site (offline)
+    python -m autograd_site.postbuild.links site/ --external   also request every external URL (weekly job)
 
 Each HTML file is parsed once. (linkchecker re-downloads and re-parses a page for every link
 into one of its anchors: over five minutes on this site's notebook pages. The htmlproofer
@@ -21,9 +21,10 @@ import sys
 from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
+
+from autograd_site.postbuild.html import Tokens
 
 # The attributes that make the browser fetch or navigate to another resource.
 LINK_ATTRIBUTES = dict.fromkeys(("a", "area", "link"), "href") | dict.fromkeys(("script", "img", "source", "iframe"), "src")
@@ -41,29 +42,6 @@ class Link:
         return f"{self.page}:{self.line}"
 
 
-class PageParser(HTMLParser):
-    """The anchors a page offers (ids, <a name>) and the links it makes, with their lines."""
-
-    def __init__(self, page: str):
-        super().__init__(convert_charrefs=True)
-        self.page = page
-        self.anchors: set[str] = set()
-        self.links: list[Link] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        attributes = dict(attrs)
-        if anchor := attributes.get("id"):
-            self.anchors.add(anchor)
-        if tag == "a" and (anchor := attributes.get("name")):
-            self.anchors.add(anchor)
-        wanted = LINK_ATTRIBUTES.get(tag)
-        url = attributes.get(wanted) if wanted else None
-        if url is not None:
-            self.links.append(Link(self.page, self.getpos()[0], url.strip()))
-
-    handle_startendtag = handle_starttag
-
-
 @dataclass
 class Site:
     root: Path
@@ -77,12 +55,13 @@ def read_site(root: Path, base_path: str = "/") -> Site:
         raise SystemExit(f"{root}: no index.html here; build the site first (nox -s docs)")
     anchors, links = {}, []
     for path in sorted(root.rglob("*.html")):
-        page = path.relative_to(root).as_posix()
-        parser = PageParser(page)
-        parser.feed(path.read_text(encoding="utf-8"))
-        parser.close()
-        anchors[page] = parser.anchors
-        links += parser.links
+        page, tags = path.relative_to(root).as_posix(), Tokens(path.read_text(encoding="utf-8"), follow=()).tags
+        # The anchors a page offers (ids, <a name>) and the links it makes.
+        anchors[page] = {tag.attrs["id"] for tag in tags if tag.attrs.get("id")}
+        anchors[page] |= {tag.attrs["name"] for tag in tags if tag.name == "a" and tag.attrs.get("name")}
+        for tag in tags:
+            if (wanted := LINK_ATTRIBUTES.get(tag.name, "")) in tag.attrs:
+                links.append(Link(page, tag.line, tag.attrs[wanted].strip()))
     return Site(root, anchors, links, "/" + base_path.strip("/") + "/" if base_path.strip("/") else "/")
 
 
@@ -170,7 +149,7 @@ def check_external(site: Site, timeout: float = 15.0, workers: int = 4) -> list[
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m autograd_site.links", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m autograd_site.postbuild.links", description=__doc__.split("\n\n")[0])
     parser.add_argument("site", type=Path, nargs="?", default=Path("site"), help="the built site (default: site/)")
     parser.add_argument("--external", action="store_true", help="also request every external URL (needs the internet)")
     parser.add_argument("--base-path", default="/", help="URL path the site is served from (site_url's path); default /")

@@ -1,0 +1,71 @@
+"""What an example's outcome depends on besides its own code: the interpreter, every file a
+worker could import, and the environment variables. Its digest is what lets a verify run take
+an example's outcome from the last passed run instead of running it again (run.py's `reuse`).
+
+A changed torch (an upgrade, a patched file, a `sitecustomize` or `.pth` that patches it at
+start-up, a `PYTHONPATH` entry) changes a file's size or time on some `sys.path` folder, or a
+variable, and so the digest: then every example runs again. Only stat calls are made, no file
+is read: the walk over the ~65,000 files of the interpreter and the environment takes about a
+second, a warm worker about three (torch's import).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+from pathlib import Path
+
+from autograd_site.languages import REPO_ROOT
+
+# Variables that differ between two shells, terminals or nox runs and that no example reads.
+VOLATILE = {"PWD", "OLDPWD", "SHLVL", "_", "TERM", "COLUMNS", "LINES", "DISPLAY", "WINDOWID", "TMUX", "TMUX_PANE", "STY", "PS1"}
+VOLATILE_PREFIXES = ("SSH_", "XDG_SESSION_", "PYTEST_", "NOX_", "TERM_")
+SKIPPED_FOLDERS = {"__pycache__", ".git", ".nox", "node_modules"}  # bytecode is written as workers import
+
+
+def environment_digest() -> str:
+    """The digest of the interpreter, of every file on `sys.path` (name, size, modification
+    time) and of the environment variables."""
+    digest = hashlib.sha256(f"{sys.executable}\0{sys.version}\0".encode())
+    for name, value in sorted(os.environ.items()):
+        if name not in VOLATILE and not name.startswith(VOLATILE_PREFIXES):
+            digest.update(f"{name}={value}\0".encode())
+    for folder in import_folders():
+        for path, size, mtime in stats(folder):
+            digest.update(f"{path}\0{size}\0{mtime}\n".encode())
+    return digest.hexdigest()
+
+
+def import_folders() -> list[Path]:
+    """The folders a worker imports from: `sys.path`'s, where the repository itself counts
+    only with its package (the runner's own code), not with its pages, site and environments."""
+    folders = {REPO_ROOT / "autograd_site"}
+    # "": the working folder (a scratch folder as examples run); the interpreter's own folder
+    # holds scripts, not modules, and is on the path when pytest starts as a script.
+    skipped = {REPO_ROOT.resolve(), Path(sys.executable).parent.resolve()}
+    for entry in filter(None, sys.path):
+        folder = Path(entry).resolve()
+        if folder.is_dir() and folder not in skipped:
+            folders.add(folder)
+    return sorted(folders)
+
+
+def stats(folder: Path) -> list[tuple[str, int, int]]:
+    """(path, size, modification time) of every file under `folder`, bytecode aside."""
+    found = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return []
+    for entry in sorted(entries, key=lambda e: e.name):
+        try:
+            if entry.is_dir(follow_symlinks=False):
+                if entry.name not in SKIPPED_FOLDERS and entry.name != "site-packages":
+                    found += stats(Path(entry.path))
+            elif not entry.name.endswith(".pyc"):
+                info = entry.stat()
+                found.append((entry.path, info.st_size, info.st_mtime_ns))
+        except OSError:  # removed while walking: the next run sees the difference
+            continue
+    return found
