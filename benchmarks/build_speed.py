@@ -16,14 +16,18 @@ shared machine weighs on every figure alike), `--repeat` rounds, medians printed
 - floor and verify: one Python that imports torch and runs each distinct example once
              (benchmarks/verify_speed.py's floor), and `pytest docs -q`.
 It prints the largest search index as the browser fetches it (one language, packed:
-autograd_site/postbuild/search.py), and with --fresh a clone of this
-checkout to `nox -s docs verify` with an empty uv cache and no Node.js on PATH, split by phase.
+autograd_site/postbuild/search.py), and with --fresh (--fresh-only: that alone) a clone of
+this checkout (`--commit`: of that commit; two runs in a row compare two) to `nox -s docs
+verify` with an empty uv cache and no Node.js on PATH, split by phase, each in wall and CPU
+seconds (every process it ran, those that outlived their parent too: on a shared machine
+the CPU seconds are the figure to compare, a phase's wall time is a busy neighbour's too).
 Timings, not assertions: the machine varies by +-30%, so this is never a test.
 """
 
 from __future__ import annotations
 
 import argparse
+import ctypes
 import os
 import resource
 import shutil
@@ -121,24 +125,71 @@ PHASES = [  # (a line of nox's output, the phase it starts)
 ]
 
 
-def fresh_clone(tmp: Path) -> list[tuple[str, float]]:
-    """A clone of this checkout to a verified site, each phase timed: uv's cache empty, no
-    Node.js on PATH, torch from the machine's local wheel as on every new machine here."""
+def adopt_orphans() -> bool:
+    """Make this process the one that orphaned descendants are handed to (Linux), so that their
+    CPU seconds stay countable: verify's fork server outlives pytest, unwaited for."""
+    try:
+        return ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0) == 0  # PR_SET_CHILD_SUBREAPER
+    except (OSError, AttributeError):
+        return False
+
+
+def descendants_cpu() -> float:
+    """The CPU seconds of every descendant of this process so far (Linux's /proc; those ended
+    and waited for too): a process's times, and those of its children it waited for."""
+    stats = {}
+    for entry in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            text = entry.read_text()
+        except OSError:  # ended meanwhile: its parent's counts have it once it is waited for
+            continue
+        fields = text[text.rfind(")") + 2 :].split()
+        times = [int(f) for f in fields[11:15]]  # its user and system time, its waited children's
+        stats[int(entry.parent.name)] = (int(fields[1]), sum(times[:2]), sum(times[2:]))  # and its parent
+    ours = os.getpid()
+    wanted, ticks = {ours}, stats[ours][2] if ours in stats else 0
+    while grown := {child for child, (parent, _, _) in stats.items() if parent in wanted} - wanted:
+        wanted |= grown
+        ticks += sum(stats[pid][1] + stats[pid][2] for pid in grown)
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def reap_orphans(timeout: float = 30) -> None:
+    """Wait for the descendants handed to this process (adopt_orphans) until they end."""
+    deadline = time.perf_counter() + timeout
+    while time.perf_counter() < deadline:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if not pid:
+            time.sleep(0.1)
+
+
+def fresh_clone(tmp: Path, commit: str = "HEAD") -> list[tuple[str, float, float]]:
+    """A clone of this checkout to a verified site, each phase timed (wall and CPU seconds):
+    uv's cache empty, no Node.js on PATH, torch from the machine's local wheel as on every new
+    machine here."""
     env = {**ENV, "UV_CACHE_DIR": str(tmp / "uv-cache"), "PIP_NO_CACHE_DIR": "1", "PATH": without_node(ENV["PATH"], tmp / "path")}
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     tools, clone = tmp / "tools", tmp / "clone"
-    phases = [("git clone", run(["git", "clone", "-q", str(HERE.parent), str(clone)], tmp, env))]
+    revision = subprocess.run(["git", "rev-parse", commit], check=True, capture_output=True, text=True, cwd=HERE).stdout.strip()
+    cloned = measured(["git", "clone", "-q", "--no-checkout", str(HERE.parent), str(clone)], tmp, env)
+    checked_out = measured(["git", "checkout", "-q", revision], clone, env)
+    phases = [("git clone", cloned[0] + checked_out[0], cloned[1] + checked_out[1])]
     # The README's `pip install nox uv`, run by the machine's pip, into a venv of the benchmark's
     # own so that the machine's Python stays as it was. The venv sees the machine's packages, so
     # nox finds the machine's pip there (it asks pip for its configuration), as after the README's
     # command; nox, uv and what they need are installed into it whether the machine has them or
     # not. Not ensurepip's pip: its 3-5 s are no part of the README's command.
-    venv = run(["python3", "-m", "venv", "--without-pip", "--system-site-packages", str(tools)], tmp, env)
+    venv = measured(["python3", "-m", "venv", "--without-pip", "--system-site-packages", str(tools)], tmp, env)
     pip = ["python3", "-m", "pip", "--python", str(tools / "bin" / "python")]
-    install = [*pip, "install", "-q", "--ignore-installed", pinned("nox"), pinned("uv")]
-    phases.append(("tools: pip install nox uv", venv + run(install, tmp, env)))
-    started = time.perf_counter()
-    marks: list[tuple[str, float]] = []
+    install = measured([*pip, "install", "-q", "--ignore-installed", pinned("nox"), pinned("uv")], tmp, env)
+    phases.append(("tools: pip install nox uv", venv[0] + install[0], venv[1] + install[1]))
+    adopted = adopt_orphans()
+    started, cpu_before = time.perf_counter(), descendants_cpu()
+    marks: list[tuple[str, float, float]] = []
+    output: list[str] = []
     with subprocess.Popen(
         [str(tools / "bin" / "nox"), "-s", "docs", "verify"],
         cwd=clone,
@@ -149,14 +200,19 @@ def fresh_clone(tmp: Path) -> list[tuple[str, float]]:
     ) as nox:
         assert nox.stdout is not None
         for line in nox.stdout:
+            output.append(line)
             for needle, phase in PHASES:
-                if needle in line and phase not in (name for name, _ in marks):
-                    marks.append((phase, time.perf_counter()))
+                if needle in line and phase not in (name for name, _, _ in marks):
+                    marks.append((phase, time.perf_counter(), descendants_cpu() - cpu_before))
     if nox.returncode:
-        raise SystemExit(f"fresh clone: nox -s docs verify failed ({nox.returncode})")
+        raise SystemExit("".join(output[-40:]) + f"fresh clone: nox -s docs verify failed ({nox.returncode})")
     ended = time.perf_counter()
-    starts = [started] + [at for _, at in marks[1:]] + [ended]
-    phases += [(name, starts[i + 1] - starts[i]) for i, (name, _) in enumerate(marks)]
+    if adopted:
+        reap_orphans()
+    cpu_total = descendants_cpu() - cpu_before
+    walls = [started] + [at for _, at, _ in marks[1:]] + [ended]
+    cpus = [0.0] + [cpu for _, _, cpu in marks[1:]] + [cpu_total]
+    phases += [(name, walls[i + 1] - walls[i], cpus[i + 1] - cpus[i]) for i, (name, _, _) in enumerate(marks)]
     return phases
 
 
@@ -164,10 +220,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--fresh", action="store_true", help="also time a fresh clone to a verified site")
+    parser.add_argument("--fresh-only", action="store_true", help="only the fresh clone (and none of the ratios)")
+    parser.add_argument("--commit", default="HEAD", help="the commit the fresh clone checks out (to compare two)")
     parser.add_argument("--keep", type=Path, help="build in this folder (kept) instead of a temporary one")
     args = parser.parse_args()
+    if not args.fresh_only:
+        ratios(args.repeat, args.keep)
+    if args.fresh or args.fresh_only:
+        fresh(args.commit)
+
+
+def line(figure: str, value: str, ratio: float, target: float, unit: str = "x") -> str:
+    verdict = "met" if ratio <= target else "NOT met"
+    return f"{figure:<44} {value:>22}  {ratio:6.2f}{unit} (target <= {target:g}{unit}: {verdict})"
+
+
+def ratios(repeat: int, keep: Path | None) -> None:
     with tempfile.TemporaryDirectory(prefix="build-speed-") as tmp:
-        repo = args.keep or Path(tmp) / "repo"
+        repo = keep or Path(tmp) / "repo"
         repo.mkdir(parents=True, exist_ok=True)
         tracked_copy(repo)
         # The copy's own package first (the environment's is this checkout's, installed editable).
@@ -191,7 +261,7 @@ def main() -> None:
             "verify": [sys.executable, "-m", "pytest", "docs", "-q"],
         }
         times: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
-        for _ in range(args.repeat):
+        for _ in range(repeat):
             for name, command in commands.items():
                 if name == "no-change":  # the builds before it rewrote site/: a build through it records this one
                     run(nox_docs, repo, env)
@@ -201,11 +271,7 @@ def main() -> None:
         index_size, index_name = largest_index(repo / "site")
         shutil.rmtree(repo / "site-plain", ignore_errors=True)
 
-    def line(figure: str, value: str, ratio: float, target: float, unit: str = "x") -> str:
-        verdict = "met" if ratio <= target else "NOT met"
-        return f"{figure:<44} {value:>22}  {ratio:6.2f}{unit} (target <= {target:g}{unit}: {verdict})"
-
-    print(f"medians of {args.repeat}, taken in turns; plain Material: {median['plain']:.2f} s ({cpu['plain']:.2f} s CPU)")
+    print(f"medians of {repeat}, taken in turns; plain Material: {median['plain']:.2f} s ({cpu['plain']:.2f} s CPU)")
     for name, figure in (
         ("clean", "clean build"),
         ("no-change", "no-change `nox -s docs`"),
@@ -219,14 +285,16 @@ def main() -> None:
     verify_cpu = f"{cpu['verify']:.2f} s / {cpu['floor']:.2f} s"
     print(line("  the same in CPU seconds", verify_cpu, cpu["verify"] / cpu["floor"], TARGETS["verify"]))
 
-    if args.fresh:
-        with tempfile.TemporaryDirectory(prefix="fresh-clone-") as tmp:
-            phases = fresh_clone(Path(tmp))
-        total = sum(seconds for _, seconds in phases)
-        print("fresh clone -> `nox -s docs verify` (empty uv cache, no Node.js on PATH), by phase:")
-        for name, seconds in phases:
-            print(f"  {name:<42} {seconds:6.1f} s")
-        print(line("fresh clone total", f"{total:.1f} s", total, TARGETS["fresh"], " s"))
+
+def fresh(commit: str) -> None:
+    with tempfile.TemporaryDirectory(prefix="fresh-clone-") as tmp:
+        phases = fresh_clone(Path(tmp), commit)
+    total = sum(seconds for _, seconds, _ in phases)
+    print("fresh clone -> `nox -s docs verify` (empty uv cache, no Node.js on PATH), by phase (wall, CPU):")
+    for name, seconds, cpu_seconds in phases:
+        print(f"  {name:<50} {seconds:6.1f} s {cpu_seconds:6.1f} s CPU")
+    print(f"  {'(all phases, CPU seconds)':<50} {'':8} {sum(c for _, _, c in phases):6.1f} s CPU")
+    print(line("fresh clone total", f"{total:.1f} s", total, TARGETS["fresh"], " s"))
 
 
 if __name__ == "__main__":

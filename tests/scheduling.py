@@ -36,16 +36,15 @@ UNIT_OF_FILE = {path: fixture for fixture, paths in SHARED_FIXTURE_FILES.items()
 # a test. Only the order matters: a unit that became faster or slower costs some balance, never
 # a result.
 SECONDS = {
-    "visits": 300,
-    "tests/site/test_build.py": 220,
+    "tests/site/test_build.py": 290,  # with the hermetic build (one cold build for two tests)
+    "visits": 270,  # the lessons' notebook links read on the walk, not loaded again
     "tests/browser/test_live_preview.py": 200,
-    "tests/site/test_hermetic.py": 110,
     "tests/site/test_serve_rebuild.py": 110,
     "tests/verify/test_run.py": 85,
     "tests/browser/test_search_corpus.py": 70,
-    "tests/browser/test_diagrams.py": 70,
     "tests/site/test_translations.py": 70,
-    "tests/browser/test_reading.py": 60,
+    "tests/browser/test_reading.py": 55,
+    "tests/browser/test_diagrams.py": 50,  # one load a lesson (the dark scheme by its toggle)
     "tests/translate/test_check.py": 50,
     "tests/browser/test_moved_sections.py": 45,
     "tests/page/test_against_mkdocs.py": 40,

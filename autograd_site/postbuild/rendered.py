@@ -31,6 +31,7 @@ import json
 import re
 import sys
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from html import unescape
 from html.parser import HTMLParser
@@ -40,6 +41,7 @@ from autograd_site.compat.render import DECLARED_CLASS, KIND_CLASS, OUTPUT_CLASS
 from autograd_site.drift import Kind, contradiction, kind_of
 from autograd_site.languages import DOCS_DIR, LANGUAGES, SOURCE, TRANSLATIONS, Language
 from autograd_site.page import opening
+from autograd_site.page.model import Page
 from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
 from autograd_site.postbuild.html import StartTag, Tokens
@@ -288,9 +290,24 @@ class Answer:
     lines: tuple[str, ...]  # the first line of each code block and claimed output it holds
 
 
-def lesson_answers(lesson: Path) -> list[Answer]:
+PageReader = Callable[[Path, Language], Page]
+
+
+def reading() -> PageReader:
+    """read_page, each page read once by the checks that share the reader (a lesson is read
+    by three); a check of the site makes one, as its pages may change between two checks."""
+    read: dict[tuple[Path, str], Page] = {}
+
+    def page(path: Path, language: Language) -> Page:
+        if (path, language.code) not in read:
+            read[path, language.code] = read_page(path, language=language)
+        return read[path, language.code]
+
+    return page
+
+
+def lesson_answers(page: Page) -> list[Answer]:
     """The folds (collapsible admonitions) of a lesson's exercises section: its answers."""
-    page = read_page(lesson)
     section = page.section("exercises") or (0, 0)
     found = []
     for c in page.containers:
@@ -321,7 +338,7 @@ def published_notebooks(site: Path, language: Language) -> list[Path]:
     return sorted((language_root(site, language) / NOTEBOOK_DIR).glob("*.ipynb"))
 
 
-def check_notebooks(site: Path, docs_dir: Path) -> list[str]:
+def check_notebooks(site: Path, docs_dir: Path, read: PageReader) -> list[str]:
     problems = []
     for language in LANGUAGES:
         for path in published_notebooks(site, language):
@@ -330,7 +347,8 @@ def check_notebooks(site: Path, docs_dir: Path) -> list[str]:
                 continue
             cells = markdown_cells(path)
             folds = [(summary.strip(), body.strip()) for cell in cells for summary, body in CLOSED_FOLD.findall(cell)]
-            answers = lesson_answers(lesson)
+            model = read(lesson, language)
+            answers = lesson_answers(model)
             where = display(lesson)
             if len(folds) != len(answers):
                 problems.append(f"{display(path)}: {len(folds)} closed folds for the {len(answers)} answers of {where}")
@@ -339,7 +357,6 @@ def check_notebooks(site: Path, docs_dir: Path) -> list[str]:
                 if not body or lost or summary != answer.title:
                     what = "is empty" if not body else f"lacks {lost[0]!r}" if lost else f"is titled {summary!r}"
                     problems.append(f"{display(path)}: the fold {answer.title!r} {what}, where {where}:{answer.line} holds its answer")
-            model = read_page(lesson)
             title = next((h.title for h in model.headings if h.level == 1), "")
             opens = notebook_title(cells)
             if opens != title:
@@ -355,9 +372,33 @@ class VersionFold:
     listings: list[str] = field(default_factory=list)
 
 
+DETAILS = re.compile(r"<(/?)details\b[^>]*>", re.IGNORECASE)
+
+
+def fold_regions(page: str) -> list[tuple[int, int]]:
+    """Where the outermost <details> that may be version notes' folds start and end (their
+    tags hold OUTPUT_CLASS): the only parts of a page version_folds reads."""
+    regions: list[tuple[int, int]] = []
+    depth, start = 0, 0
+    for tag in DETAILS.finditer(page):
+        if not depth and (tag.group(1) or OUTPUT_CLASS not in tag.group()):
+            continue
+        if not depth:
+            start = tag.start()
+        depth += -1 if tag.group(1) else 1
+        if not depth:
+            regions.append((start, tag.end()))
+    if depth:  # not closed: the rest of the page
+        regions.append((start, len(page)))
+    return regions
+
+
 def version_folds(page: str) -> list[VersionFold]:
     """The version notes' folds of a built page, each with the listings inside it (nested folds' too)."""
-    tokens = Tokens(page, follow=("details", "pre"))
+    regions = fold_regions(page)
+    if not regions:
+        return []
+    tokens = Tokens(page, regions, follow=("details", "pre"))
     folds = [tag for tag in tokens.tags if tag.name == "details" and OUTPUT_CLASS in tag.classes]
 
     def inside(tag: StartTag, fold: StartTag) -> bool:
@@ -424,7 +465,7 @@ def opening_shown(shown: Structure) -> str:
     return ""
 
 
-def check_openings(site: Path, docs_dir: Path, built: dict[str, dict[str, Structure]]) -> list[str]:
+def check_openings(site: Path, docs_dir: Path, built: dict[str, dict[str, Structure]], read: PageReader) -> list[str]:
     """Every lesson opens with its box: in its Markdown (each problem at its line), and as built."""
     problems = []
     for language in LANGUAGES:
@@ -432,7 +473,7 @@ def check_openings(site: Path, docs_dir: Path, built: dict[str, dict[str, Struct
             source = docs_dir / language.code / name
             if not source.is_file():
                 continue
-            page = read_page(source, language=language)
+            page = read(source, language)
             written = opening.problems(page)
             problems += [str(problem) for problem in written]
             lacking = "" if written or name not in built[language.code] else opening_shown(built[language.code][name])
@@ -445,12 +486,13 @@ def check_openings(site: Path, docs_dir: Path, built: dict[str, dict[str, Struct
 
 def check_site(site: Path, docs_dir: Path = DOCS_DIR) -> list[str]:
     built = {language.code: {name: structure(path) for name, path in pages(site, language).items()} for language in LANGUAGES}
+    read = reading()
     return (
         check_structure(site, docs_dir, built)
         + check_glossary_links(site, built)
-        + check_notebooks(site, docs_dir)
+        + check_notebooks(site, docs_dir, read)
         + check_version_labels(site)
-        + check_openings(site, docs_dir, built)
+        + check_openings(site, docs_dir, built, read)
     )
 
 

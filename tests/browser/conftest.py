@@ -309,6 +309,7 @@ class Visit:
     axe: dict | None
     reading: dict | None  # home, lessons and glossary: reading.SCROLLING, COVERED, UNDERLINES, INTERFACE_TEXT
     phone: dict  # narrowed to 390 px: the page's width, reading.DISPLAY_MATH, SPLIT_WORDS, SCROLLING
+    lesson: dict | None = None  # a lesson's LESSON: its notebook links, its title, its listings
 
 
 def measured(**measures: str) -> str:
@@ -321,6 +322,13 @@ def measured(**measures: str) -> str:
 AT_DESKTOP = measured(state=PAGE_STATE, scrolling=reading.SCROLLING)
 # The pointer on the first code block, where its copy button and the button's tooltip show.
 HOVERED = measured(covered=reading.COVERED, underlines=reading.UNDERLINES, interface_text=reading.INTERFACE_TEXT)
+# A lesson at 1280 px: the links atop it (the notebook's download), its title, its listings.
+LESSON = """() => ({
+  links: [...document.querySelectorAll("nav.notebook-links a")].map(a =>
+    ({text: a.textContent.trim(), href: a.href, download: a.hasAttribute("download")})),
+  title: (document.querySelector("article h1") || {}).innerText || "",
+  listings: [...document.querySelectorAll("article div.highlight code")].map(code => code.innerText),
+})"""
 AT_PHONE = measured(
     width="() => document.documentElement.scrollWidth", math=reading.DISPLAY_MATH, split=reading.SPLIT_WORDS, scrolling=reading.SCROLLING
 )
@@ -360,12 +368,15 @@ def start_visit(reader: Reader, path: str) -> int:
     return reader.open(path, wait_until="commit").status
 
 
-def finish_visit(reader: Reader, path: str, status: int, built_site: BuiltSite, audited: set[str], read: set[str]) -> Visit:
+def finish_visit(
+    reader: Reader, path: str, status: int, built_site: BuiltSite, audited: set[str], read: set[str], lessons: set[str]
+) -> Visit:
     reader.page.wait_for_load_state("networkidle")
     page = reader.page
     desktop = page.evaluate(AT_DESKTOP)
     responses = list(reader.responses)  # the page's weight: what it loaded on its own
     sizes = [r.request.sizes() for r in responses]
+    lesson = page.evaluate(LESSON) if path in lessons else None
     axe = run_axe(page) if path in audited else None
     reading_ = None
     if path in read:  # after axe: the hover shows a tooltip
@@ -387,6 +398,7 @@ def finish_visit(reader: Reader, path: str, status: int, built_site: BuiltSite, 
         axe=axe,
         reading=reading_,
         phone=page.evaluate(AT_PHONE),
+        lesson=lesson,
     )
 
 
@@ -395,23 +407,25 @@ def visits(browser, base_url, built_site) -> dict[str, list[Visit]]:
     """Every page of every language, each opened once as a first visit (nothing cached: the
     site is served with no cache headers, and a routed context caches nothing) on a 1280 px
     screen, in the light scheme; axe-core runs on the AUDITED pages; the home page, the
-    lessons and the glossary are measured as a reader finds them (`reading`); then each page
-    is narrowed to a phone's width and measured again (`phone`). TABS pages load at once."""
+    lessons and the glossary are measured as a reader finds them (`reading`), the lessons'
+    notebook links, titles and listings read (`lesson`); then each page is narrowed to a
+    phone's width and measured again (`phone`). TABS pages load at once."""
     result: dict[str, list[Visit]] = {}
     context = browser.new_context(color_scheme="light", viewport=DESKTOP)
     context.route(lambda url: not url.startswith(base_url), lambda route: route.abort())
     tabs = [Reader(context, base_url) for _ in range(TABS)]
     for language in LANGUAGES:
         audited = {prefix(language) + path for path in AUDITED}
-        read = {prefix(language), *built_site.topics(language), prefix(language) + "glossary/"}
+        lessons = set(built_site.topics(language))
+        read = {prefix(language), *lessons, prefix(language) + "glossary/"}
         done = result[language.code] = []
         loading: deque[tuple[Reader, str, int]] = deque()  # the oldest first; each on its own tab
         for number, path in enumerate(built_site.pages(language)):
             if len(loading) == TABS:
-                done.append(finish_visit(*loading.popleft(), built_site, audited, read))
+                done.append(finish_visit(*loading.popleft(), built_site, audited, read, lessons))
             tab = tabs[number % TABS]  # the tab of the visit just finished
             loading.append((tab, path, start_visit(tab, path)))
-        done += [finish_visit(*visit, built_site, audited, read) for visit in loading]
+        done += [finish_visit(*visit, built_site, audited, read, lessons) for visit in loading]
         for visit in done:
             FIGURES.weights[visit.path or "/"] = {"transferred": visit.transferred, "decoded": visit.decoded, "requests": visit.requests}
             if visit.axe:

@@ -1,5 +1,5 @@
 """The graph diagrams of every lesson as a reader sees them: on a 1280 px screen and a 390 px
-phone, in both languages and both themes, each fits its text column with legible labels, draws
+phone, in both languages and both themes (switched with the header's toggle), each fits its text column with legible labels, draws
 no edge through a box or on top of another, and has its legend in the page's language; and each
 lesson links its notebook."""
 
@@ -82,33 +82,59 @@ class Drawn:
     links: list[dict] | None = None
 
 
+# The palette toggle a reader clicks (Material's header): the scheme is the body's attribute,
+# which every colour of the site and of its diagrams follows (site.css, diagrams.css).
+TOGGLE = "form[data-md-component=palette] label:not([hidden])"
+SCHEME_IS = "scheme => document.body.getAttribute('data-md-color-scheme') === scheme"
+SCHEME_OF = {"light": "default", "dark": "slate"}
+
+
+def measure(reader, path: str, scheme: str, first: bool, language_code: str) -> Drawn:
+    """The page as shown in `scheme`: measured at a screen's width, then at a phone's after the
+    window is narrowed (CSS lays the page out again); the light one's geometry and links too."""
+    reader.page.set_viewport_size(WIDTHS["screen"])
+    visit = Drawn(path, scheme, {"screen": reader.page.evaluate(DIAGRAMS)})
+    reader.page.set_viewport_size(WIDTHS["phone"])
+    visit.diagrams["phone"] = reader.page.evaluate(DIAGRAMS)
+    if scheme == "light":
+        visit.geometry = reader.page.evaluate(GEOMETRY)
+        visit.links = reader.page.evaluate(NOTEBOOK_LINKS)
+    if first:
+        for viewport in WIDTHS.values():
+            reader.page.set_viewport_size(viewport)
+            reader.page.locator("article figure.autograd-graph-figure").first.screenshot(
+                path=ARTIFACTS / f"{language_code}-diagram-{viewport['width']}px-{scheme}.png"
+            )
+    return visit
+
+
+def switch_to(reader, scheme: str) -> None:
+    """Click the header's palette toggle, as a reader does, and wait for the page to take the scheme."""
+    reader.page.set_viewport_size(WIDTHS["screen"])
+    reader.page.locator(TOGGLE).click()
+    reader.page.wait_for_function(SCHEME_IS, arg=SCHEME_OF[scheme], timeout=5_000)
+
+
 @pytest.fixture(scope="module")
 def drawn(built_site, browser, base_url) -> dict[str, list[Drawn]]:
-    """Every lesson of each language opened once a theme, at a screen's width, then measured
-    there and at a phone's after the window is narrowed (CSS lays the page out again; only the
-    colour scheme needs a new load): the diagram tests read these visits."""
+    """Every lesson of each language opened once, in the light scheme the browser asks for, at a
+    screen's width; measured there and at a phone's, then switched to the dark scheme with the
+    palette toggle and measured again at both widths (the page is the same: only the scheme's
+    colours change), then switched back, so that the next lesson opens light as well."""
     result: dict[str, list[Drawn]] = {}
     for language in LANGUAGES:
         result[language.code] = []
-        for scheme in SCHEMES:
-            reader = reader_in_new_context(browser, base_url, viewport=WIDTHS["screen"], device_scale_factor=1, color_scheme=scheme)
-            for path in built_site.topics(language):
-                reader.page.set_viewport_size(WIDTHS["screen"])
-                reader.open(path, wait_until="load")  # the diagrams are inline, the stylesheets loaded by then
-                visit = Drawn(path, scheme, {"screen": reader.page.evaluate(DIAGRAMS)})
-                reader.page.set_viewport_size(WIDTHS["phone"])
-                visit.diagrams["phone"] = reader.page.evaluate(DIAGRAMS)
-                if scheme == "light":
-                    visit.geometry = reader.page.evaluate(GEOMETRY)
-                    visit.links = reader.page.evaluate(NOTEBOOK_LINKS)
-                if path == built_site.topics(language)[0]:
-                    for viewport in WIDTHS.values():
-                        reader.page.set_viewport_size(viewport)
-                        reader.page.locator("article figure.autograd-graph-figure").first.screenshot(
-                            path=ARTIFACTS / f"{language.code}-diagram-{viewport['width']}px-{scheme}.png"
-                        )
-                result[language.code].append(visit)
-            reader.context.close()
+        reader = reader_in_new_context(browser, base_url, viewport=WIDTHS["screen"], device_scale_factor=1, color_scheme="light")
+        topics = built_site.topics(language)
+        for path in topics:
+            reader.page.set_viewport_size(WIDTHS["screen"])
+            reader.open(path, wait_until="load")  # the diagrams are inline, the stylesheets loaded by then
+            reader.page.wait_for_function(SCHEME_IS, arg=SCHEME_OF["light"], timeout=5_000)
+            result[language.code].append(measure(reader, path, "light", path == topics[0], language.code))
+            switch_to(reader, "dark")
+            result[language.code].append(measure(reader, path, "dark", path == topics[0], language.code))
+            switch_to(reader, "light")
+        reader.context.close()
     return result
 
 

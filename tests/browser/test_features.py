@@ -34,30 +34,39 @@ def test_copy_button_copies_the_example_exactly(new_reader, language):
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_each_lessons_download_link_gives_its_notebook_in_the_pages_language(reader, built_site, language, tmp_path):
+def test_each_lessons_download_link_gives_its_notebook_in_the_pages_language(visits, reader, built_site, language, tmp_path):
     """Atop every lesson, the link downloads the lesson's own notebook: valid, in the page's
-    language, opening with the lesson's title, its code cells the lesson's examples."""
-    for path in built_site.topics(language):
-        reader.open(path, wait_until="load")
-        link = reader.page.locator("nav.notebook-links").get_by_role("link", name=language.download_label)
-        if path == built_site.topics(language)[0]:  # an artifact: the links atop a lesson
+    language, opening with the lesson's title, its code cells the lesson's examples. The
+    lessons as the walk of every page read them (their links, titles and listings); the
+    notebook each link names fetched, and the first lesson's link clicked, as a reader does."""
+    lessons = [visit for visit in visits[language.code] if visit.lesson is not None]
+    assert sorted(visit.path for visit in lessons) == sorted(built_site.topics(language))
+    for visit in lessons:
+        path, lesson = visit.path, visit.lesson or {}
+        links = [link for link in lesson["links"] if language.download_label in link["text"]]
+        assert len(links) == 1 and links[0]["download"], f"{path}: {lesson['links']}"
+        response = reader.page.request.get(links[0]["href"])
+        assert response.status == 200, path
+        if path == built_site.topics(language)[0]:  # clicked, as a reader does; an artifact: the links atop a lesson
+            reader.open(path, wait_until="load")
             reader.page.screenshot(path=str(ARTIFACTS / f"{language.code}-notebook-links.png"))
-        with reader.page.expect_download() as download:
-            link.click()
-        saved = tmp_path / download.value.suggested_filename
-        download.value.save_as(saved)
-        notebook = nbformat.read(saved, as_version=4)
+            with reader.page.expect_download() as download:
+                reader.page.locator("nav.notebook-links").get_by_role("link", name=language.download_label).click()
+            saved = tmp_path / download.value.suggested_filename
+            download.value.save_as(saved)
+            assert saved.read_bytes() == response.body(), path
+            assert reader.errors == []
+        notebook = nbformat.reads(response.text(), as_version=4)
         nbformat.validate(notebook)
         name = path[len(prefix(language)) :].rstrip("/")
         assert notebook.metadata["autograd_site"]["language"] == language.code, path
         assert notebook.metadata["autograd_site"]["page"] == f"{name}.md", path
         title = notebook.cells[0].source.partition("\n")[0].removeprefix("# ").replace("`", "")
-        heading = reader.page.locator("article h1").first.inner_text().replace("¶", "").strip()
+        heading = lesson["title"].replace("¶", "").strip()
         assert re.sub(r"^\d+\. ", "", heading) == title, path  # the lesson's, without its number
-        shown = "\n".join(reader.page.locator("article div.highlight code").all_inner_texts())
+        shown = "\n".join(lesson["listings"])
         code = [cell.source for cell in notebook.cells if cell.cell_type == "code" and not cell.metadata.get("autograd_site")]
         assert code and all(cell.splitlines()[0] in shown for cell in code), path
-    assert reader.errors == []
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)

@@ -120,10 +120,14 @@ def test_a_missing_translated_page_reads_in_its_language_where_the_host_serves_o
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("width", [reading.DESKTOP, reading.PHONE])
-def test_screenshots_of_a_lesson_for_review(new_reader, language, scheme, width):
-    """Artifacts: a lesson with outputs, code and terms, as a reader sees it."""
-    reader = new_reader(viewport={"width": width, "height": 1400}, color_scheme=scheme)
-    reader.open(prefix(language) + "grad-modes/#inference-into-autograd", wait_until="load")
-    reader.page.screenshot(path=str(ARTIFACTS / f"reading-{language.code}-{width}-{scheme}.png"))
-    assert reader.errors == []
+def test_screenshots_of_a_lesson_for_review(new_reader, language, scheme):
+    """Artifacts: a lesson with outputs, code and terms, as a reader sees it on a screen, then
+    on a phone (the window narrowed: CSS lays the page out again, the section back in view)."""
+    section = "inference-into-autograd"
+    reader = new_reader(viewport={"width": reading.DESKTOP, "height": 1400}, color_scheme=scheme)
+    reader.open(prefix(language) + f"grad-modes/#{section}", wait_until="load")
+    for width in (reading.DESKTOP, reading.PHONE):
+        reader.page.set_viewport_size({"width": width, "height": 1400})
+        reader.page.evaluate("id => document.getElementById(id).scrollIntoView()", section)
+        reader.page.screenshot(path=str(ARTIFACTS / f"reading-{language.code}-{width}-{scheme}.png"))
+        assert reader.errors == [], width

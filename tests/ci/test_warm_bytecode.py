@@ -53,3 +53,9 @@ def test_what_a_verify_worker_imports_before_its_first_example_is_warmed(warm_by
 
     warmed = {name for group in warm_bytecode.GROUPS for name in group}
     assert set(WARM_UP) <= warmed
+
+
+def test_every_folder_the_second_group_compiles_late_is_in_this_torch(warm_bytecode):
+    """A folder torch moved would only leave the first group longer, silently: caught here."""
+    torch = Path(next(iter(importlib.util.find_spec("torch").submodule_search_locations)))
+    assert [folder for folder in warm_bytecode.LATE_FOLDERS if not list((torch / folder).glob("*.py"))] == []

@@ -28,10 +28,11 @@ def build(config_file: Path, site_dir: Path) -> Path:
     return site_dir
 
 
-def copy_of_the_site(root: Path) -> Path:
+def copy_of_the_site(root: Path, data: bool = False) -> Path:
     """The pages, examples, theme overrides and mkdocs.yml copied under `root` (notebooks are
-    generated again by the build); returns the copy's mkdocs.yml."""
-    for name in ("docs", "docs_src", "overrides"):
+    generated again by the build), with `data` data/ too (the version notes' observations);
+    returns the copy's mkdocs.yml."""
+    for name in ("docs", "docs_src", "overrides", *(["data"] if data else [])):
         shutil.copytree(REPO_ROOT / name, root / name, ignore=shutil.ignore_patterns("notebooks", "__pycache__"))
     (root / "autograd_site").symlink_to(REPO_ROOT / "autograd_site")  # mkdocs.yml's watch: names it
     shutil.copy2(REPO_ROOT / "mkdocs.yml", root / "mkdocs.yml")

@@ -1,19 +1,22 @@
 """The real MkDocs build: both languages, notebooks published as files, includes checked,
-math typeset, and the main command's path with Python alone (no node, no npm)."""
+math typeset, the main command's path with Python alone (no node, no npm), and a hermetic
+build (the same site with every cache as with none)."""
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import nbformat
 import pytest
 from bs4 import BeautifulSoup, SoupStrainer
 
-from autograd_site.languages import LANGUAGES, REPO_ROOT, SOURCE
+from autograd_site.languages import LANGUAGES, SOURCE
 from tests.site.building import build, copy_of_the_site
 
 NODE_TOOLS = ("node", "nodejs", "npm", "npx", "corepack")
@@ -121,19 +124,36 @@ cli(["build", "-f", "mkdocs.yml", "--strict", "-d", sys.argv[1]])
 """
 
 
-def test_the_verified_site_builds_with_no_node_or_npm_on_path_and_never_imports_the_runner(verified_build, tmp_path):
+@dataclass(frozen=True)
+class ColdBuild:
+    config: Path  # the copy's mkdocs.yml
+    site: Path
+    path: str  # the PATH it was built with
+    result: subprocess.CompletedProcess
+
+
+@pytest.fixture(scope="module")
+def cold_build(verified_build, tmp_path_factory) -> ColdBuild:
+    """A copy of the verified site (data/ too) built as `nox -s docs` builds it: in a process of
+    its own, with no node or npm on PATH and no cache (the copy has none). One build for two
+    tests: the one without node reads what it imported, the hermetic one builds the copy again."""
+    root = tmp_path_factory.mktemp("cold-build")
+    path = path_without(NODE_TOOLS, root / "path")
+    config = copy_of_the_site(root / "repo", data=True)
+    site = root / "cold"
+    env = {**os.environ, "PATH": path, "NO_MKDOCS_2_WARNING": "1"}
+    command = [sys.executable, "-c", BUILD_AND_LIST_IMPORTS, str(site)]
+    return ColdBuild(config, site, path, subprocess.run(command, cwd=config.parent, env=env, capture_output=True, text=True))
+
+
+def test_the_verified_site_builds_with_no_node_or_npm_on_path_and_never_imports_the_runner(verified_build, cold_build):
     """`nox -s docs verify` on a machine with Python alone: verify needs no node (pytest), and
         the build must not either; math is typeset, the stamp of the passed verify is on the pages,
         and the build imports neither the example runner nor torch, nor the live verification of
     `mkdocs serve`: no page holds a verify-failure marker."""
-    path = path_without(NODE_TOOLS, tmp_path / "path")
-    assert [tool for tool in NODE_TOOLS if shutil.which(tool, path=path)] == []
+    assert [tool for tool in NODE_TOOLS if shutil.which(tool, path=cold_build.path)] == []
     assert verified_build.report, f"no passed verify of these pages\n{verified_build.verify_output}"
-    env = {**os.environ, "PATH": path, "NO_MKDOCS_2_WARNING": "1"}
-    site = tmp_path / "site"
-    result = subprocess.run(
-        [sys.executable, "-c", BUILD_AND_LIST_IMPORTS, str(site)], cwd=REPO_ROOT, env=env, capture_output=True, text=True
-    )
+    result, site = cold_build.result, cold_build.site
     assert result.returncode == 0, result.stderr[-3000:]
     imported = set(result.stderr.split("imported:", 1)[1].split())
     assert "autograd_site.site.plugin" in imported  # the listing is real
@@ -143,3 +163,28 @@ def test_the_verified_site_builds_with_no_node_or_npm_on_path_and_never_imports_
     count, left = typeset_math(site / "backward" / "index.html")
     assert count > 5 and left == []
     assert "verified-stamp" in (site / "backward" / "index.html").read_text(encoding="utf-8")
+
+
+# --- A hermetic build --------------------------------------------------------------------
+# The site is a function of its sources and of verify's one artifact (.verify/verified.json):
+# built with no cache at all, then again with every cache the first build left (compiled
+# templates, collected pages, parity), it is the same site, byte for byte, but for the
+# generator's <meta> line. A cache whose key missed one of its inputs would show here as a
+# file that differs.
+
+GENERATOR = re.compile(rb'<meta name="generator" content="[^"]*">')
+
+
+def files_of(site: Path) -> dict[str, bytes]:
+    return {path.relative_to(site).as_posix(): GENERATOR.sub(b"", path.read_bytes()) for path in site.rglob("*") if path.is_file()}
+
+
+def test_a_build_with_every_cache_deleted_and_one_with_them_make_the_same_site(verified_build, cold_build):
+    assert verified_build.report is not None, verified_build.verify_output  # the notebooks' outputs and the diagrams come from verify's run
+    assert cold_build.result.returncode == 0, cold_build.result.stderr[-3000:]
+    cold = files_of(cold_build.site)
+    caches = [path for path in (cold_build.config.parent / ".cache").rglob("*") if path.is_file()]
+    assert len(caches) > 20, caches  # the first build left its caches ...
+    warm = files_of(build(cold_build.config, cold_build.site.parent / "warm"))  # ... and the second read them
+    assert sorted(cold) == sorted(warm)
+    assert [name for name in cold if cold[name] != warm[name]] == []

@@ -205,3 +205,18 @@ def test_a_built_opening_box_is_checked_as_readers_get_it(tmp_path):
 
 def test_the_real_site_renders_every_translation_as_its_source(verified_build):
     assert check_site(verified_build.path) == []
+
+
+def test_the_version_folds_are_read_from_their_own_regions_nested_ones_in_the_outermost():
+    from autograd_site.compat.render import OUTPUT_CLASS
+    from autograd_site.postbuild.rendered import fold_regions, version_folds
+
+    fold = f'<details class="{OUTPUT_CLASS}"><summary>s</summary><pre>a</pre>'
+    page = (
+        "<pre>outside</pre><details><summary>answer</summary>"
+        f"{fold}<details class='{OUTPUT_CLASS}'><pre>b</pre></details></details></details>"
+        f"<p>between</p>{fold}</details>"
+    )
+    first, second = fold_regions(page)
+    assert page[first[0] : first[1]].count("</details>") == 2 and page[second[0] :].startswith(fold)
+    assert [f.listings for f in version_folds(page)] == [["a", "b"], ["a"]]
