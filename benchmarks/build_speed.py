@@ -258,7 +258,7 @@ def ratios(repeat: int, keep: Path | None) -> None:
             "clean": [*generator, "-f", "mkdocs.yml"],
             "no-change": nox_docs,
             "floor": [sys.executable, str(script)],
-            "verify": [sys.executable, "-m", "pytest", "docs", "-q"],
+            "verify": [sys.executable, "-m", "pytest", "docs", "-q", "--run-all"],  # every example, as the floor runs them
         }
         times: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
         for _ in range(repeat):
