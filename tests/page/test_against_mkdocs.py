@@ -43,7 +43,8 @@ def shown_code(page: Page) -> list[str]:
 def model_blocks(page: Page) -> dict[str, list]:
     return {
         "headings": [(h.level, h.anchor) for h in page.headings],
-        "code": [normalize(code) for code in shown_code(page)],
+        # Python-Markdown expands every tab of a page to 4 columns before it parses (a warning torch prints with tabs)
+        "code": [normalize(code.expandtabs(4)) for code in shown_code(page)],
         "diagrams": len([f for f in page.fences if f.lang == DIAGRAM_LANG]),
         "admonitions": [(c.type, c.collapsible) for c in page.containers if c.kind is ContainerKind.ADMONITION],
         "tabs": len([c for c in page.containers if c.kind is ContainerKind.TAB]),
