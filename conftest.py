@@ -1,5 +1,6 @@
 """pytest entry point of the verifier: every page under docs/ is collected by Sybil."""
 
+import functools
 import gc
 
 from autograd_site.languages import DOCS_DIR
@@ -11,7 +12,6 @@ from autograd_site.verify.sybil_plugin import PAGES, RUNNER, TALLY, make_sybil, 
 
 pytest_collect_file = make_sybil().pytest()
 pytest_plugins = ["autograd_site.translate.pytest_plugin"]  # parity: an item per translated page, or per line with a problem
-DIGESTS: dict[str, str] = {}  # this run's environment and sources, as they were when it started
 
 
 def pytest_addoption(parser):
@@ -22,16 +22,10 @@ def pytest_addoption(parser):
     )
 
 
-def environment() -> str:
-    if "environment" not in DIGESTS:
-        DIGESTS["environment"] = environment_digest()
-    return DIGESTS["environment"]
-
-
-def sources() -> str:
-    if "sources" not in DIGESTS:
-        DIGESTS["sources"] = sources_digest()
-    return DIGESTS["sources"]
+# This run's environment and sources, taken once, as the run starts: a page saved meanwhile
+# is not taken as verified.
+environment = functools.cache(environment_digest)
+sources = functools.cache(sources_digest)
 
 
 def pytest_cmdline_main(config):
@@ -59,7 +53,7 @@ def pytest_configure(config):
     READ.clear()  # a run reads every page anew: an example it includes may have changed since the last
     if selects_pages(config.args, config.rootpath):
         reuse_last_passed_run(RUNNER, environment(), config.option.run_all)
-        sources()  # as the run starts: a page saved meanwhile is not taken as verified
+        sources()
 
 
 def pytest_collection_finish(session):
