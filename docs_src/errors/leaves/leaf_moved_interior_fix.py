@@ -2,6 +2,7 @@ import torch
 
 a = torch.ones(3, requires_grad=True)
 y = (a * 2).sum()
+a.requires_grad_(False)
 w = torch.ones(3, requires_grad=True)
 b = a + w  # a new tensor: a stays the leaf of y's graph
 y.backward()
