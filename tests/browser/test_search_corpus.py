@@ -37,13 +37,18 @@ from tests.browser.search_quality import corpus, measure
 # module hooks and .grad, summed branches' hooks, zero_grad named where accumulation is taught,
 # autograd.grad under vmap, enable_grad in a compiled function, a backward error at a compiled
 # function's first call, reentrant checkpoint's detached inputs), first 87 % / 87 %, top three
-# 94 % / 93 % (from 85 % / 85 %, 91 % / 90 %). A margin for the machine's timing is not needed
+# 94 % / 93 % (from 85 % / 85 %, 91 % / 90 %); then, with the Russian pages saying in Russian
+# words what the Indonesian ones say (a move "перенос" to the GPU, checkpoint "отсоединяет" its
+# inputs), the GAN step naming fake samples (images) and why real ones need no detach(),
+# model.eval()'s "fungsi", a nan loss under GradScaler, and BM25's b 0.4 instead of 0.5 (a long
+# section holding the whole question no longer 15th), first 88 % / 87 %, top three 256 and 257
+# of 271 (94.5 % / 94.8 %; 95 % is 258). A margin for the machine's timing is not needed
 # (the ranking is deterministic), one for a corpus edit is. What is left is mostly questions
 # whose label names one section where another answers as well, or whose words name a concept
 # another section teaches (benchmarks/search_quality.py --node --corpus --verbose lists them
 # in 20 s; the Russian pages must be marked fresh first: a stale page's notice is indexed).
-FIRST = 0.86
-TOP3 = 0.92
+FIRST = 0.87
+TOP3 = 0.94
 
 
 @pytest.fixture(scope="module")
