@@ -173,8 +173,7 @@ class LineVerdicts:
     """hunspell's verdicts kept a line at a time for the session, so that a save asks hunspell
     about the lines it changed, not the whole page again (the whole prose of a page took
     0.2-0.5 s of a save's rebuild). A line's verdicts depend on the line, its language and
-    the word lists alone (`^` makes every line plain text: spelling.hunspell_input); a changed
-    word list forgets the language's."""
+    the word lists alone; a changed word list forgets the language's."""
 
     def __init__(self, run: Callable[[list[str], Language], spelling.Verdicts]) -> None:
         self.run = run
@@ -202,15 +201,13 @@ class LiveVerifier:
         self.pages, self.seconds = 0, 0.0  # of this build so far: see `report`
         self.builds = 0
         self._spelling_unavailable = False  # no hunspell here (Windows, macOS): warned once
-        self._hunspell = spelling.KeptHunspell()  # a dictionary loaded once a session
-        self._verdicts = LineVerdicts(self._hunspell)
+        self._verdicts = LineVerdicts(spelling.hunspell)
 
     def start(self) -> None:
         reuse_last_passed_run(self.runner, environment_digest())  # or torch imports in the worker while MkDocs reads the config
 
     def close(self) -> None:
         self.runner.close()
-        self._hunspell.stop()
 
     def markers(self, page: Page, docs_dir: Path) -> list[Marker]:
         """Every problem of the page: claims, quotes, diagrams, bad input, parity, spelling (in the

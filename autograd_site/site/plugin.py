@@ -86,8 +86,8 @@ if TYPE_CHECKING:
 
 def stop_serving(signum: int, frame: FrameType | None) -> None:
     """SIGTERM stops `mkdocs serve` as Ctrl-C does: MkDocs catches KeyboardInterrupt, stops
-    its server and calls on_shutdown, which ends the example worker and hunspell and removes
-    their temporary folders (by default SIGTERM ended the process with none of that)."""
+    its server and calls on_shutdown, which ends the example worker (by default SIGTERM
+    ended the process without that)."""
     raise KeyboardInterrupt
 
 
