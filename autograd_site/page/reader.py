@@ -259,12 +259,6 @@ def decode(path: Path) -> tuple[str, str, list[Problem]]:
     return text.replace("\r\n", "\n").replace("\r", "\n"), newline, problems
 
 
-def not_utf8(path: Path) -> Problem | None:
-    """The page's first byte that is not UTF-8, located, with the fix (None for a UTF-8 page)."""
-    problems = decode(path)[2]
-    return problems[0] if problems else None
-
-
 def parse_info(info: str) -> tuple[str, dict[str, str]]:
     """Split a fence info string like `python title="a.py" hl_lines="2 3"` or `{ .python title="x" }`."""
     info = info.strip()

@@ -47,7 +47,7 @@ from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
 from autograd_site.page.digest import folder_digest
 from autograd_site.page.model import Page as PageModel
-from autograd_site.page.reader import not_utf8, read_page
+from autograd_site.page.reader import decode, read_page
 from autograd_site.postbuild import search
 from autograd_site.postbuild.accessibility import name_search_dialog
 from autograd_site.postbuild.addresses import left_out
@@ -228,10 +228,6 @@ class SitePlugin(BasePlugin[SiteConfig]):
         theme = sorted(p for p in Path(config.theme.custom_dir or root / "overrides").rglob("*") if p.is_file())
         return [Path(config.config_file_path), root / self.config.compat_data, *theme]
 
-    def stamp(self) -> list[str] | None:
-        """What the verified stamp under every page shows (or None: no stamp)."""
-        return [self.report["torch"], self.report["date"]] if self.report else None
-
     # After mkdocs-static-i18n (-100), which rebuilds the file list per language.
     @event_priority(-200)
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
@@ -303,8 +299,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     def on_pre_page(self, page: Page, *, config: MkDocsConfig, files: Files) -> Page:
         """A page not UTF-8 stops the build with its line and the fix (MkDocs' own: a traceback)."""
-        if page.file.abs_src_path and page.file.src_uri.endswith(".md") and (problem := not_utf8(Path(page.file.abs_src_path))):
-            raise PluginError(str(problem))
+        if page.file.abs_src_path and page.file.src_uri.endswith(".md") and (problems := decode(Path(page.file.abs_src_path))[2]):
+            raise PluginError(str(problems[0]))
         return page
 
     # After mkdocs-static-i18n's (50), which translates admonition titles: the compatibility
