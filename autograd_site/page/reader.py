@@ -170,7 +170,6 @@ front_matter_plugin(FRONT_MATTER_ONLY)
 
 
 def tables(tokens: tuple[Token, ...]) -> list[Table]:
-    """Every table, with its body rows' cells as inline Markdown and each row's line."""
     found: list[Table] = []
     rows: list[TableRow] = []
     first = end = 0
@@ -204,7 +203,6 @@ def plain_text(markdown: str, math: Callable[[str], str] = str.strip) -> str:
 
 
 def is_code(markdown: str) -> bool:
-    """Whether inline Markdown is one code span and nothing else."""
     children = inline_children(markdown.strip(), "")
     return len(children) == 1 and children[0].type == "code_inline"
 

@@ -92,8 +92,6 @@ def stop_serving(signum: int, frame: FrameType | None) -> None:
 
 
 class SitePlugin(BasePlugin[SiteConfig]):
-    """Notebooks, math, languages, accessibility and the verified stamp of the course."""
-
     report: VerifyReport | None = None  # the last passed verify of exactly these pages, if any
     matrix: Matrix | None = None  # which releases the claims hold on (data/compat.json), if recorded
     nav_files: list[str] = []  # the nav's pages of the language being built, under docs/
@@ -446,11 +444,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if self.live is not None:
             self.live.report(time.monotonic() - self.build_started)
         entries = self.search_entries  # serve's dirty rebuilds: the index holds the pages not rendered again too
-        encoded = entries.encoded if entries is not None else None  # serve: kept between rebuilds
         fields = {lang.code: search.index_fields(self.messages(config, lang), config.use_directory_urls) for lang in LANGUAGES}
         merge = entries.merge if entries is not None and self.dirty else None
         concepts = search.concepts_by_language(Path(config.docs_dir), config.use_directory_urls)
-        i18n.split_search_index(Path(config.site_dir), merge, encoded, fields, concepts)
+        i18n.split_search_index(Path(config.site_dir), merge, fields, concepts)
         if self.dependencies is not None:
             self.dependencies.build_done()
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker

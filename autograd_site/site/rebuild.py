@@ -38,7 +38,6 @@ from mkdocs.structure.pages import Page as MkDocsPage
 from autograd_site import diagrams, glossary
 from autograd_site.page.model import Page
 from autograd_site.page.paths import Stamp, stamp_of
-from autograd_site.site.i18n import EncodedEntries
 from autograd_site.translate.pairs import pair_of_translation
 
 
@@ -122,12 +121,10 @@ def page_of(location: str) -> str:
 
 
 class SearchEntries:
-    """Every page's search entries across dirty rebuilds, in the first build's order; and each
-    entry's JSON in its language's index (i18n.split_search_index)."""
+    """Every page's search entries across dirty rebuilds, in the first build's order."""
 
     def __init__(self) -> None:
         self.by_page: dict[str, list[dict[str, Any]]] = {}
-        self.encoded: EncodedEntries = {}
 
     def merge(self, docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """The whole index's entries, given the entries of the pages this build rendered."""

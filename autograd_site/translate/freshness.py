@@ -204,5 +204,4 @@ def sections_not_updated(translation_text: str, source_text: str, marked_transla
 
 
 def untouched_since_marked(translation_text: str) -> bool:
-    """Whether the translation's words are those it had when it was last marked."""
     return recorded_hash(translation_text, TRANSLATION_KEY) == source_hash(translation_text)
