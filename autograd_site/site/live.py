@@ -18,6 +18,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from mkdocs.livereload import LiveReloadServer
 from watchdog.events import FileClosedEvent, FileCreatedEvent, FileDeletedEvent, FileMovedEvent, FileSystemEvent, FileSystemEventHandler
@@ -62,18 +63,8 @@ class ChangesObserver(Observer):  # type: ignore[misc,valid-type]  # watchdog's 
     watched through its folder (watchdog's own way): an editor that saves a new file and
     moves it over the old one leaves it watched."""
 
-    def schedule(
-        self,
-        event_handler: FileSystemEventHandler,
-        path: str | Path,
-        *,
-        recursive: bool = False,
-        event_filter: list[type[FileSystemEvent]] | None = None,
-        follow_symlink: bool = False,
-    ) -> ObservedWatch:
-        watch: ObservedWatch = super().schedule(
-            event_handler, path, recursive=recursive, event_filter=event_filter or CHANGES, follow_symlink=follow_symlink
-        )
+    def schedule(self, event_handler: FileSystemEventHandler, path: str | Path, **options: Any) -> ObservedWatch:
+        watch: ObservedWatch = super().schedule(event_handler, path, **{**options, "event_filter": options.get("event_filter") or CHANGES})
         return watch
 
 

@@ -163,17 +163,14 @@ class SitePlugin(BasePlugin[SiteConfig]):
             config.plugins["material/search"].config.enabled = False  # its documented `enabled` option
         # MkDocs types the list as names, but passes it to Markdown, which takes instances too.
         config.markdown_extensions.append(MathExtension(PluginError))  # type: ignore[arg-type]
-        if self.search_entries is not None:
-            if self.dependencies is None:
-                self.dependencies = Dependencies(self.shared_files(config))
+        if self.search_entries is not None and self.dependencies is None:
+            self.dependencies = Dependencies(self.shared_files(config))
         return config
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
-        """Generate each topic's notebook from its page, with what verify's run printed as its
-        outputs (without a verify of these pages: executed, each topic once for all
-        languages, a kernel per core), before any plugin lists the files under docs/; and read
-        the stamp of the last passed verify, once a build (not again in the nested one). In
-        serve, notebooks are written by the first build only."""
+        """Generate each topic's notebook from its page before any plugin lists the files under
+        docs/, and read the stamp of the last passed verify: once a build (not again in the
+        nested one); in serve, notebooks are written by the first build only."""
         set_permalink_title(config, current_language(config))  # each language's build: its own
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: done once for both
@@ -229,11 +226,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
     # After mkdocs-static-i18n (-100), which rebuilds the file list per language.
     @event_priority(-200)
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
-        """The generated notebooks (docs/<code>/notebooks/*.ipynb) are plain files MkDocs
-        copies (site/notebooks/backward.ipynb, site/ru/notebooks/...): no page renders them,
-        the lessons link them (notebook_links.py). In serve's dirty rebuilds, only what a save
-        touched is rendered again (rebuild.py)."""
-        if self.dependencies is not None:  # a dirty rebuild: render again what a save touched
+        """In serve's dirty rebuilds, what a save touched is rendered again (rebuild.py)."""
+        if self.dependencies is not None:
             touched = self.dependencies.stale(files)
             if touched:
                 log.info("rendering again what the change touched: %s", ", ".join(file.src_uri for file in touched))
