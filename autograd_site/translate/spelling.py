@@ -248,8 +248,9 @@ def check(
 ) -> Result:
     """Spell-check pages, one hunspell run per language, and look for the variants each
     language's glossary says to avoid (by default the site's glossaries). `run_hunspell`:
-    hunspell itself, or what keeps its verdicts (serve's). `skipped_lines`: by page, lines not spell-checked
-    (paragraphs parity already names as untranslated); avoided terms are still looked for."""
+    hunspell itself, or what keeps its verdicts (serve's). `skipped_lines`: by page, lines
+    not spell-checked (paragraphs parity already names as untranslated); avoided terms are
+    still looked for."""
     skipped_lines = skipped_lines or {}
     glossaries = site_glossaries() if glossaries is None else glossaries
     result = Result([], Counter(), Counter())
