@@ -6,13 +6,12 @@ address `-a`/`--dev-addr` names (or mkdocs.yml's `dev_addr`, or MkDocs' default)
 once before MkDocs starts; when it is taken, one line says so with a free one to use.
 
 A stop signal that reached nox alone (an IDE's stop button, a supervisor, `kill -INT` of its
-PID) was not passed on: nox waited, then killed MkDocs, which left its example worker, its
-hunspells and their temporary folders behind. Now MkDocs runs in a process group of its own
-(POSIX), so a terminal's Ctrl-C reaches nox alone too, and nox passes SIGINT, SIGTERM or
-SIGHUP on to MkDocs once, as the Ctrl-C MkDocs shuts down on (its on_shutdown ends the
-worker and the hunspells and removes their folders, then MkDocs its site folder). A process
-of that group still alive after MkDocs ended, or after STOP_SECONDS, is ended. Standard
-library only: nox's own Python imports it.
+PID) was not passed on: nox waited, then killed MkDocs, which left its example worker
+behind. Now MkDocs runs in a process group of its own (POSIX), so a terminal's Ctrl-C
+reaches nox alone too, and nox passes SIGINT, SIGTERM or SIGHUP on to MkDocs once, as the
+Ctrl-C MkDocs shuts down on (its on_shutdown ends the worker, then MkDocs removes its site
+folder). A process of that group still alive after MkDocs ended, or after STOP_SECONDS, is
+ended. Standard library only: nox's own Python imports it.
 """
 
 from __future__ import annotations

@@ -41,7 +41,6 @@ class TypesetError(ValueError):
 
 @functools.cache  # the same formulas recur in every language
 def to_mathml(tex: str, display: bool) -> str:
-    """MathML for one formula (without its delimiters)."""
     source = tex.strip()
     for unknown, known in SAME_AS.items():
         source = source.replace(f"\\begin{{{unknown}}}", f"\\begin{{{known}}}")

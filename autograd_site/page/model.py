@@ -246,12 +246,10 @@ class Page:
 
     @property
     def links(self) -> list[Link]:
-        """Links and images, in page order."""
         return self._inline_parts()[0]
 
     @property
     def math(self) -> list[Math]:
-        """Math blocks and inline formulas, in page order."""
         return sorted([*self.math_blocks, *self._inline_parts()[1]], key=lambda m: m.line)
 
     @property
@@ -270,7 +268,6 @@ class Page:
         return None
 
     def table_in(self, anchor: str) -> Table | None:
-        """The first table of the section `anchor` opens."""
         section = self.section(anchor)
         return next((t for t in self.tables if section and section[0] < t.line <= section[1]), None)
 

@@ -170,7 +170,6 @@ front_matter_plugin(FRONT_MATTER_ONLY)
 
 
 def tables(tokens: tuple[Token, ...]) -> list[Table]:
-    """Every table, with its body rows' cells as inline Markdown and each row's line."""
     found: list[Table] = []
     rows: list[TableRow] = []
     first = end = 0
@@ -204,7 +203,6 @@ def plain_text(markdown: str, math: Callable[[str], str] = str.strip) -> str:
 
 
 def is_code(markdown: str) -> bool:
-    """Whether inline Markdown is one code span and nothing else."""
     children = inline_children(markdown.strip(), "")
     return len(children) == 1 and children[0].type == "code_inline"
 
@@ -257,12 +255,6 @@ def decode(path: Path) -> tuple[str, str, list[Problem]]:
         text = raw.decode("utf-8", errors="replace")
     newline = "\r\n" if "\r\n" in text else "\r" if "\r" in text else "\n"
     return text.replace("\r\n", "\n").replace("\r", "\n"), newline, problems
-
-
-def not_utf8(path: Path) -> Problem | None:
-    """The page's first byte that is not UTF-8, located, with the fix (None for a UTF-8 page)."""
-    problems = decode(path)[2]
-    return problems[0] if problems else None
 
 
 def parse_info(info: str) -> tuple[str, dict[str, str]]:

@@ -63,7 +63,6 @@ def resolved(folder: Path) -> Path:
 
 
 def check(include: Include, page: Path) -> tuple[Path | None, Problem | None]:
-    """The file an include names, or the problem with it."""
     target = preprocessor().parse_snippet_target(include.name)
     if target is None:
         return None, Problem(page, include.line, f"include {include.name!r} names no file")

@@ -20,8 +20,6 @@ DIAGRAM_MARKS = ("mark", "group", "saved", "cut")  # diagrams.MARKS: a translati
 
 @dataclass(frozen=True)
 class Part:
-    """One structural part of a page, in page order."""
-
     line: int
     kind: str  # heading, table, container, code, diagram, math
     key: tuple[object, ...]  # what must be equal in a translation (never its prose)

@@ -76,7 +76,6 @@ def site_listing(site: Path) -> str:
 
 
 def site_dir(args: list[str]) -> Path:
-    """The site folder the options name (-d/--site-dir), else mkdocs.yml's `site`."""
     for index, arg in enumerate(args):
         if arg in ("-d", "--site-dir") and index + 1 < len(args):
             return ROOT / args[index + 1]

@@ -106,16 +106,9 @@ def language_of_location(location: str) -> Language:
     return next((lang for lang in LANGUAGES if not lang.is_source and lang.code == first), SOURCE)
 
 
-# A search entry's items -> its language's code and its JSON in that language's index, as
-# UTF-8: joined and written as bytes, the index is never encoded whole (15 MB at 10x).
-EncodedEntries = dict[tuple[tuple[str, Any], ...], tuple[str, bytes]]
-JSON_SEPARATORS = (",", ":")
-
-
 def split_search_index(
     site: Path,
     complete: Callable[[list[dict[str, Any]]], list[dict[str, Any]]] | None = None,
-    encoded: EncodedEntries | None = None,
     fields: dict[str, dict[str, tuple[str, list[float]]]] | None = None,
     concepts: dict[str, dict[str, str]] | None = None,
 ) -> dict[str, int]:
@@ -124,63 +117,25 @@ def split_search_index(
     rebuild's index holds only the pages it rendered: serve keeps the others, rebuild.py).
     `fields`, by language code: the messages field of each entry that has one, by its
     location in its language (autograd_site/postbuild/search.py); `concepts`, likewise, the
-    glossary's terms of the sections that teach them. `encoded`, if given, keeps each entry's JSON for the next call: serve writes both
-    indexes on every rebuild (about 6.5 MB each at 10x), and a save changes a page's."""
+    glossary's terms of the sections that teach them."""
     merged = json.loads((site / SEARCH_INDEX).read_text(encoding="utf-8"))
     if complete is not None:
         merged["docs"] = complete(merged["docs"])
     repeated = [loc for loc, n in Counter(doc["location"] for doc in merged["docs"]).items() if n > 1]
     if repeated:  # Material's search keys its highlighting on the location: such queries fail
         raise PluginError(f"search entries share a location (a heading without an id?): {', '.join(repeated)}")
-    known = {} if encoded is None else encoded
-    kept: EncodedEntries = {}
-    entries: dict[str, list[bytes]] = {language.code: [] for language in LANGUAGES}
+    entries: dict[str, list[dict[str, Any]]] = {language.code: [] for language in LANGUAGES}
     for doc in merged["docs"]:
         language = language_of_location(doc["location"])
+        doc = {**doc, "location": doc["location"][len(prefix(language)) :]}  # relative to its language's root
         own_fields, own_concepts = (fields or {}).get(language.code), (concepts or {}).get(language.code)
-        if own_fields or own_concepts:  # added at the entry's location in its language
-            [added] = add_fields([{**doc, "location": doc["location"][len(prefix(language)) :]}], own_fields or {}, own_concepts)
-            doc = added | {"location": doc["location"]}
-        key = entry_key(doc)
-        found = known.get(key) if key is not None else None
-        if found is None:
-            found = encode_entry(doc)
-        if key is not None:
-            kept[key] = found
-        entries[found[0]].append(found[1])
-    if encoded is not None:  # the entries of this index only: an edited page's old ones go
-        encoded.clear()
-        encoded.update(kept)
+        if own_fields or own_concepts:
+            [doc] = add_fields([doc], own_fields or {}, own_concepts)
+        entries[language.code].append(doc)
     for language in LANGUAGES:
-        # What json.dumps makes of the whole index, byte for byte, from its entries' JSON.
-        values = {
-            name: json_text(value).encode()
-            for name, value in {**merged, "config": index_config(search_fields(merged["config"]), language), "docs": []}.items()
-        }
-        values["docs"] = b"[" + b",".join(entries[language.code]) + b"]"
+        index = {**merged, "config": index_config(search_fields(merged["config"]), language), "docs": entries[language.code]}
         target = site / prefix(language) / SEARCH_INDEX
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(b"{" + b",".join(json_text(name).encode() + b":" + value for name, value in values.items()) + b"}")
+        target.write_bytes(json.dumps(index, ensure_ascii=False, separators=(",", ":")).encode())
         (target.parent / PACKED).write_bytes(packed(target.read_bytes()))  # what the browser fetches
     return {code: len(found) for code, found in entries.items()}
-
-
-def json_text(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=JSON_SEPARATORS)
-
-
-def entry_key(doc: dict[str, Any]) -> tuple[tuple[str, Any], ...] | None:
-    """What the entry's JSON is made from, as a key (None: a value that cannot be one)."""
-    key = tuple(doc.items())
-    try:
-        hash(key)
-    except TypeError:  # e.g. a page's tags: a list
-        return None
-    return key
-
-
-def encode_entry(doc: dict[str, Any]) -> tuple[str, bytes]:
-    """The entry's language code, and its JSON in that language's index (its location
-    relative to the language's root), in UTF-8."""
-    language = language_of_location(doc["location"])
-    return language.code, json_text({**doc, "location": doc["location"][len(prefix(language)) :]}).encode()

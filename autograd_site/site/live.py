@@ -18,6 +18,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from mkdocs.livereload import LiveReloadServer
 from watchdog.events import FileClosedEvent, FileCreatedEvent, FileDeletedEvent, FileMovedEvent, FileSystemEvent, FileSystemEventHandler
@@ -62,18 +63,8 @@ class ChangesObserver(Observer):  # type: ignore[misc,valid-type]  # watchdog's 
     watched through its folder (watchdog's own way): an editor that saves a new file and
     moves it over the old one leaves it watched."""
 
-    def schedule(
-        self,
-        event_handler: FileSystemEventHandler,
-        path: str | Path,
-        *,
-        recursive: bool = False,
-        event_filter: list[type[FileSystemEvent]] | None = None,
-        follow_symlink: bool = False,
-    ) -> ObservedWatch:
-        watch: ObservedWatch = super().schedule(
-            event_handler, path, recursive=recursive, event_filter=event_filter or CHANGES, follow_symlink=follow_symlink
-        )
+    def schedule(self, event_handler: FileSystemEventHandler, path: str | Path, **options: Any) -> ObservedWatch:
+        watch: ObservedWatch = super().schedule(event_handler, path, **{**options, "event_filter": options.get("event_filter") or CHANGES})
         return watch
 
 
@@ -173,8 +164,7 @@ class LineVerdicts:
     """hunspell's verdicts kept a line at a time for the session, so that a save asks hunspell
     about the lines it changed, not the whole page again (the whole prose of a page took
     0.2-0.5 s of a save's rebuild). A line's verdicts depend on the line, its language and
-    the word lists alone (`^` makes every line plain text: spelling.hunspell_input); a changed
-    word list forgets the language's."""
+    the word lists alone; a changed word list forgets the language's."""
 
     def __init__(self, run: Callable[[list[str], Language], spelling.Verdicts]) -> None:
         self.run = run
@@ -202,15 +192,13 @@ class LiveVerifier:
         self.pages, self.seconds = 0, 0.0  # of this build so far: see `report`
         self.builds = 0
         self._spelling_unavailable = False  # no hunspell here (Windows, macOS): warned once
-        self._hunspell = spelling.KeptHunspell()  # a dictionary loaded once a session
-        self._verdicts = LineVerdicts(self._hunspell)
+        self._verdicts = LineVerdicts(spelling.hunspell)
 
     def start(self) -> None:
         reuse_last_passed_run(self.runner, environment_digest())  # or torch imports in the worker while MkDocs reads the config
 
     def close(self) -> None:
         self.runner.close()
-        self._hunspell.stop()
 
     def markers(self, page: Page, docs_dir: Path) -> list[Marker]:
         """Every problem of the page: claims, quotes, diagrams, bad input, parity, spelling (in the

@@ -47,7 +47,7 @@ from autograd_site.notebook_execution import NotebookExecutionError
 from autograd_site.notebooks import write_notebooks
 from autograd_site.page.digest import folder_digest
 from autograd_site.page.model import Page as PageModel
-from autograd_site.page.reader import not_utf8, read_page
+from autograd_site.page.reader import decode, read_page
 from autograd_site.postbuild import search
 from autograd_site.postbuild.accessibility import name_search_dialog
 from autograd_site.postbuild.addresses import left_out
@@ -86,14 +86,12 @@ if TYPE_CHECKING:
 
 def stop_serving(signum: int, frame: FrameType | None) -> None:
     """SIGTERM stops `mkdocs serve` as Ctrl-C does: MkDocs catches KeyboardInterrupt, stops
-    its server and calls on_shutdown, which ends the example worker and hunspell and removes
-    their temporary folders (by default SIGTERM ended the process with none of that)."""
+    its server and calls on_shutdown, which ends the example worker (by default SIGTERM
+    ended the process without that)."""
     raise KeyboardInterrupt
 
 
 class SitePlugin(BasePlugin[SiteConfig]):
-    """Notebooks, math, languages, accessibility and the verified stamp of the course."""
-
     report: VerifyReport | None = None  # the last passed verify of exactly these pages, if any
     matrix: Matrix | None = None  # which releases the claims hold on (data/compat.json), if recorded
     nav_files: list[str] = []  # the nav's pages of the language being built, under docs/
@@ -165,17 +163,14 @@ class SitePlugin(BasePlugin[SiteConfig]):
             config.plugins["material/search"].config.enabled = False  # its documented `enabled` option
         # MkDocs types the list as names, but passes it to Markdown, which takes instances too.
         config.markdown_extensions.append(MathExtension(PluginError))  # type: ignore[arg-type]
-        if self.search_entries is not None:
-            if self.dependencies is None:
-                self.dependencies = Dependencies(self.shared_files(config))
+        if self.search_entries is not None and self.dependencies is None:
+            self.dependencies = Dependencies(self.shared_files(config))
         return config
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
-        """Generate each topic's notebook from its page, with what verify's run printed as its
-        outputs (without a verify of these pages: executed, each topic once for all
-        languages, a kernel per core), before any plugin lists the files under docs/; and read
-        the stamp of the last passed verify, once a build (not again in the nested one). In
-        serve, notebooks are written by the first build only."""
+        """Generate each topic's notebook from its page before any plugin lists the files under
+        docs/, and read the stamp of the last passed verify: once a build (not again in the
+        nested one); in serve, notebooks are written by the first build only."""
         set_permalink_title(config, current_language(config))  # each language's build: its own
         if i18n_plugin(config).building:
             return  # a translation's build, nested in the source's: done once for both
@@ -228,18 +223,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
         theme = sorted(p for p in Path(config.theme.custom_dir or root / "overrides").rglob("*") if p.is_file())
         return [Path(config.config_file_path), root / self.config.compat_data, *theme]
 
-    def stamp(self) -> list[str] | None:
-        """What the verified stamp under every page shows (or None: no stamp)."""
-        return [self.report["torch"], self.report["date"]] if self.report else None
-
     # After mkdocs-static-i18n (-100), which rebuilds the file list per language.
     @event_priority(-200)
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
-        """The generated notebooks (docs/<code>/notebooks/*.ipynb) are plain files MkDocs
-        copies (site/notebooks/backward.ipynb, site/ru/notebooks/...): no page renders them,
-        the lessons link them (notebook_links.py). In serve's dirty rebuilds, only what a save
-        touched is rendered again (rebuild.py)."""
-        if self.dependencies is not None:  # a dirty rebuild: render again what a save touched
+        """In serve's dirty rebuilds, what a save touched is rendered again (rebuild.py)."""
+        if self.dependencies is not None:
             touched = self.dependencies.stale(files)
             if touched:
                 log.info("rendering again what the change touched: %s", ", ".join(file.src_uri for file in touched))
@@ -303,8 +291,8 @@ class SitePlugin(BasePlugin[SiteConfig]):
 
     def on_pre_page(self, page: Page, *, config: MkDocsConfig, files: Files) -> Page:
         """A page not UTF-8 stops the build with its line and the fix (MkDocs' own: a traceback)."""
-        if page.file.abs_src_path and page.file.src_uri.endswith(".md") and (problem := not_utf8(Path(page.file.abs_src_path))):
-            raise PluginError(str(problem))
+        if page.file.abs_src_path and page.file.src_uri.endswith(".md") and (problems := decode(Path(page.file.abs_src_path))[2]):
+            raise PluginError(str(problems[0]))
         return page
 
     # After mkdocs-static-i18n's (50), which translates admonition titles: the compatibility
@@ -450,11 +438,10 @@ class SitePlugin(BasePlugin[SiteConfig]):
         if self.live is not None:
             self.live.report(time.monotonic() - self.build_started)
         entries = self.search_entries  # serve's dirty rebuilds: the index holds the pages not rendered again too
-        encoded = entries.encoded if entries is not None else None  # serve: kept between rebuilds
         fields = {lang.code: search.index_fields(self.messages(config, lang), config.use_directory_urls) for lang in LANGUAGES}
         merge = entries.merge if entries is not None and self.dirty else None
         concepts = search.concepts_by_language(Path(config.docs_dir), config.use_directory_urls)
-        i18n.split_search_index(Path(config.site_dir), merge, encoded, fields, concepts)
+        i18n.split_search_index(Path(config.site_dir), merge, fields, concepts)
         if self.dependencies is not None:
             self.dependencies.build_done()
         write_dictionary(Path(config.site_dir))  # the Indonesian stemmer's root words, for the search worker

@@ -43,7 +43,6 @@ def path_pages(nav: Navigation, docs_dir: Path) -> list[Page]:
 
 
 def lesson_numbers(nav: Navigation, docs_dir: Path) -> dict[str, int]:
-    """src_uri -> lesson number, for the pages on the readers' path that have a notebook."""
     lessons = [page for page in path_pages(nav, docs_dir) if is_lesson(page, docs_dir)]
     return {page.file.src_uri: number for number, page in enumerate(lessons, start=1)}
 

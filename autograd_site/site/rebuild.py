@@ -2,21 +2,14 @@
 
 A full rebuild renders every page of both languages (about 10 s for today's course, and it
 grows with the course); a save must reach the preview in about a second. MkDocs' dirty
-rebuild renders only the pages whose file is newer than its built HTML, but what the
-preview shows on a page depends on more than the page's own file:
-
-- the examples it includes (docs_src/), which its claims are checked against;
-- for a translation, its source page (parity, the freshness banner);
-- its language's glossary (spelling, tooltips);
-- the config, the theme's overrides and the compatibility data (every page);
-- the translation status page: every page.
-
-`Dependencies` records, for each page the preview converted, the files it read and their
-modification times; before the next rebuild, a page any of whose files changed is handed
-to MkDocs as a `RenderAgain` file, whose `is_modified()` (the public method MkDocs' dirty
-build asks) says yes, so MkDocs renders it again. A page that reads every page (the status
-page) records what it made of them instead, and is rendered again when that differs: at
-10x, rendering it on every save cost more than the page saved.
+rebuild renders only the pages whose file is newer than its built HTML, but a page shows
+more than its own file: what `files_read` lists, and the config, the theme's overrides and
+the compatibility data (every page). `Dependencies` records the files each converted page
+read, with their modification times; before the next rebuild, a page any of whose files
+changed is handed to MkDocs as a `RenderAgain` file, whose `is_modified()` (the public
+method MkDocs' dirty build asks) says yes. A page that reads every page (the status page)
+records what it made of them instead, and is rendered again when that differs: at 10x,
+rendering it on every save cost more than the page saved.
 
 Material's repair of a dirty index, run per language, repeats the first language's entries
 and doubled its list on every rebuild: serve's rebuilds switch its search off (`enabled`);
@@ -38,7 +31,6 @@ from mkdocs.structure.pages import Page as MkDocsPage
 from autograd_site import diagrams, glossary
 from autograd_site.page.model import Page
 from autograd_site.page.paths import Stamp, stamp_of
-from autograd_site.site.i18n import EncodedEntries
 from autograd_site.translate.pairs import pair_of_translation
 
 
@@ -122,12 +114,10 @@ def page_of(location: str) -> str:
 
 
 class SearchEntries:
-    """Every page's search entries across dirty rebuilds, in the first build's order; and each
-    entry's JSON in its language's index (i18n.split_search_index)."""
+    """Every page's search entries across dirty rebuilds, in the first build's order."""
 
     def __init__(self) -> None:
         self.by_page: dict[str, list[dict[str, Any]]] = {}
-        self.encoded: EncodedEntries = {}
 
     def merge(self, docs: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """The whole index's entries, given the entries of the pages this build rendered."""

@@ -26,11 +26,6 @@ GENERATOR_LOGGER = mkdocs.__name__  # "mkdocs", or "properdocs" under ProperDocs
 SITE_LOGGERS = (f"{GENERATOR_LOGGER}.plugins.autograd_site", "mkdocs.plugins.autograd_site")
 
 
-def build_logger() -> logging.Logger:
-    """The logger of the generator's build command, which prints the dirty-build notices."""
-    return build_command.log
-
-
 class DirtyNotices(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         return not record.getMessage().startswith(DIRTY_NOTICES)
@@ -51,11 +46,11 @@ def quiet_serve_log() -> QuietServeLog:
     quiet = QuietServeLog()
     for handler in logging.getLogger(GENERATOR_LOGGER).handlers:
         handler.addFilter(quiet)
-    build_logger().addFilter(quiet)
+    build_command.log.addFilter(quiet)  # the build command prints the dirty-build notices
     return quiet
 
 
 def end_quiet_serve_log(quiet: QuietServeLog) -> None:
     for handler in logging.getLogger(GENERATOR_LOGGER).handlers:
         handler.removeFilter(quiet)
-    build_logger().removeFilter(quiet)
+    build_command.log.removeFilter(quiet)

@@ -73,14 +73,6 @@ def page_rows(
     last = _rows.get((reader.code, page_url, str(docs_dir), name))
     if last is not None and last[0] == made_from:
         return last[1]
-    rows = make_page_rows(name, reader, page_url, docs_dir, verified, use_directory_urls, read)
-    _rows[reader.code, page_url, str(docs_dir), name] = (made_from, rows)
-    return rows
-
-
-def make_page_rows(
-    name: str, reader: Language, page_url: str, docs_dir: Path, verified: str, use_directory_urls: bool, read: Read = read_page
-) -> list[str]:
     titled = reader if (docs_dir / reader.code / name).is_file() else SOURCE  # the page in the reader's language, where it is
     page_link = f"[{titles_of(read(docs_dir / titled.code / name, language=titled).headings).get(TOP, Path(name).stem)}]({name})"
     rows = []
@@ -89,6 +81,7 @@ def make_page_rows(
         language_link = f'<a href="{escape(href)}" hreflang="{language.code}">{escape(language.name)}</a>'
         cells = [page_link, language_link, state_cell(pair(name, language, docs_dir), reader, href, read), verified]
         rows.append("| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |")
+    _rows[reader.code, page_url, str(docs_dir), name] = (made_from, rows)
     return rows
 
 
@@ -101,7 +94,6 @@ def fill(
     use_directory_urls: bool = True,
     read: Read = read_page,
 ) -> str:
-    """The page with its marker line replaced by the table (unchanged without a marker)."""
     if MARKER not in markdown:
         return markdown
     return markdown.replace(MARKER, status_table(reader, page_url, docs_dir, report, use_directory_urls, read), 1)

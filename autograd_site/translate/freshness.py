@@ -29,8 +29,8 @@ from autograd_site.translate.pairs import PagePair
 
 HASH_LENGTH = 12
 SOURCE_KEY = "source_hash"  # the source version the translation follows
-# The translation as it was when last marked: marking again after a source change with the
-# translation untouched needs an explicit --unchanged (a typo fix in the source, say).
+# The translation as it was when last marked (its words, hashed as a source's are): marking again
+# after a source change with the translation untouched needs an explicit --unchanged (a typo fix).
 TRANSLATION_KEY = "translation_hash"
 
 
@@ -146,11 +146,6 @@ def recorded_hash(translation_text: str, key: str = SOURCE_KEY) -> str | None:
     return found["hash"].lower() if found else None
 
 
-def translation_hash(translation_text: str) -> str:
-    """The translator's own words, measured as the source's are."""
-    return source_hash(translation_text)
-
-
 def page_text(path: Path) -> str:
     """A page's text for hashing and diffs; a byte that is not UTF-8 read as U+FFFD (the page
     model names it, with its line: the tools go on with the rest of the page)."""
@@ -192,7 +187,7 @@ def mark_fresh(pair: PagePair) -> str:
     source_text = pair.source.read_text(encoding="utf-8")
     current = source_hash(source_text)
     text = pair.translation.read_text(encoding="utf-8")
-    text = with_hash(with_hash(text, current), translation_hash(text), TRANSLATION_KEY)
+    text = with_hash(with_hash(text, current), source_hash(text), TRANSLATION_KEY)
     text = with_sections(with_sections(text, source_text), text, TRANSLATION_SECTIONS_KEY)
     pair.translation.write_text(text, encoding="utf-8")
     return current
@@ -209,5 +204,4 @@ def sections_not_updated(translation_text: str, source_text: str, marked_transla
 
 
 def untouched_since_marked(translation_text: str) -> bool:
-    """Whether the translation's words are those it had when it was last marked."""
-    return recorded_hash(translation_text, TRANSLATION_KEY) == translation_hash(translation_text)
+    return recorded_hash(translation_text, TRANSLATION_KEY) == source_hash(translation_text)

@@ -190,12 +190,6 @@ def diff_since(source: Path, recorded: str | None, translation: Path | None = No
     return old, with_sections(text, new, translation, code) if translation is not None else text
 
 
-def source_diff(source: Path, recorded: str | None, translation: Path | None = None, code: str = "") -> str:
-    """What changed in the source page since the recorded version, as a unified diff whose
-    hunks name their section and its line in the translation."""
-    return diff_since(source, recorded, translation, code)[1]
-
-
 def section_at(marks: list[tuple[int, str]], line: int) -> str:
     above = [anchor for number, anchor in marks if number <= line]
     return above[-1] if above else TOP

@@ -151,9 +151,11 @@ def run_hunspell_once(mode: str, text: str, language: Language) -> str:
     """One hunspell run (`-l` or `-a`) over text, with the project's word lists."""
     if shutil.which("hunspell") is None:
         raise SpellingUnavailable(f"hunspell is not installed: {install_hint([language])}")
-    # Closed before hunspell opens it: Windows cannot open a file another process holds open.
-    with tempfile.TemporaryDirectory() as folder:
-        done = subprocess.run(hunspell_command(language, Path(folder), mode), input=text, capture_output=True, text=True, encoding="utf-8")
+    with tempfile.TemporaryDirectory() as folder:  # the word lists as one personal dictionary
+        words = Path(folder) / "words.dic"  # closed before hunspell opens it (as Windows needs)
+        words.write_text("".join(f"{entry}\n" for entry in word_list_entries(language)), encoding="utf-8")
+        command = ["hunspell", mode, "-i", "utf-8", "-d", language.spelling_dictionary, "-p", str(words)]
+        done = subprocess.run(command, input=text, capture_output=True, text=True, encoding="utf-8")
     if done.returncode != 0 or "Can't open" in done.stderr:
         raise SpellingUnavailable(
             f"hunspell cannot use the dictionary {language.spelling_dictionary}: {done.stderr.strip()}; {install_hint([language])}"
@@ -170,7 +172,8 @@ def suggestions(words: list[str], language: Language) -> dict[str, str]:
     """hunspell's suggestions for each word, as its '& ...: a, b' line says them ('' for none)."""
     if not words:
         return {}
-    answer = run_hunspell_once("-a", hunspell_input(words), language).split("\n")[1:]
+    # '^' makes every line text, never an ispell command.
+    answer = run_hunspell_once("-a", "".join(f"^{word}\n" for word in words), language).split("\n")[1:]
     verdicts = [line for line in answer if line]
     found = {}
     for word, verdict in zip(words, verdicts, strict=False):
@@ -192,96 +195,6 @@ def located(lines: list[str], unknown: list[str], suggested: dict[str, str]) -> 
             verdict.append(f"& {word} {len(hint.split(', '))} {column}: {hint}" if hint else f"# {word} {column}")
         verdicts.append(verdict)
     return verdicts
-
-
-def hunspell_command(language: Language, folder: Path, mode: str = "-a") -> list[str]:
-    """hunspell with the project's word lists for `language`, as one personal dictionary
-    written into `folder`."""
-    words = folder / "words.dic"
-    words.write_text("".join(f"{entry}\n" for entry in word_list_entries(language)), encoding="utf-8")
-    return ["hunspell", mode, "-i", "utf-8", "-d", language.spelling_dictionary, "-p", str(words)]
-
-
-def hunspell_input(lines: list[str]) -> str:
-    # '^' makes every line text, never an ispell command, and is counted in the columns.
-    return "".join(f"^{line}\n" for line in lines)
-
-
-KEPT_CHUNK = 16  # lines sent to a kept hunspell at once: small enough to stop early, never filling the pipe
-
-
-class KeptHunspell:
-    """A hunspell kept running per language, for `mkdocs serve`, which checks a page on every
-    save: starting hunspell loads its dictionary, 45 ms for Indonesian and 110 ms for Russian
-    here. Its verdicts are `hunspell()`'s, which checks the dictionary first (and raises
-    SpellingUnavailable); a changed word list starts the language's hunspell again."""
-
-    def __init__(self) -> None:
-        self._running: dict[str, tuple[list[str], subprocess.Popen[str], tempfile.TemporaryDirectory[str]]] = {}
-
-    def __call__(self, lines: list[str], language: Language) -> Verdicts:
-        entries = word_list_entries(language)
-        running = self._running.get(language.code)
-        if running is not None and running[0] == entries:
-            verdicts = self._ask(running[1], lines)
-            if verdicts is not None:
-                return verdicts
-            if self._running.get(language.code) is running and running[1].poll() is None:
-                return hunspell(lines, language)  # too many unknown words to ask the kept one
-        self.stop(language.code)
-        verdicts = hunspell(lines, language)  # raises if the dictionary is not usable
-        self._running[language.code] = (entries, *self._start(language))
-        return verdicts
-
-    @staticmethod
-    def _start(language: Language) -> tuple[subprocess.Popen[str], tempfile.TemporaryDirectory[str]]:
-        folder = tempfile.TemporaryDirectory()
-        command = hunspell_command(language, Path(folder.name))
-        process = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, encoding="utf-8", bufsize=1
-        )
-        assert process.stdout is not None
-        process.stdout.readline()  # its banner
-        return process, folder
-
-    @staticmethod
-    def _ask(process: subprocess.Popen[str], lines: list[str]) -> Verdicts | None:
-        """Each line's verdicts, each ended by an empty line; None where hunspell ended, or
-        where the lines hold more than SUGGESTED_WORDS unknown words (the kept hunspell
-        suggests for each: `hunspell()` asks suggestions for a bounded number). The lines
-        are written in chunks, each read before the next."""
-        assert process.stdin is not None and process.stdout is not None
-        verdicts: Verdicts = []
-        unknown = 0
-        for start in range(0, len(lines), KEPT_CHUNK):
-            chunk = lines[start : start + KEPT_CHUNK]
-            try:
-                process.stdin.write(hunspell_input(chunk))
-                process.stdin.flush()
-            except OSError:  # hunspell ended
-                return None
-            for _ in chunk:
-                verdict: list[str] = []
-                while (line := process.stdout.readline()) not in ("\n", ""):
-                    if line[:1] in ("&", "#"):  # an unknown word; '*', '+', '-' are known ones
-                        verdict.append(line.rstrip("\n"))
-                if not line:  # hunspell ended
-                    return None
-                verdicts.append(verdict)
-                unknown += len(verdict)
-            if unknown > SUGGESTED_WORDS and start + KEPT_CHUNK < len(lines):
-                return None
-        return verdicts
-
-    def stop(self, code: str | None = None) -> None:
-        """End the hunspell of language `code` (None: of every language)."""
-        for key in [code] if code is not None else list(self._running):
-            running = self._running.pop(key, None)
-            if running is not None:
-                _, process, folder = running
-                process.kill()
-                process.wait()
-                folder.cleanup()
 
 
 def misspelled(path: Path, line: int, verdict: str) -> Misspelling | None:
@@ -335,8 +248,9 @@ def check(
 ) -> Result:
     """Spell-check pages, one hunspell run per language, and look for the variants each
     language's glossary says to avoid (by default the site's glossaries). `run_hunspell`:
-    hunspell itself, or a KeptHunspell. `skipped_lines`: by page, lines not spell-checked
-    (paragraphs parity already names as untranslated); avoided terms are still looked for."""
+    hunspell itself, or what keeps its verdicts (serve's). `skipped_lines`: by page, lines
+    not spell-checked (paragraphs parity already names as untranslated); avoided terms are
+    still looked for."""
     skipped_lines = skipped_lines or {}
     glossaries = site_glossaries() if glossaries is None else glossaries
     result = Result([], Counter(), Counter())

@@ -36,7 +36,7 @@ from autograd_site.translate.freshness import (
     state,
     untouched_since_marked,
 )
-from autograd_site.translate.history import source_diff
+from autograd_site.translate.history import diff_since
 from autograd_site.translate.pairs import PagePair, orphans, page_pairs, parse_label
 from autograd_site.translate.parity import mostly_untranslated
 from autograd_site.translate.structure import BROKEN, structure_problems
@@ -95,7 +95,7 @@ def report(found: list[Row]) -> str:
     for row in found:
         if row.state == STALE:
             recorded = recorded_hash(page_text(row.pair.translation))
-            diff = source_diff(row.pair.source, recorded, row.pair.translation, row.pair.language.code).rstrip("\n")
+            diff = diff_since(row.pair.source, recorded, row.pair.translation, row.pair.language.code)[1].rstrip("\n")
             then = f"Once {display(row.pair.translation)} follows these changes: `nox -s translations -- --mark {row.pair.label}`"
             parts += ["", f"== {row.pair.label} (stale) ==", diff, then]
     return "\n".join(parts)
@@ -129,12 +129,6 @@ def not_updated(pair: PagePair, text: str, unchanged: list[str]) -> list[str]:
         for anchor in sections_not_updated(text, source_text, marked)
         if anchor not in accepted
     ]
-
-
-def all_comment_problems(docs_dir: Path = DOCS_DIR) -> list[str]:
-    """Every comment of the examples the pages show without a current translation, in every language."""
-    shown = shown_examples(docs_dir.glob(f"{SOURCE.code}/*.md"), SOURCE)
-    return [problem for language in LANGUAGES for problem in comment_problems_of(language, shown, docs_dir)]
 
 
 def refusal(pair: PagePair, unchanged: list[str]) -> list[str]:
@@ -187,8 +181,9 @@ def main(argv: list[str] | None = None, docs_dir: Path = DOCS_DIR) -> int:
         return mark(args.mark, docs_dir, unchanged)
     found = rows(docs_dir)
     print(report(found))
-    comments = all_comment_problems(docs_dir)
-    if comments:  # a comment a reader would see in English: the examples' code is every page's
+    shown = shown_examples(docs_dir.glob(f"{SOURCE.code}/*.md"), SOURCE)  # every page's examples, in every language:
+    comments = [problem for language in LANGUAGES for problem in comment_problems_of(language, shown, docs_dir)]
+    if comments:  # a comment without a current translation, which a reader would see in English
         heading = f"comments: {len(comments)} without a current translation (docs/<lang>/comments/<topic>.toml):"
         print("", heading, *comments[:MOST_COMMENTS], sep="\n")
         if len(comments) > MOST_COMMENTS:

@@ -16,7 +16,7 @@ The site checks the built HTML the same way (autograd_site/postbuild/rendered.py
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from difflib import SequenceMatcher
 from pathlib import Path
 
@@ -212,14 +212,11 @@ def rendered_state(pair: PagePair, read: Read = read_page) -> str:
     """The translation's state as the status page and table give it: freshness's (fresh,
     stale, missing), but never fresh, nor stale, while its structure differs from its source's."""
     current = state(pair)
-    return BROKEN if current != MISSING and structure_problems(pair, (), read) else current
+    return BROKEN if current != MISSING and structure_problems(pair, read) else current
 
 
-def structure_problems(pair: PagePair, besides: Iterable[Problem] = (), read: Read = read_page) -> list[Problem]:
-    """The translation's structural differences from its source (none when either is missing),
-    but those on a line `besides` names already (parity names a heading whose anchor differs)."""
+def structure_problems(pair: PagePair, read: Read = read_page) -> list[Problem]:
+    """The translation's structural differences from its source (none when either is missing)."""
     if not pair.translation.is_file() or not pair.source.is_file():
         return []
-    named = {problem.line for problem in besides}
-    source, translation = read(pair.source, language=SOURCE), read(pair.translation, language=pair.language)
-    return [p for p in compare(source, translation) if p.line not in named]
+    return compare(read(pair.source, language=SOURCE), read(pair.translation, language=pair.language))

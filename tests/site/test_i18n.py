@@ -120,10 +120,10 @@ def test_the_page_around_its_content_is_edited_and_the_content_left_as_written()
     assert '"base": "../../ru/"' in html
 
 
-def test_an_index_split_with_entries_kept_from_the_last_split_is_the_same_file(tmp_path):
+def test_each_languages_index_is_what_json_dumps_writes_of_it(tmp_path):
     entries = [
         {"location": "", "title": "Beranda", "text": "Halo"},
-        {"location": "backward/", "title": "Gradien", "text": "x.grad", "tags": ["a"]},  # a list: no key
+        {"location": "backward/", "title": "Gradien", "text": "x.grad", "tags": ["a"]},
         {"location": "ru/backward/", "title": "Градиенты", "text": "«x.grad»"},
     ]
     write_index(tmp_path, entries)
@@ -134,14 +134,3 @@ def test_an_index_split_with_entries_kept_from_the_last_split_is_the_same_file(t
     config = index_config(search_fields(merged_config), BY_CODE["ru"])  # with the messages field (autograd_site/postbuild/search.py)
     whole = json.dumps({"config": config, "docs": [russian_entry]}, ensure_ascii=False, separators=(",", ":"))
     assert plain["ru/search/search_index.json"] == whole.encode()  # as json.dumps writes the whole index
-    encoded: dict = {}
-    for _ in range(2):  # the first split encodes every entry, the second reuses them
-        write_index(tmp_path, entries)
-        split_search_index(tmp_path, encoded=encoded)
-        assert {p: (tmp_path / p).read_bytes() for p in plain} == plain
-    assert sorted(code for code, _ in encoded.values()) == ["id", "ru"]  # the tagged entry is not kept
-    entries[2] = {**entries[2], "text": "changed"}
-    write_index(tmp_path, entries)
-    split_search_index(tmp_path, encoded=encoded)
-    russian = json.loads((tmp_path / "ru" / "search" / "search_index.json").read_text())
-    assert [d["text"] for d in russian["docs"]] == ["changed"] and len(encoded) == 2  # the old entry's JSON went

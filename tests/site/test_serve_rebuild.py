@@ -21,7 +21,7 @@ from mkdocs.config import load_config
 from mkdocs.exceptions import Abort
 
 from autograd_site.postbuild.build_status import STATUS_FILE
-from autograd_site.site.serve_log import QuietServeLog, build_logger
+from autograd_site.site.serve_log import QuietServeLog, build_command
 from tests.site.building import copy_of_the_site
 
 SERVE_URL = "http://127.0.0.1:8000/"
@@ -83,7 +83,7 @@ def test_a_source_edit_renders_again_only_the_page_and_its_translation(tmp_path,
             index_after = indexed_pages(site)
             # Still published, though serve writes the notebooks once: a download link never breaks.
             assert [path for path in notebooks if not path.is_file()] == []
-            assert any(isinstance(f, QuietServeLog) for f in build_logger().filters)
+            assert any(isinstance(f, QuietServeLog) for f in build_command.log.filters)
             assert json.loads((site / STATUS_FILE).read_text(encoding="utf-8")) == {"ok": True}
             served = config.plugins["autograd-site"].status_server
             assert f":{served.port}/build-status.json" in source  # the page polls the build's status
@@ -114,7 +114,7 @@ def test_a_source_edit_renders_again_only_the_page_and_its_translation(tmp_path,
             # MkDocs keeps a plugin that has on_startup for the process (serve's rebuilds): the
             # next build here, another test's, must not merge this session's search index.
             config.plugins["material/search"].search_index_prev = None
-        assert not any(isinstance(f, QuietServeLog) for f in build_logger().filters)
+        assert not any(isinstance(f, QuietServeLog) for f in build_command.log.filters)
 
     rendered = {name for name in after if after[name] != before.get(name)}
     assert {"backward/index.html", "ru/backward/index.html"} <= rendered

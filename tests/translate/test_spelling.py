@@ -117,33 +117,7 @@ def test_the_command_prints_each_misspelling_and_fails(tmp_path, capsys):
     assert out[1] == "spell: 6 words checked (id: 6 words on 1 pages); 1 unknown words; 0 avoided terms"
 
 
-def test_a_kept_hunspell_gives_the_verdicts_of_a_fresh_one_and_starts_again_when_needed(tmp_path, monkeypatch):
-    """serve's hunspell, kept running between saves: the same verdicts on every page of the
-    site, a page longer than the pipe holds included; a changed word list, or a hunspell that
-    ended, starts another."""
-    kept = spelling.KeptHunspell()
-    pages = sorted(DOCS_DIR.rglob("*.md"))
-    try:
-        for page in pages:
-            assert spelling.check([page], run_hunspell=kept) == spelling.check([page]), page
-        long_lines = ["Kalimat ini benar."] * 20000 + ["kesalahn"]  # 140 KB of verdicts, more than a pipe holds
-        assert kept(long_lines, BY_CODE["id"]) == spelling.hunspell(long_lines, BY_CODE["id"])
-        first = kept._running["id"][1]
-        monkeypatch.setattr(spelling, "word_list_entries", lambda language: ["kesalahn"])
-        assert kept(["kesalahn"], BY_CODE["id"]) == [[]]  # the new word list holds it
-        second = kept._running["id"][1]
-        assert first.poll() is not None and second is not first
-        second.kill()
-        second.wait()
-        fresh = kept(["kesalahn ejaan salahh"], BY_CODE["id"])  # a fresh one, not an empty verdict
-        assert fresh == spelling.hunspell(["kesalahn ejaan salahh"], BY_CODE["id"]) and fresh[0][0].startswith("& salahh ")
-        assert kept._running["id"][1].poll() is None
-    finally:
-        kept.stop()
-    assert kept._running == {}
-
-
-def test_suggestions_are_asked_for_a_bounded_number_of_words_kept_hunspell_or_not():
+def test_suggestions_are_asked_for_a_bounded_number_of_words():
     """A page of another language's words: every one is reported with its column, and only
     the first SUGGESTED_WORDS distinct ones get hunspell's (slow) suggestions."""
     words = [f"salahh{chr(97 + i // 26)}{chr(97 + i % 26)}" for i in range(3 * spelling.SUGGESTED_WORDS)]
@@ -154,11 +128,6 @@ def test_suggestions_are_asked_for_a_bounded_number_of_words_kept_hunspell_or_no
     assert sum(verdict.startswith("& ") for verdict in flat) <= spelling.SUGGESTED_WORDS
     assert all(verdict.startswith("# ") for verdict in flat[spelling.SUGGESTED_WORDS :])
     assert verdicts[-1][2] == f"# {words[-1]} {len(words[-3]) + len(words[-2]) + 3}"  # its column, 1-based
-    kept = spelling.KeptHunspell()
-    try:
-        assert kept(lines, BY_CODE["id"]) == verdicts
-    finally:
-        kept.stop()
 
 
 def test_the_dictionaries_hunspell_finds_are_listed_and_without_hunspell_the_error_says_what_to_install(tmp_path, monkeypatch):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from autograd_site.page.paths import display
 from autograd_site.translate import status
 from autograd_site.translate.freshness import source_hash
-from autograd_site.translate.history import find_version, source_diff
+from autograd_site.translate.history import diff_since, find_version
 from tests.translate.conftest import edit, git, write_tree
 
 PAGES = {
@@ -94,13 +94,13 @@ def test_a_recorded_version_missing_from_git_gives_the_git_diff_since_the_last_c
     git(repo, "commit", "-q", "-m", "p")
     head = git(repo, "rev-parse", "HEAD").strip()
     source = repo / "docs/id/p.md"
-    assert source_diff(source, "ffffffffffff") == (
+    assert diff_since(source, "ffffffffffff")[1] == (
         f"(no committed version of {display(source)} has hash ffffffffffff; what changed in it since the last commit: "
         f"`git diff {head[:10]} -- docs/id/p.md`)"
     )
     outside = tmp_path_factory.mktemp("no-git") / "p.md"
     outside.write_text("# P\n", encoding="utf-8")
-    assert source_diff(outside, source_hash("# P\n")).startswith("(no committed version of")
+    assert diff_since(outside, source_hash("# P\n"))[1].startswith("(no committed version of")
 
 
 def test_each_hunk_of_the_stale_diff_names_its_section_and_its_line_in_the_translation(repo, capsys):
@@ -128,7 +128,7 @@ def test_a_shallow_clone_says_how_to_get_the_history(repo, tmp_path, capsys):
     capsys.readouterr()
     status.main([], clone / "docs")
     assert "this is a shallow clone" in capsys.readouterr().out
-    assert "run `git fetch --unshallow`, then again" in status.source_diff(clone / "docs/id/b.md", source_hash(PAGES["docs/id/b.md"]))
+    assert "run `git fetch --unshallow`, then again" in diff_since(clone / "docs/id/b.md", source_hash(PAGES["docs/id/b.md"]))[1]
 
 
 # --- The version a translation was marked on, found in git
@@ -210,7 +210,7 @@ def test_a_version_no_commit_has_gives_the_git_diff_to_run(repo, capsys):
     git(repo, "checkout", "-q", "docs/id/p.md")  # the marked version is gone
     recorded = source_hash(HISTORY_SOURCE.replace("Baris satu.", "Baris satu, tidak pernah di-commit."))
     source = repo / "docs/id/p.md"
-    assert source_diff(source, recorded, repo / "docs/ru/p.md", "ru") == (
+    assert diff_since(source, recorded, repo / "docs/ru/p.md", "ru")[1] == (
         f"(no committed version of {display(source)} has hash {recorded}; what changed in it since the commit that "
         f"marked the translation: `git diff {marked[:10]} -- docs/id/p.md`)"
     )
