@@ -1,7 +1,7 @@
 """The graph diagrams of every lesson as a reader sees them: on a 1280 px screen and a 390 px
-phone, in both languages and both themes (switched with the header's toggle), each fits its text column with legible labels, draws
-no edge through a box or on top of another, and has its legend in the page's language; and each
-lesson links its notebook."""
+phone, in both languages and both themes (switched with the header's toggle), each fits its
+text column with legible labels, draws no edge through a box or on top of another, and has its
+legend in the page's language."""
 
 from __future__ import annotations
 
@@ -65,21 +65,17 @@ GEOMETRY = """() => [...document.querySelectorAll("article svg.autograd-graph")]
     b.pts.some(q => Math.hypot(p.x - q.x, p.y - q.y) < 1.5)).length >= 10));
   return {edges: edges.length, through: edges.filter(e => e.through).length, overlapping: on.length};
 })"""
-NOTEBOOK_LINKS = (
-    """() => [...document.querySelectorAll("article nav.notebook-links a")].map(a => ({text: a.textContent.trim(), href: a.href}))"""
-)
 
 
 @dataclass
 class Drawn:
     """What one lesson's diagrams look like in one theme: as measured at each width, and (light
-    theme, phone) their edges against their boxes and the lesson's notebook links."""
+    theme, phone) their edges against their boxes."""
 
     path: str
     scheme: str
     diagrams: dict[str, list[dict]]  # screen -> DIAGRAMS' measure
     geometry: list[dict] | None = None
-    links: list[dict] | None = None
 
 
 # The palette toggle a reader clicks (Material's header): the scheme is the body's attribute,
@@ -91,14 +87,13 @@ SCHEME_OF = {"light": "default", "dark": "slate"}
 
 def measure(reader, path: str, scheme: str, first: bool, language_code: str) -> Drawn:
     """The page as shown in `scheme`: measured at a screen's width, then at a phone's after the
-    window is narrowed (CSS lays the page out again); the light one's geometry and links too."""
+    window is narrowed (CSS lays the page out again); the light one's geometry too."""
     reader.page.set_viewport_size(WIDTHS["screen"])
     visit = Drawn(path, scheme, {"screen": reader.page.evaluate(DIAGRAMS)})
     reader.page.set_viewport_size(WIDTHS["phone"])
     visit.diagrams["phone"] = reader.page.evaluate(DIAGRAMS)
     if scheme == "light":
         visit.geometry = reader.page.evaluate(GEOMETRY)
-        visit.links = reader.page.evaluate(NOTEBOOK_LINKS)
     if first:
         for viewport in WIDTHS.values():
             reader.page.set_viewport_size(viewport)
@@ -177,8 +172,7 @@ def test_every_diagram_fits_its_column_legibly_on_a_screen_and_a_phone_in_both_t
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=[lang.code for lang in LANGUAGES])
-def test_no_edge_runs_through_a_node_or_on_another_and_each_lesson_links_its_notebook(drawn, built_site, new_reader, language):
-    reader = new_reader()
+def test_no_edge_runs_through_a_node_or_on_another(drawn, built_site, language):
     problems, edges = [], 0
     measured = [visit for visit in drawn[language.code] if visit.geometry is not None]
     assert [visit.path for visit in measured] == built_site.topics(language)
@@ -189,10 +183,5 @@ def test_no_edge_runs_through_a_node_or_on_another_and_each_lesson_links_its_not
                 problems.append(
                     f"{visit.path} diagram {index}: {geometry['through']} edges through a node, {geometry['overlapping']} on another"
                 )
-        links = visit.links or []
-        if not links or not links[0]["href"].endswith(".ipynb") or language.download_label not in links[0]["text"]:
-            problems.append(f"{visit.path}: no notebook download link at the top ({links})")
-        elif reader.page.request.get(links[0]["href"]).status != 200:
-            problems.append(f"{visit.path}: the notebook link {links[0]['href']} is broken")
     assert problems == []
     assert edges >= 150  # the 28 diagrams of the course draw 155 edges
