@@ -150,13 +150,3 @@ PLANTED_LAYERS = (("low",), ("mid", "side"), ("high",))
 )
 def test_a_planted_upward_import_is_named_with_its_line(tmp_path, files, problem):
     assert import_problems(plant(tmp_path, files), PLANTED_LAYERS) == [problem]
-
-
-def test_downward_imports_pass(tmp_path):
-    files = {
-        "high.py": "from autograd_site.mid import m\nfrom . import low\n",
-        "mid.py": "import autograd_site.low.a\n",
-        "low/__init__.py": "",
-        "low/a.py": "",
-    }
-    assert import_problems(plant(tmp_path, files), PLANTED_LAYERS) == []

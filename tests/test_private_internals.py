@@ -153,10 +153,3 @@ def test_a_planted_private_use_is_named_with_its_line(tmp_path, source, problem)
     (tmp_path / PACKAGE / "m.py").write_text(source, encoding="utf-8")
     found = private_use(tmp_path / PACKAGE)
     assert len(found) == 1 and found[0].startswith(f"{PACKAGE}/m.py:") and found[0].endswith(problem)
-
-
-def test_own_underscore_names_and_public_api_pass(tmp_path):
-    source = "import os\nclass A:\n    def _end(self):\n        self._n = 1\n\ndef f(a: A, env):\n    a._end()\n    env.bytecode_cache = None\n    os._exit(0)\n"
-    (tmp_path / PACKAGE).mkdir()
-    (tmp_path / PACKAGE / "m.py").write_text(source, encoding="utf-8")
-    assert private_use(tmp_path / PACKAGE) == []
