@@ -1,6 +1,7 @@
 """`nox -s serve` verifies what a save changes and shows the problems on the page: a wrong
-claim, a broken quote, a parity break and a misspelling each show a `verify-failure` marker
-(and the banner listing it), in the page's language, which goes once the fix is saved; an
+claim, a parity break and a misspelling each show a `verify-failure` marker (and the banner
+listing it), in the page's language, which goes once the fix is saved (a broken quote is found
+with the claims: tests/site/test_live.py); an
 edited example shows on every page that includes it; one save makes one rebuild (serve builds
 one change after another, so a second rebuild a save caused would be counted by the time the
 next save's build is: each test's two saves must add two builds, and what the last save of
@@ -18,14 +19,6 @@ from benchmarks.live_preview import live_site, wait_for_markers
 
 BREAKS = {  # the page a reader looks at, the file saved, the text replaced, the marker's kind
     "wrong claim": ("backward/", "docs/id/backward.md", "x.grad  = 6.0", "x.grad  = 5.0", "output-differs", "+x.grad  = 6.0"),
-    "broken quote": (
-        "backward/",
-        "docs/id/backward.md",
-        "“`grad can be implicitly created only for scalar outputs`”",
-        "“`grad can be created only for scalar outputs`”",
-        "quote-not-printed",
-        "grad can be created only for scalar outputs",
-    ),
     # An admonition of another type than the source's (an anchor changed would break links,
     # and serve's strict build would stop there).
     "parity break": ("ru/backward/", "docs/ru/backward.md", '??? success "Ответ"', '??? tip "Ответ"', "parity", "'??? tip'"),
@@ -42,7 +35,6 @@ BREAKS = {  # the page a reader looks at, the file saved, the text replaced, the
 }
 TITLES = {  # the marker's title, in the page's language (languages.py live_kinds)
     ("id", "output-differs"): "Keluaran berbeda dari klaim",
-    ("id", "quote-not-printed"): "Kutipan tidak dicetak oleh contoh mana pun",
     ("ru", "parity"): "Перевод расходится с оригиналом",
     ("id", "spelling"): "Ejaan",
     ("ru", "output-differs"): "Вывод отличается от заявленного",
