@@ -94,9 +94,10 @@ def measure(reader, path: str, scheme: str, first: bool, language_code: str) -> 
     visit.diagrams["phone"] = reader.page.evaluate(DIAGRAMS)
     if scheme == "light":
         visit.geometry = reader.page.evaluate(GEOMETRY)
-    if first:
+    if first:  # artifacts for review: the lesson as a reader first sees it, and its first diagram
         for viewport in WIDTHS.values():
             reader.page.set_viewport_size(viewport)
+            reader.page.screenshot(path=ARTIFACTS / f"reading-{language_code}-{viewport['width']}-{scheme}.png")
             reader.page.locator("article figure.autograd-graph-figure").first.screenshot(
                 path=ARTIFACTS / f"{language_code}-diagram-{viewport['width']}px-{scheme}.png"
             )

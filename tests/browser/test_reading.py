@@ -11,7 +11,7 @@ import pytest
 
 from autograd_site.languages import LANGUAGES
 from tests.browser import reading
-from tests.browser.conftest import ARTIFACTS, prefix
+from tests.browser.conftest import prefix
 from tests.browser.static_host import serve
 
 CODES = [lang.code for lang in LANGUAGES]
@@ -84,18 +84,3 @@ def test_a_missing_translated_page_reads_in_its_language_where_the_host_serves_o
             assert language.not_found_title in page.locator("article h1").inner_text()
         context.close()
         assert [r for r in requests if not r.startswith(url)] == []  # no other host
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_screenshots_of_a_lesson_for_review(new_reader, language, scheme):
-    """Artifacts: a lesson with outputs, code and terms, as a reader sees it on a screen, then
-    on a phone (the window narrowed: CSS lays the page out again, the section back in view)."""
-    section = "inference-into-autograd"
-    reader = new_reader(viewport={"width": reading.DESKTOP, "height": 1400}, color_scheme=scheme)
-    reader.open(prefix(language) + f"grad-modes/#{section}", wait_until="load")
-    for width in (reading.DESKTOP, reading.PHONE):
-        reader.page.set_viewport_size({"width": width, "height": 1400})
-        reader.page.evaluate("id => document.getElementById(id).scrollIntoView()", section)
-        reader.page.screenshot(path=str(ARTIFACTS / f"reading-{language.code}-{width}-{scheme}.png"))
-        assert reader.errors == [], width
