@@ -246,11 +246,6 @@ def test_without_a_matching_local_wheel_torch_comes_from_the_cpu_index(noxfile, 
         assert noxfile.torch_source([str(wheels)], "2.13.0+cpu") == [f"--find-links={wheels}", *CPU_INDEX], folder
 
 
-def test_the_torch_looked_for_is_the_one_the_lock_pins_for_the_platform(noxfile):
-    linux, windows, mac = (noxfile.locked_version("torch", platform={"sys_platform": p}) for p in ("linux", "win32", "darwin"))
-    assert linux == windows == f"{mac}+cpu"  # no +cpu build on macOS
-
-
 def test_the_local_wheel_folders_of_pip_are_read_from_its_config_listing(noxfile):
     listing = "global.cert='/etc/ssl/certs/ca.crt'\nglobal.find-links='/opt/wheels /srv/more'\n:env:.find-links='/opt/wheels'\n"
     assert noxfile.find_links_in(listing) == ["/opt/wheels", "/srv/more"]
