@@ -13,24 +13,37 @@ from tests.browser.conftest import prefix
 CODES = [language.code for language in LANGUAGES]
 PHONE = {"viewport": {"width": reading.PHONE, "height": 844}, "is_mobile": True, "has_touch": True}
 
+GLOSSARY_ROWS = """() => [...document.querySelectorAll("tr[id^='term-']")].map(row => {
+  const cells = [...row.children].map(cell => cell.getBoundingClientRect());
+  return {id: row.id, right: Math.max(...cells.map(c => c.right)), visible: cells.every(c => c.width > 0 && c.height > 0)};
+})"""
+
+# Every table whose header the phone's card layout hides: each cell a reader sees must still
+# say what its column is (the version table: "PyTorch 2.4: верно", not three bare statuses).
+CARD_CELLS = """() => [...document.querySelectorAll("article table")].filter(t => t.querySelector("th:nth-child(4)")).map(table => {
+  const header = [...table.querySelectorAll("thead th")].map(th => th.innerText.trim());
+  const hidden = table.querySelector("thead").getBoundingClientRect().height <= 1;
+  return {hidden, header, rows: [...table.querySelectorAll("tbody tr")].map(tr => [...tr.children].map(td => td.innerText.trim()))};
+})"""
+
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_the_glossary_reads_on_a_phone_each_entry_within_the_screen(new_reader, language):
+def test_the_glossary_and_the_version_table_read_on_a_phone_and_a_tapped_term_shows_its_definition_in_place(new_reader, language):
     reader = new_reader(**PHONE)
     reader.open(f"{prefix(language)}glossary/", wait_until="load")
-    entries = reader.page.evaluate(
-        """() => [...document.querySelectorAll("tr[id^='term-']")].map(row => {
-          const cells = [...row.children].map(cell => cell.getBoundingClientRect());
-          return {id: row.id, right: Math.max(...cells.map(c => c.right)), visible: cells.every(c => c.width > 0 && c.height > 0)};
-        })"""
-    )
+    entries = reader.page.evaluate(GLOSSARY_ROWS)
     assert len(entries) > 80  # every entry is a row: none left as text after a broken table
     assert [e["id"] for e in entries if e["right"] > reading.PHONE or not e["visible"]] == []
 
+    reader.open(prefix(language), wait_until="load")
+    tables = [t for t in reader.page.evaluate(CARD_CELLS) if any(h.startswith("PyTorch ") for h in t["header"])]
+    assert len(tables) == 1 and tables[0]["hidden"]  # the home page's version table, read as cards
+    header, rows = tables[0]["header"], tables[0]["rows"]
+    unnamed = [
+        (row[0], cell) for row in rows for column, cell in zip(header[1:], row[1:], strict=True) if not cell.startswith(f"{column}:")
+    ]
+    assert rows and unnamed == []
 
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_a_tapped_glossary_term_shows_its_definition_in_place(new_reader, language):
-    reader = new_reader(**PHONE)
     reader.open(f"{prefix(language)}backward/", wait_until="load")
     term = reader.page.locator("article a.glossary-term").first
     definition = term.get_attribute("title")
@@ -47,25 +60,3 @@ def test_a_tapped_glossary_term_shows_its_definition_in_place(new_reader, langua
     assert box.locator("a").get_attribute("href") == term.get_attribute("href")
     reader.page.locator("article h1").tap()  # a tap elsewhere closes it
     assert box.count() == 0
-
-
-# Every table whose header the phone's card layout hides: each cell a reader sees must still
-# say what its column is (the version table: "PyTorch 2.4: верно", not three bare statuses).
-CARD_CELLS = """() => [...document.querySelectorAll("article table")].filter(t => t.querySelector("th:nth-child(4)")).map(table => {
-  const header = [...table.querySelectorAll("thead th")].map(th => th.innerText.trim());
-  const hidden = table.querySelector("thead").getBoundingClientRect().height <= 1;
-  return {hidden, header, rows: [...table.querySelectorAll("tbody tr")].map(tr => [...tr.children].map(td => td.innerText.trim()))};
-})"""
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_the_version_tables_cards_name_the_release_of_each_status(new_reader, language):
-    reader = new_reader(**PHONE)
-    reader.open(prefix(language), wait_until="load")
-    tables = [t for t in reader.page.evaluate(CARD_CELLS) if any(h.startswith("PyTorch ") for h in t["header"])]
-    assert len(tables) == 1 and tables[0]["hidden"]  # the home page's version table, read as cards
-    header, rows = tables[0]["header"], tables[0]["rows"]
-    unnamed = [
-        (row[0], cell) for row in rows for column, cell in zip(header[1:], row[1:], strict=True) if not cell.startswith(f"{column}:")
-    ]
-    assert rows and unnamed == []
