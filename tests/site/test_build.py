@@ -1,6 +1,6 @@
-"""The real MkDocs build: notebooks published as files, includes checked, the main command's
-path with Python alone (no node, no npm), and a hermetic
-build (the same site with every cache as with none)."""
+"""The real MkDocs build: notebooks published as files, not pages, includes checked, the main
+command's path with Python alone (no node, no npm), and a hermetic build (the same site with
+every cache as with none)."""
 
 from __future__ import annotations
 
@@ -12,41 +12,23 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-import nbformat
 import pytest
 from bs4 import BeautifulSoup, SoupStrainer
 
-from autograd_site.languages import LANGUAGES, SOURCE
 from tests.site.building import build, copy_of_the_site
 
 NODE_TOOLS = ("node", "nodejs", "npm", "npx", "corepack")
-
-
-def language_root(site: Path, code: str) -> Path:
-    return site if code == SOURCE.code else site / code
 
 
 def soup(page: Path) -> BeautifulSoup:
     return BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
 
 
-@pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
-def test_each_notebook_is_published_as_its_file_and_linked_from_its_lesson(verified_build, code):
+def test_no_notebook_is_a_page_in_the_nav_or_in_search(verified_build):
     """No page renders a notebook (CONTRIBUTING.md, "Platform"): the .ipynb is a plain file
-    beside the pages, valid, in the lesson's language, and the lesson's download link finds it."""
-    root = language_root(verified_build.path, code)
-    notebook = nbformat.read(root / "notebooks" / "backward.ipynb", as_version=4)
-    nbformat.validate(notebook)
-    assert notebook.metadata["autograd_site"]["language"] == code
-    assert "x.grad" in "".join(cell.source for cell in notebook.cells)
-    link = soup(root / "backward" / "index.html").select_one("nav.notebook-links a[download]")
-    assert link["href"] == "../notebooks/backward.ipynb"
-    assert (root / "backward" / link["href"]).resolve() == (root / "notebooks" / "backward.ipynb").resolve()
-    assert list((root / "notebooks").glob("**/*.html")) == []  # no notebook page
-
-
-def test_no_notebook_is_in_the_nav_or_in_search(verified_build):
+    beside the pages, which each lesson's link downloads (tests/browser/test_features.py)."""
     site = verified_build.path
+    assert [path for code in ("", "ru") for path in (site / code / "notebooks").glob("**/*.html")] == []
     for index in (site / "search" / "search_index.json", site / "ru" / "search" / "search_index.json"):
         assert "notebooks/" not in index.read_text(encoding="utf-8")
     nav = soup(site / "backward" / "index.html").select("nav.md-nav--primary a[href]")
