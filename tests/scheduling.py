@@ -25,7 +25,6 @@ import pytest
 SHARED_FIXTURE_FILES: dict[str, tuple[str, ...]] = {
     "visits": (
         "tests/browser/test_features.py",
-        "tests/browser/test_navigation.py",
         "tests/browser/test_pages.py",
     ),
 }

@@ -19,13 +19,17 @@ def by_language(code: str) -> Language:
     return next(lang for lang in LANGUAGES if lang.code == code)
 
 
-def page_problems(visit, stamp: str, code: str) -> list[str]:
-    """What is wrong with any page: its status, console, requests, language, math, stamp, and its
-    layout on a phone; the home page, lessons and glossary: English interface strings."""
+def page_problems(visit, stamp: str, language: Language, base_url: str) -> list[str]:
+    """What is wrong with any page: its status, console, requests, language, its switch's links
+    to the same page in the others, math, stamp, and its layout on a phone; the home page,
+    lessons and glossary: English interface strings."""
     state, phone = visit.state, visit.phone
     found = ([f"HTTP {visit.status}"] if visit.status != 200 else []) + visit.errors
     found += [f"requested from another host: {url}" for url in visit.third_party]
-    found += [f"lang={state['lang']}"] if state["lang"] != code else []
+    found += [f"lang={state['lang']}"] if state["lang"] != language.code else []
+    same = {other.code: base_url + prefix(other) + visit.path[len(prefix(language)) :] for other in LANGUAGES if other != language}
+    switch = {other: state["switcher"].get(other) for other in same}
+    found += [f"the language switch links {switch}, not {same}"] if switch != same else []
     # Math typeset at build time: no TeX left as text, every <math> laid out by the browser itself.
     found += [f"TeX left as text: {text!r}" for text in state["raw_math"]]
     found += [f"MathML not rendered: {text!r}" for text in state["math_unrendered"]]
@@ -55,7 +59,7 @@ def lesson_problems(visit) -> list[str]:
 
 
 @pytest.mark.parametrize("code", CODES)
-def test_every_page_reads_right_on_a_screen_and_on_a_phone(visits, built_site, code):
+def test_every_page_reads_right_on_a_screen_and_on_a_phone(visits, built_site, base_url, code):
     language, report = by_language(code), built_site.report
     assert report, f"the build has no stamp: no passed verify of these pages\n{built_site.verify_output}"
     stamp = language.verified_stamp.format(torch=report["torch"], date=report["date"])
@@ -65,7 +69,7 @@ def test_every_page_reads_right_on_a_screen_and_on_a_phone(visits, built_site, c
     problems = [
         f"{visit.path or '/'}: {problem}"
         for visit in visits[code]
-        for problem in page_problems(visit, stamp, code) + (lesson_problems(visit) if visit.path in lessons else [])
+        for problem in page_problems(visit, stamp, language, base_url) + (lesson_problems(visit) if visit.path in lessons else [])
     ]
     assert problems == []
     displays = {visit.path: sorted(visit.state["math_displays"]) for visit in visits[code]}
