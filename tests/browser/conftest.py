@@ -271,6 +271,7 @@ PAGE_STATE = """() => {
     raw_math: raw,
     stamp: stamp ? stamp.textContent.trim() : null,
     h1: (document.querySelector("article h1") || {}).innerText || null,
+    elements: document.getElementsByTagName("*").length,  // once Material's script has added its own
     next: (document.querySelector("a.md-footer__link--next") || {}).href || null,  // the reader's chain
     // The nav's top level and the pages of its sections: [text, address] (a part's label has none).
     nav: [...document.querySelectorAll(`nav.md-nav--primary > ul > li > a.md-nav__link,

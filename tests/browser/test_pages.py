@@ -13,6 +13,7 @@ from tests.browser.conftest import FIGURES, axe_figures, prefix, run_axe
 
 CODES = [lang.code for lang in LANGUAGES]
 MAX_LESSON_BYTES = 600 * 1024  # transferred on a first visit (empty cache), compressed as hosts do
+MAX_LESSON_ELEMENTS = 4000  # the page-weight guard of issue 51, counted once the page has loaded
 
 
 def by_language(code: str) -> Language:
@@ -42,13 +43,15 @@ def page_problems(visit, stamp: str, language: Language, base_url: str) -> list[
 
 
 def lesson_problems(visit) -> list[str]:
-    """A lesson: at most MAX_LESSON_BYTES, no block scrolls sideways at 1280 px, nor an output at
-    390 px (code may), the copy button covers no text, display math is displayed and scrolls in
-    its own box."""
+    """A lesson: at most MAX_LESSON_BYTES and MAX_LESSON_ELEMENTS, no block scrolls sideways at
+    1280 px, nor an output at 390 px (code may), the copy button covers no text, display math is
+    displayed and scrolls in its own box."""
     desktop, phone = visit.reading["scrolling"], visit.phone["scrolling"]
     found = [] if desktop["outputs"] and desktop["code"] else [f"no output or no code block measured: {desktop}"]
     if not 50 * 1024 < visit.transferred <= MAX_LESSON_BYTES:  # above 50 KB: the page, its CSS and scripts measured
         found.append(f"{visit.transferred / 1024:.0f} KB transferred")
+    if visit.state["elements"] > MAX_LESSON_ELEMENTS:
+        found.append(f"{visit.state['elements']} elements once loaded")
     if desktop["outputs_scrolling"] or desktop["code_scrolling"] or desktop["page_scrolls"]:
         found.append(f"scrolls sideways at 1280 px: {desktop}")
     found += [f"an output scrolls sideways on a phone: {phone}"] if phone["outputs_scrolling"] else []

@@ -1,5 +1,5 @@
-"""Math typeset to MathML at build time: every formula of every page (arithmatex), and
-formulas that would render wrongly."""
+"""Math typeset to MathML at build time: every formula of every page (arithmatex), formulas
+that would render wrongly, and an inline formula's wrapper dropped from the built page."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import pytest
 
 from autograd_site.languages import DOCS_DIR
 from autograd_site.markdown.math import MathError, MathExtension, TypesetError, to_mathml
-from autograd_site.postbuild.html import parse
+from autograd_site.postbuild.html import parse, splice
+from autograd_site.postbuild.inline_math import unwrapped_inline_math
 
 INLINE = re.compile(r"\\\((.+?)\\\)", re.S)
 DISPLAY = re.compile(r"^\$\$\n(.+?)\n\$\$$", re.S | re.M)
@@ -139,3 +140,15 @@ def test_rows_that_group_nothing_go_and_the_others_stay():
     mathml = to_mathml("\\frac{2}{3} = 1{,}5", False)
     assert mathml.startswith('<math xmlns="http://www.w3.org/1998/Math/MathML" display="inline"><mfrac><mn>2</mn><mn>3</mn></mfrac>')
     assert '<mrow><mo lspace="0" rspace="0">,</mo></mrow>' in mathml
+
+
+@pytest.mark.parametrize("display", ["inline", "block"])
+def test_an_inline_formula_leaves_its_wrapper_and_a_display_one_keeps_it(display):
+    math = f'<math xmlns="http://www.w3.org/1998/Math/MathML" display="{display}"><mi>x</mi></math>'
+    tag = "span" if display == "inline" else "div"
+    html = f'<p>a <{tag} class="arithmatex">{math}</{tag}> b <span class="arithmatex">{math.replace("<mi>x", "<mi>y")}</span></p>'
+    lean = splice(html, unwrapped_inline_math(html))
+    if display == "inline":
+        assert lean == f"<p>a {math} b {math.replace('<mi>x', '<mi>y')}</p>"
+    else:
+        assert lean == html  # a display formula's <div> is styled (phone.css)
