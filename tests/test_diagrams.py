@@ -189,40 +189,28 @@ def planted(svg: str, edge: int, d: str | None) -> str:
     return svg[: match.start()] + replaced + svg[tag_end:]
 
 
-def test_the_check_finds_an_edge_drawn_through_a_node():
-    """As the old columns drew it: the edge from the first MulBackward0 straight down to
-    AddBackward0 runs through the second MulBackward0."""
+def test_the_check_finds_each_defect_planted_in_a_good_drawing():
+    """An edge through a node (as the old columns drew it: the first MulBackward0 straight down
+    to AddBackward0, through the second), an edge of the recorded graph left out, two edges on
+    top of each other, an edge that misses its node or is too short to see."""
     svg, recorded = drawn_and_recorded("from_scratch/torch_order.py", ["y"])
-    titles = titles_of(svg)
-    source = edges_of(svg)[mul_to_mul(svg)[0]][0]
-    (skip,) = [n for n, (s, t, _) in enumerate(edges_of(svg)) if s == source and titles[t] == "AddBackward0"]
-    points = diagrams.path_points(edges_of(svg)[skip][2])
-    (x0, y0), (x1, y1) = points[0], points[-1]
-    straight = f"M{x0},{y0} L{x0},{(y0 + y1) / 2} L{x1},{y1}"
     assert diagrams.drawing_defects(svg, recorded) == []
-    assert diagrams.drawing_defects(planted(svg, skip, straight), recorded) == [
-        "the edge MulBackward0 → AddBackward0 passes through the box of MulBackward0"
-    ]
-
-
-def test_the_check_finds_an_edge_of_the_recorded_graph_left_out():
-    svg, recorded = drawn_and_recorded("from_scratch/torch_order.py", ["y"])
-    assert diagrams.drawing_defects(planted(svg, mul_to_mul(svg)[0], None), recorded) == [
-        "the edge MulBackward0 → MulBackward0 is recorded 2×, drawn 1×"
-    ]
-    (to_y,) = [n for n, (_s, t, _) in enumerate(edges_of(svg)) if titles_of(svg)[t] == "y"]
-    assert diagrams.drawing_defects(planted(svg, to_y, None), recorded) == ["the edge AddBackward0 → y is recorded 1×, drawn 0×"]
-
-
-def test_the_check_finds_two_edges_on_top_of_each_other():
-    svg, recorded = drawn_and_recorded("from_scratch/torch_order.py", ["y"])
+    edges, titles = edges_of(svg), titles_of(svg)
     first, second = mul_to_mul(svg)
-    assert diagrams.drawing_defects(planted(svg, second, edges_of(svg)[first][2]), recorded) == [
-        "the edges MulBackward0 → MulBackward0 and MulBackward0 → MulBackward0 lie on top of each other"
-    ]
-
-
-def test_the_check_finds_an_edge_that_misses_its_node_or_is_too_short_to_see():
+    (skip,) = [n for n, (s, t, _) in enumerate(edges) if s == edges[first][0] and titles[t] == "AddBackward0"]
+    (x0, y0), *_, (x1, y1) = diagrams.path_points(edges[skip][2])
+    (to_y,) = [n for n, (_s, t, _) in enumerate(edges) if titles[t] == "y"]
+    plants = {
+        "the edge MulBackward0 → AddBackward0 passes through the box of MulBackward0": (
+            skip,
+            f"M{x0},{y0} L{x0},{(y0 + y1) / 2} L{x1},{y1}",
+        ),
+        "the edge MulBackward0 → MulBackward0 is recorded 2×, drawn 1×": (first, None),
+        "the edge AddBackward0 → y is recorded 1×, drawn 0×": (to_y, None),
+        "the edges MulBackward0 → MulBackward0 and MulBackward0 → MulBackward0 lie on top of each other": (second, edges[first][2]),
+    }
+    for defect, (edge, d) in plants.items():
+        assert diagrams.drawing_defects(planted(svg, edge, d), recorded) == [defect]
     svg, recorded = drawn_and_recorded("requires_grad/tracked_vs_untracked.py", ["y"])
     (x0, y0) = diagrams.path_points(edges_of(svg)[0][2])[0]
     assert diagrams.drawing_defects(planted(svg, 0, f"M{x0},{y0} L{x0},{y0 + 4}"), recorded) == [
