@@ -1,5 +1,5 @@
-"""What a reader does on a page: copy code, download the notebook, switch to dark mode; and
-accessibility problems (a lesson's bytes over the network: test_pages.py)."""
+"""What a reader does on a page: copy code, download the notebook, switch to dark mode (and
+audit it with axe-core; the AUDITED pages in the light scheme: the walk, test_pages.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from autograd_site.comments import load as load_comments
 from autograd_site.comments import translate_source
 from autograd_site.languages import DOCS_SRC_DIR, LANGUAGES
-from tests.browser.conftest import ARTIFACTS, AUDITED, FIGURES, axe_figures, prefix, run_axe
+from tests.browser.conftest import ARTIFACTS, FIGURES, axe_figures, prefix, run_axe
 
 CODES = [lang.code for lang in LANGUAGES]
 
@@ -99,12 +99,3 @@ def test_dark_mode_toggle_switches_is_remembered_and_stays_accessible(new_reader
     assert scheme() == "slate"
     page.screenshot(path=str(ARTIFACTS / f"{other.code}-requires-grad-dark.png"))
     assert reader.errors == []
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_no_moderate_serious_or_critical_accessibility_violations(visits, language):
-    """axe-core on the AUDITED pages, in the light scheme, from the walk of every page (the
-    dark scheme, the 404 page and a shown tooltip are audited where they are opened)."""
-    audited = [v for v in visits[language.code] if v.axe]
-    assert len(audited) == len(AUDITED)
-    assert [p for visit in audited for p in moderate_or_worse(visit.path, "light", visit.axe)] == []

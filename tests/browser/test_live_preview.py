@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+from autograd_site.languages import BY_CODE
 from benchmarks.live_preview import live_site, wait_for_markers
 
 BREAKS = {  # the page a reader looks at, the file saved, the text replaced, the marker's kind
@@ -32,12 +33,6 @@ BREAKS = {  # the page a reader looks at, the file saved, the text replaced, the
         "output-differs",
         "x.grad  = 7.0",
     ),
-}
-TITLES = {  # the marker's title, in the page's language (languages.py live_kinds)
-    ("id", "output-differs"): "Keluaran berbeda dari klaim",
-    ("ru", "parity"): "Перевод расходится с оригиналом",
-    ("id", "spelling"): "Ejaan",
-    ("ru", "output-differs"): "Вывод отличается от заявленного",
 }
 
 
@@ -60,8 +55,8 @@ def test_serve_marks_the_problem_on_the_page_and_the_mark_goes_when_the_fix_is_s
         markers = page.locator(".verify-failure")
         assert markers.count() == 1, markers.all_inner_texts()
         assert markers.first.get_attribute("data-kind") == kind
-        language = "ru" if url.startswith("ru/") else "id"
-        assert TITLES[language, kind] in markers.first.inner_text() and shown in markers.first.inner_text()
+        title = dict(BY_CODE["ru" if url.startswith("ru/") else "id"].live_kinds)[kind]  # in the page's language
+        assert title in markers.first.inner_text() and shown in markers.first.inner_text()
         banner = page.locator(".verify-failure-banner")
         assert banner.count() == 1 and banner.locator('a[href="#verify-failure-1"]').count() == 1
         site.edit(name, bad, good)

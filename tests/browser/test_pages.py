@@ -9,11 +9,12 @@ import pytest
 
 from autograd_site.languages import LANGUAGES, Language
 from tests.browser import reading
-from tests.browser.conftest import FIGURES, axe_figures, prefix, run_axe
+from tests.browser.conftest import AUDITED, FIGURES, axe_figures, prefix, run_axe
 
 CODES = [lang.code for lang in LANGUAGES]
 MAX_LESSON_BYTES = 600 * 1024  # transferred on a first visit (empty cache), compressed as hosts do
 MAX_LESSON_ELEMENTS = 4000  # the page-weight guard of issue 51, counted once the page has loaded
+SERIOUS = ("moderate", "serious", "critical")  # axe-core's impacts that fail a page
 
 
 def by_language(code: str) -> Language:
@@ -23,7 +24,7 @@ def by_language(code: str) -> Language:
 def page_problems(visit, stamp: str, language: Language, base_url: str) -> list[str]:
     """What is wrong with any page: its status, console, requests, language, its switch's links
     to the same page in the others, math, stamp, and its layout on a phone; the home page,
-    lessons and glossary: English interface strings."""
+    lessons and glossary: English interface strings; the AUDITED pages: axe-core's verdict."""
     state, phone = visit.state, visit.phone
     found = ([f"HTTP {visit.status}"] if visit.status != 200 else []) + visit.errors
     found += [f"requested from another host: {url}" for url in visit.third_party]
@@ -39,7 +40,8 @@ def page_problems(visit, stamp: str, language: Language, base_url: str) -> list[
     found += [f"a heading breaks inside a word on a phone: {split}" for split in phone["split"]]
     if visit.reading and (english := reading.english_strings(visit.reading["interface_text"])):
         found.append(f"English interface strings: {english}")
-    return found
+    violations = visit.axe["violations"] if visit.axe else []
+    return found + [f"axe: {v['id']} ({v['impact']}) at {v['nodes'][:3]}" for v in violations if v["impact"] in SERIOUS]
 
 
 def lesson_problems(visit) -> list[str]:
@@ -69,6 +71,7 @@ def test_every_page_reads_right_on_a_screen_and_on_a_phone(visits, built_site, b
     lessons = built_site.topics(language)
     read = {visit.path for visit in visits[code] if visit.reading}
     assert visits[code] and {prefix(language), *lessons, f"{prefix(language)}glossary/"} <= read
+    assert len([visit for visit in visits[code] if visit.axe]) == len(AUDITED)
     problems = [
         f"{visit.path or '/'}: {problem}"
         for visit in visits[code]
@@ -89,7 +92,7 @@ def test_a_missing_page_shows_the_404_page_of_its_language_axe_clean(reader, lan
     assert reader.page.locator("article h1").inner_text() == f"404 — {language.not_found_title}"
     result = run_axe(reader.page)
     FIGURES.axe[f"{path} (404, light)"] = axe_figures(result)
-    assert [v["id"] for v in result["violations"] if v["impact"] in ("moderate", "serious", "critical")] == []
+    assert [v["id"] for v in result["violations"] if v["impact"] in SERIOUS] == []
     reader.page.get_by_role("link", name=language.not_found_home).click()
     reader.page.wait_for_load_state("networkidle")
     assert reader.page.url == reader.base_url + prefix(language)
