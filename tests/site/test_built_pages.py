@@ -1,15 +1,14 @@
 """The real site as built (verified_build), page by page in each language: its own meta
 description (link previews, search engines); glossary terms never marked in headings, code,
 links or the glossary's tables (their links and tooltips are read in the browser:
-tests/browser/test_pages.py, test_glossary.py); no comment of an example in English, on a page or in a notebook
-(autograd_site/comments.py); and the generator named, ProperDocs."""
+tests/browser/test_pages.py, test_glossary.py); no comment of an example in English, on a
+page or in a notebook (autograd_site/comments.py)."""
 
 from __future__ import annotations
 
 import html
 import re
 from collections import Counter
-from importlib.metadata import version
 from pathlib import Path
 
 import nbformat
@@ -104,8 +103,3 @@ def test_no_notebook_has_a_comment_in_english(verified_build, language):
         if left:
             found[path.name] = left[:3]
     assert found == {}
-
-
-def test_the_verified_site_says_it_was_made_by_properdocs(verified_build):
-    text = (verified_build.path / "index.html").read_text(encoding="utf-8")
-    assert f'<meta name="generator" content="mkdocs-ProperDocs {version("properdocs")}, mkdocs-material-' in text
