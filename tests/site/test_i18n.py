@@ -1,4 +1,5 @@
-"""What i18n and Material leave unlocalised: 404 pages, search, the language switcher."""
+"""What i18n and Material leave unlocalised: 404 pages, search (an index a language, packed as
+the browser fetches it), the language switcher."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from mkdocs.exceptions import PluginError
 
 from autograd_site.languages import BY_CODE, SOURCE
 from autograd_site.postbuild.html import Chrome, parse, splice
+from autograd_site.postbuild.search import PACKED, PACKED_KEY, unpacked
 from autograd_site.postbuild.search import index_config as search_fields
+from autograd_site.postbuild.search import packed as packed_index
 from autograd_site.search_lang import index_config
 from autograd_site.site.i18n import localize, split_search_index
 from tests.site.fakes import FakeConfig, plugin
@@ -145,3 +148,27 @@ def test_an_index_split_with_entries_kept_from_the_last_split_is_the_same_file(t
     split_search_index(tmp_path, encoded=encoded)
     russian = json.loads((tmp_path / "ru" / "search" / "search_index.json").read_text())
     assert [d["text"] for d in russian["docs"]] == ["changed"] and len(encoded) == 2  # the old entry's JSON went
+
+
+def test_each_languages_packed_index_unpacks_to_its_whole_index(tmp_path):
+    """The index as the browser fetches it (postbuild/search.py, PACKED): no entry in the clear,
+    the same bytes every build."""
+    write_index(
+        tmp_path,
+        [
+            {"location": "", "title": "Beranda", "text": "<p>gradien</p>"},
+            {"location": "backward/#leaves-only", "title": "Daun", "text": "<p>.grad None</p>"},
+            {"location": "ru/", "title": "Главная", "text": "<p>градиент</p>"},
+            {"location": "ru/backward/#leaves-only", "title": "Листья", "text": "<p>.grad равен None</p>"},
+        ],
+    )
+    split_search_index(tmp_path)
+    for root in (tmp_path, tmp_path / "ru"):
+        whole = json.loads((root / "search" / "search_index.json").read_text(encoding="utf-8"))
+        packed = (root / "search" / PACKED).read_bytes()
+        assert unpacked(packed) == whole
+        fetched = json.loads(packed)
+        assert fetched["docs"] == [] and isinstance(fetched["config"][PACKED_KEY], str)
+        assert "Листья".encode() not in packed and b"Daun" not in packed
+    whole = (tmp_path / "ru" / "search" / "search_index.json").read_bytes()
+    assert packed_index(whole) == packed_index(whole) == (tmp_path / "ru" / "search" / PACKED).read_bytes()
