@@ -161,3 +161,5 @@ def test_the_readers_chain_leads_neither_to_contributors_pages_nor_to_notebooks(
     assert set(built_site.topics(language)) <= set(paths)
     assert paths[-1] == prefix(language) + "glossary/"
     assert not [p for p in paths if "notebooks/" in p or "translat" in p or "errors" in p or "silent-failures" in p]
+    back = [pages[path]["previous"] for path in paths]  # and back the same way
+    assert back == [None, *(base_url + path for path in paths[:-1])]
