@@ -66,7 +66,9 @@ def write_index(site, docs):
     (site / "search" / "search_index.json").write_text(json.dumps({"config": config, "docs": docs}))
 
 
-def test_search_index_is_split_per_language_with_locations_relative_to_it(tmp_path):
+def test_search_index_is_split_per_language_with_locations_relative_to_it_and_packed(tmp_path):
+    """Packed beside each whole index as the browser fetches it (postbuild/search.py, PACKED):
+    no entry in the clear, the same bytes every build."""
     write_index(
         tmp_path,
         [
@@ -85,6 +87,14 @@ def test_search_index_is_split_per_language_with_locations_relative_to_it(tmp_pa
     assert russian["config"]["lang"] == ["ru", "en", "typed"]  # English too: code words
     assert source["config"]["lang"] == ["id", "typed"]  # the site's own lunr.id, Sastrawi's stemmer
     assert source["config"]["pipeline"] == russian["config"]["pipeline"] == ["stopWordFilter", "stemmer"]
+    for root, whole in ((tmp_path, source), (tmp_path / "ru", russian)):
+        packed = (root / "search" / PACKED).read_bytes()
+        assert unpacked(packed) == whole
+        fetched = json.loads(packed)
+        assert fetched["docs"] == [] and isinstance(fetched["config"][PACKED_KEY], str)
+        assert "Градиенты".encode() not in packed and b"Gradien" not in packed
+    whole_bytes = (tmp_path / "ru" / "search" / "search_index.json").read_bytes()
+    assert packed_index(whole_bytes) == packed_index(whole_bytes) == (tmp_path / "ru" / "search" / PACKED).read_bytes()
 
 
 def test_search_entries_sharing_a_location_fail_the_build(tmp_path):
@@ -148,27 +158,3 @@ def test_an_index_split_with_entries_kept_from_the_last_split_is_the_same_file(t
     split_search_index(tmp_path, encoded=encoded)
     russian = json.loads((tmp_path / "ru" / "search" / "search_index.json").read_text())
     assert [d["text"] for d in russian["docs"]] == ["changed"] and len(encoded) == 2  # the old entry's JSON went
-
-
-def test_each_languages_packed_index_unpacks_to_its_whole_index(tmp_path):
-    """The index as the browser fetches it (postbuild/search.py, PACKED): no entry in the clear,
-    the same bytes every build."""
-    write_index(
-        tmp_path,
-        [
-            {"location": "", "title": "Beranda", "text": "<p>gradien</p>"},
-            {"location": "backward/#leaves-only", "title": "Daun", "text": "<p>.grad None</p>"},
-            {"location": "ru/", "title": "Главная", "text": "<p>градиент</p>"},
-            {"location": "ru/backward/#leaves-only", "title": "Листья", "text": "<p>.grad равен None</p>"},
-        ],
-    )
-    split_search_index(tmp_path)
-    for root in (tmp_path, tmp_path / "ru"):
-        whole = json.loads((root / "search" / "search_index.json").read_text(encoding="utf-8"))
-        packed = (root / "search" / PACKED).read_bytes()
-        assert unpacked(packed) == whole
-        fetched = json.loads(packed)
-        assert fetched["docs"] == [] and isinstance(fetched["config"][PACKED_KEY], str)
-        assert "Листья".encode() not in packed and b"Daun" not in packed
-    whole = (tmp_path / "ru" / "search" / "search_index.json").read_bytes()
-    assert packed_index(whole) == packed_index(whole) == (tmp_path / "ru" / "search" / PACKED).read_bytes()
