@@ -25,9 +25,7 @@ import pytest
 SHARED_FIXTURE_FILES: dict[str, tuple[str, ...]] = {
     "visits": (
         "tests/browser/test_features.py",
-        "tests/browser/test_navigation.py",
         "tests/browser/test_pages.py",
-        "tests/browser/test_phone.py",
     ),
 }
 UNIT_OF_FILE = {path: fixture for fixture, paths in SHARED_FIXTURE_FILES.items() for path in paths}

@@ -8,8 +8,6 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 PACKAGE = "autograd_site"
 ROOT = Path(__file__).resolve().parents[1] / PACKAGE
 
@@ -109,54 +107,3 @@ def test_every_unit_is_declared_once():
     present = {path.stem for path in ROOT.glob("*.py") if path.name != "__init__.py"}
     present |= {path.parent.name for path in ROOT.glob("*/*.py")}  # verify/ has no __init__.py
     assert set(declared) == present
-
-
-def plant(root: Path, files: dict[str, str]) -> Path:
-    package = root / PACKAGE
-    for name, text in {"__init__.py": "", **files}.items():
-        (package / name).parent.mkdir(parents=True, exist_ok=True)
-        (package / name).write_text(text, encoding="utf-8")
-    return package
-
-
-PLANTED_LAYERS = (("low",), ("mid", "side"), ("high",))
-
-
-@pytest.mark.parametrize(
-    ("files", "problem"),
-    [
-        (
-            {"low/__init__.py": "", "low/a.py": "import os\n\ndef f():\n    from autograd_site.high import x\n", "high.py": ""},
-            "autograd_site/low/a.py:4: imports autograd_site.high: 'low' (layer 0) may not import 'high' (layer 2, up); move what both need below both",
-        ),
-        (
-            {"mid.py": "from .side import y\n", "side.py": ""},
-            "autograd_site/mid.py:1: imports autograd_site.side: 'mid' (layer 1) may not import 'side' (layer 1, sideways); move what both need below both",
-        ),
-        (
-            {"low/__init__.py": "", "low/deep/__init__.py": "", "low/deep/b.py": "from ...mid import z\n", "mid.py": ""},
-            "autograd_site/low/deep/b.py:1: imports autograd_site.mid: 'low' (layer 0) may not import 'mid' (layer 1, up); move what both need below both",
-        ),
-        (
-            {"low.py": "from autograd_site import high\n", "high.py": ""},
-            "autograd_site/low.py:1: imports autograd_site.high: 'low' (layer 0) may not import 'high' (layer 2, up); move what both need below both",
-        ),
-        ({"extra.py": ""}, "autograd_site/extra.py: 'extra' is in no layer of LAYERS (tests/test_architecture.py): give it its place"),
-        (
-            {"mid.py": "import mkdocs.plugins\n"},
-            "autograd_site/mid.py:1: imports mkdocs.plugins: only autograd_site/site/ may import MkDocs",
-        ),
-    ],
-)
-def test_a_planted_upward_import_is_named_with_its_line(tmp_path, files, problem):
-    assert import_problems(plant(tmp_path, files), PLANTED_LAYERS) == [problem]
-
-
-def test_downward_imports_pass(tmp_path):
-    files = {
-        "high.py": "from autograd_site.mid import m\nfrom . import low\n",
-        "mid.py": "import autograd_site.low.a\n",
-        "low/__init__.py": "",
-        "low/a.py": "",
-    }
-    assert import_problems(plant(tmp_path, files), PLANTED_LAYERS) == []

@@ -42,17 +42,6 @@ def test_torch_version_is_in_the_notebook_so_a_torch_upgrade_invalidates_the_ren
     assert nbformat.writes(build_notebook(page, BY_CODE["id"], "2.13.0")) == old  # deterministic bytes
 
 
-def test_write_notebooks_writes_one_per_topic_and_language(tmp_path):
-    for code in ("id", "ru"):
-        (tmp_path / code).mkdir()
-        for name in ("backward.md", "glossary.md"):
-            (tmp_path / code / name).write_text((DOCS_DIR / code / name).read_text(encoding="utf-8"), encoding="utf-8")
-    written = write_notebooks("2.13.0", tmp_path)
-    assert sorted(p.relative_to(tmp_path).as_posix() for p in written) == ["id/notebooks/backward.ipynb", "ru/notebooks/backward.ipynb"]
-    for path in written:
-        nbformat.validate(nbformat.read(path, as_version=4))
-
-
 def test_an_exercise_answer_follows_its_question_and_a_fix_keeps_its_title():
     page = collect_page(DOCS_DIR / "id" / "custom-function.md")
     cells = build_notebook(page, BY_CODE["id"], "2.13.0").cells
@@ -174,12 +163,16 @@ def test_the_first_cell_installs_torch_only_where_none_is_and_never_replaces_a_r
     )
 
 
-def test_exercise_cells_store_no_output_and_a_fix_is_closed(tmp_path):
-    (tmp_path / "id").mkdir()
-    (tmp_path / "ru").mkdir()
-    (tmp_path / "id" / "backward.md").write_text((DOCS_DIR / "id" / "backward.md").read_text(encoding="utf-8"), encoding="utf-8")
-    [path] = write_notebooks("2.13.0", tmp_path)
-    cells = nbformat.read(path, as_version=4).cells
+def test_one_notebook_a_topic_and_language_its_exercise_cells_with_no_output_and_a_fix_closed(tmp_path):
+    for code in ("id", "ru"):
+        (tmp_path / code).mkdir()
+        for name in ("backward.md", "glossary.md"):  # the glossary is no topic: no notebook
+            (tmp_path / code / name).write_text((DOCS_DIR / code / name).read_text(encoding="utf-8"), encoding="utf-8")
+    written = write_notebooks("2.13.0", tmp_path)
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in written) == ["id/notebooks/backward.ipynb", "ru/notebooks/backward.ipynb"]
+    for path in written:
+        nbformat.validate(nbformat.read(path, as_version=4))
+    cells = nbformat.read(tmp_path / "id" / "notebooks" / "backward.ipynb", as_version=4).cells
     exercises = [c for c in cells if c.cell_type == "code" and c.metadata.get("autograd_site", {}).get("exercise")]
     assert len(exercises) >= 2  # two questions (a fix is in its closed fold, as Markdown)
     assert all(c.outputs == [] and c.execution_count is None for c in exercises)

@@ -16,8 +16,6 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 PACKAGE = "autograd_site"
 ROOT = Path(__file__).resolve().parents[1] / PACKAGE
 # Underscore names that their package documents as public.
@@ -125,38 +123,3 @@ def private_use(root: Path) -> list[str]:
 
 def test_the_tooling_uses_other_packages_public_api_only():
     assert private_use(ROOT) == []
-
-
-@pytest.mark.parametrize(
-    ("source", "problem"),
-    [
-        (
-            "from mkdocs_jupyter.plugin import _get_cache_path\n",
-            "imports _get_cache_path from mkdocs_jupyter.plugin, another package's private name",
-        ),
-        ("from _pytest._code.code import TerminalRepr\n", "imports from _pytest._code.code, another package's private module"),
-        ("def f(server):\n    return server._watch_refs\n", "uses ._watch_refs, another package's private name"),
-        (
-            "import nbconvert.exporters.html\nnbconvert.exporters.html.BeautifulSoup = str\n",
-            "assigns nbconvert…BeautifulSoup: monkeypatches another package",
-        ),
-        ("from nbconvert import TemplateExporter\nTemplateExporter.x = 1\n", "assigns TemplateExporter…x: monkeypatches another package"),
-        (
-            "def f(theme):\n    def get_env():\n        pass\n    theme.get_env = get_env\n",
-            "assigns a function to theme…get_env: monkeypatches another object",
-        ),
-        ("import os\nos.utime('x', ns=(0, 0))\n", "sets a file's modification time: build from contents, not mtimes"),
-    ],
-)
-def test_a_planted_private_use_is_named_with_its_line(tmp_path, source, problem):
-    (tmp_path / PACKAGE).mkdir()
-    (tmp_path / PACKAGE / "m.py").write_text(source, encoding="utf-8")
-    found = private_use(tmp_path / PACKAGE)
-    assert len(found) == 1 and found[0].startswith(f"{PACKAGE}/m.py:") and found[0].endswith(problem)
-
-
-def test_own_underscore_names_and_public_api_pass(tmp_path):
-    source = "import os\nclass A:\n    def _end(self):\n        self._n = 1\n\ndef f(a: A, env):\n    a._end()\n    env.bytecode_cache = None\n    os._exit(0)\n"
-    (tmp_path / PACKAGE).mkdir()
-    (tmp_path / PACKAGE / "m.py").write_text(source, encoding="utf-8")
-    assert private_use(tmp_path / PACKAGE) == []

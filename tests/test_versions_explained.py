@@ -174,9 +174,7 @@ def test_the_rendered_check_fails_where_a_label_contradicts_the_difference_it_la
     assert label_problem(fold(Kind.VALUES, "zeros = 17", "zeros = 12", DECLARED_CLASS)) == (
         "labelled values, but the example draws no random numbers"
     )
-
-
-def test_the_rendered_check_reads_the_folds_of_a_built_page():
+    # the folds as a built page holds them
     html = (
         f'<details class="note {OUTPUT_CLASS} {KIND_CLASS}values {RANDOM_CLASS}"><summary>x</summary>'
         "<p>claimed</p><pre><code><span>saved tensors: 5</span>\n</code></pre><p>2.4.1</p><pre><code>saved tensors: 7\n</code></pre></details>"

@@ -6,7 +6,7 @@ Material's `word-break: break-word` on code cut it at any letter ("Functi|on" at
 This extension (mkdocs.yml's markdown_extensions) gives such a name the places a reader would
 break it: after each dot, underscore, colon or slash between two parts of it
 (`torch.<wbr>autograd.<wbr>Function`). Code elsewhere is left as written; a <wbr> adds no
-character to the text copied or searched. tests/browser/test_phone.py checks the result.
+character to the text copied or searched. tests/browser/test_pages.py checks the result.
 """
 
 from __future__ import annotations

@@ -65,7 +65,7 @@ def rows_that_group_nothing_go(soup: BeautifulSoup) -> None:
     """An <mrow> that is the whole formula (<math> is a row itself: its children keep their
     places, so an operator keeps its form) or holds one identifier, number or text (drawn
     the same alone) is an element the page need not carry: lessons have a budget of 4,000
-    (tests/site/test_page_weight.py). A row holding one operator stays: it sets the
+    (tests/browser/test_pages.py). A row holding one operator stays: it sets the
     operator's spacing (braced_operators_are_ordinary, sized_delimiters_in_scripts_stretch)."""
     for row in soup.find_all("mrow"):
         children = [child for child in row.children if isinstance(child, Tag)]

@@ -2,7 +2,7 @@
 `<span class="arithmatex">` (autograd_site/markdown/math.py fills it with MathML), which no
 style, script or check reads once the MathML is there (phone.css styles only display
 formulas, in their <div>; the glossary skips <math> itself). A lesson carries dozens of them,
-and its page has a budget of 4,000 elements (tests/site/test_page_weight.py)."""
+and its page has a budget of 4,000 elements (tests/browser/test_pages.py)."""
 
 from __future__ import annotations
 

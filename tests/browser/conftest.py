@@ -271,7 +271,9 @@ PAGE_STATE = """() => {
     raw_math: raw,
     stamp: stamp ? stamp.textContent.trim() : null,
     h1: (document.querySelector("article h1") || {}).innerText || null,
+    elements: document.getElementsByTagName("*").length,  // once Material's script has added its own
     next: (document.querySelector("a.md-footer__link--next") || {}).href || null,  // the reader's chain
+    previous: (document.querySelector("a.md-footer__link--prev") || {}).href || null,
     // The nav's top level and the pages of its sections: [text, address] (a part's label has none).
     nav: [...document.querySelectorAll(`nav.md-nav--primary > ul > li > a.md-nav__link,
         nav.md-nav--primary > ul > li > label.md-nav__link, nav.md-nav--primary > ul > li > nav > ul > li > a.md-nav__link`)]

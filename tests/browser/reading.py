@@ -1,7 +1,7 @@
 """What a reader meets on the built site, measured in the browser: blocks that scroll sideways,
-glossary underlines, interface strings, the home page, search, the layout on a phone
-(issue 28). The browser tests assert these (test_reading.py, and test_pages.py and
-test_phone.py on their walks of every page)."""
+glossary underlines, interface strings, the home page, the layout on a phone
+(issue 28). The browser tests assert these (test_reading.py, and test_pages.py on the walk of
+every page)."""
 
 from __future__ import annotations
 
@@ -13,11 +13,6 @@ from autograd_site.languages import Language
 DESKTOP, PHONE = 1280, 390
 # The interface strings Material and MkDocs write in English unless told otherwise.
 ENGLISH_INTERFACE = ("Permanent link", "Dark mode", "Light mode", "Made with", "Copy to clipboard", "Page not found", "Skip to content")
-# What readers search for (issue 28): no notebook page among the first five results.
-SEARCHES = {
-    "id": ("zero_grad", "RuntimeError", "melacak", "turunan", "retain_graph"),
-    "ru": ("градиент", "zero_grad", "граф"),
-}
 
 # Which blocks of the article scroll sideways: output blocks and the others (code).
 SCROLLING = """() => {
@@ -91,22 +86,6 @@ def underline_problems(underlines: list[dict], language: Language) -> dict[str, 
 
 def english_strings(text: str) -> list[str]:
     return [s for s in ENGLISH_INTERFACE if s in text]
-
-
-def search_top(page, base_url: str, language: Language, query: str, count: int = 5) -> list[str]:
-    """The first `count` result pages of a search from the language's home page (each page's
-    first link: its own entry, or its best section where the page is the heading of its
-    sections, docs/assets/javascripts/search-on-demand.js)."""
-    page.goto(base_url + ("" if language.is_source else f"{language.code}/"), wait_until="networkidle")
-    box = page.locator("input.md-search__input")
-    box.click()
-    box.fill(query)
-    page.keyboard.press("End")  # Material searches on a key event (fill sends none)
-    page.locator(".md-search-result__item").first.wait_for(timeout=10_000)
-    hrefs = page.locator("li.md-search-result__item > a.md-search-result__link:first-of-type").evaluate_all(
-        "links => links.map(a => a.href)"
-    )
-    return [href[len(base_url) :] for href in hrefs[:count]]
 
 
 def word_count(page) -> int:

@@ -1,5 +1,5 @@
-"""What a reader does on a page: copy code, download the notebook, switch to dark mode; and
-what the page costs them: accessibility problems and bytes over the network."""
+"""What a reader does on a page: copy code, download the notebook, switch to dark mode (and
+audit it with axe-core; the AUDITED pages in the light scheme: the walk, test_pages.py)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,9 @@ import pytest
 from autograd_site.comments import load as load_comments
 from autograd_site.comments import translate_source
 from autograd_site.languages import DOCS_SRC_DIR, LANGUAGES
-from tests.browser.conftest import ARTIFACTS, AUDITED, FIGURES, axe_figures, prefix, run_axe
+from tests.browser.conftest import ARTIFACTS, FIGURES, axe_figures, prefix, run_axe
 
 CODES = [lang.code for lang in LANGUAGES]
-MAX_TOPIC_PAGE_BYTES = 600 * 1024
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
@@ -69,27 +68,6 @@ def test_each_lessons_download_link_gives_its_notebook_in_the_pages_language(vis
         assert code and all(cell.splitlines()[0] in shown for cell in code), path
 
 
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_dark_mode_toggle_switches_and_is_remembered(new_reader, language):
-    reader = new_reader(color_scheme="light")
-    reader.open(prefix(language) + "requires-grad/")
-    page = reader.page
-    scheme = lambda: page.locator("body").get_attribute("data-md-color-scheme")  # noqa: E731
-    background = lambda: page.evaluate("getComputedStyle(document.body).backgroundColor")  # noqa: E731
-    light = background()
-    assert scheme() == "default"
-    page.locator('form[data-md-component="palette"] label:visible').click()
-    assert scheme() == "slate"
-    assert background() != light
-    # Remembered on the next page, in the other language too (one site, one preference).
-    other = next(lang for lang in LANGUAGES if lang != language)
-    reader.open(prefix(other) + "requires-grad/")
-    assert scheme() == "slate"
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{other.code}-requires-grad-dark.png"))
-    assert reader.errors == []
-
-
 def moderate_or_worse(path: str, scheme: str, result: dict) -> list[str]:
     return [
         f"{path or '/'} ({scheme}): {v['id']} ({v['impact']}) at {v['nodes'][:3]}"
@@ -99,35 +77,25 @@ def moderate_or_worse(path: str, scheme: str, result: dict) -> list[str]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_no_moderate_serious_or_critical_accessibility_violations(visits, new_reader, built_site, language):
-    """axe-core on the AUDITED pages (light, from the visits of every page), on a topic page in
-    the dark scheme, which has its colours, and on the language's 404 page."""
-    audited = [v for v in visits[language.code] if v.axe]
-    assert len(audited) == len(AUDITED)
-    problems = [p for visit in audited for p in moderate_or_worse(visit.path, "light", visit.axe)]
-    reader = new_reader(color_scheme="dark")
-    path = built_site.topics(language)[0]
-    reader.open(path, wait_until="load")
-    result = run_axe(reader.page)
+def test_dark_mode_toggle_switches_is_remembered_and_stays_accessible(new_reader, language):
+    """The toggle takes the page to the dark scheme, which axe-core audits (it has its own
+    colours); the next page, in the other language too, opens dark (one site, one preference)."""
+    reader = new_reader(color_scheme="light")
+    path = prefix(language) + "requires-grad/"
+    reader.open(path)
+    page = reader.page
+    scheme = lambda: page.locator("body").get_attribute("data-md-color-scheme")  # noqa: E731
+    background = lambda: page.evaluate("getComputedStyle(document.body).backgroundColor")  # noqa: E731
+    light = background()
+    assert scheme() == "default"
+    page.locator('form[data-md-component="palette"] label:visible').click()
+    assert scheme() == "slate"
+    assert background() != light
+    result = run_axe(page)
     FIGURES.axe[f"{path} (dark)"] = axe_figures(result)
-    problems += moderate_or_worse(path, "dark", result)
-    # The language's 404 page (/ru/404.html is written by the site plugin, apart from the others).
-    not_found = new_reader(color_scheme="light")
-    path = prefix(language) + "no-such-page/"
-    assert not_found.open(path, wait_until="load").status == 404
-    assert not_found.page.locator("html").get_attribute("lang") == language.code
-    result = run_axe(not_found.page)
-    FIGURES.axe[f"{path} (404, light)"] = axe_figures(result)
-    problems += moderate_or_worse(path, "404, light", result)
-    assert problems == []
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_topic_pages_weigh_at_most_600_kb_transferred(visits, built_site, language):
-    """Measured on a first visit (empty cache), from a server that compresses as hosts do."""
-    topics = [v for v in visits[language.code] if v.path in built_site.topics(language)]
-    assert len(topics) == len(built_site.topics(language))
-    for visit in topics:
-        print(f"{visit.path}: {visit.transferred / 1024:.0f} KB transferred, {visit.decoded / 1024:.0f} KB decoded")
-        assert visit.transferred > 50 * 1024  # measured something real: the page, its CSS and scripts
-    assert [f"{v.path}: {v.transferred / 1024:.0f} KB" for v in topics if v.transferred > MAX_TOPIC_PAGE_BYTES] == []
+    assert moderate_or_worse(path, "dark", result) == []
+    other = next(lang for lang in LANGUAGES if lang != language)
+    reader.open(prefix(other) + "requires-grad/")
+    assert scheme() == "slate"
+    page.screenshot(path=str(ARTIFACTS / f"{other.code}-requires-grad-dark.png"))
+    assert reader.errors == []

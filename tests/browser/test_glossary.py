@@ -1,6 +1,6 @@
 """Glossary terms on hover and focus: a reader who points at a term, or tabs to it, sees its
 short definition from the glossary of the page's language (a term is a link to its entry);
-the page stays axe-clean."""
+the page stays axe-clean. (The glossary's own tables mark no term: tests/site/test_built_pages.py.)"""
 
 from __future__ import annotations
 
@@ -30,8 +30,10 @@ def shown_tooltip(page, term) -> str:
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
 def test_glossary_tooltip_appears_on_hover_and_on_keyboard_focus_in_the_pages_language(reader, language):
-    page = reader.page
-    reader.open(prefix(language) + "autograd/")
+    """Then axe-core, with the tooltip shown: no violation at all on the terms or the tooltip,
+    and nothing moderate or worse anywhere."""
+    page, path = reader.page, prefix(language) + "autograd/"
+    reader.open(path)
     own = definitions(language)
     others = set().union(*(definitions(lang) for lang in LANGUAGES if lang != language)) - own
     terms = page.locator(TERM)
@@ -53,27 +55,9 @@ def test_glossary_tooltip_appears_on_hover_and_on_keyboard_focus_in_the_pages_la
     index = page.evaluate(f"[...document.querySelectorAll('{TERM}')].indexOf(document.activeElement)")
     assert index >= 1
     assert shown_tooltip(page, terms.nth(index)) == titles[index]
-    assert reader.errors == []
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_glossary_page_tables_are_not_marked_but_its_prose_may_be(reader, language):
-    reader.open(prefix(language) + "glossary/")
-    assert reader.page.locator("article table a.glossary-term").count() == 0
-    assert reader.page.locator("article table").count() == 3  # the terms, their senses, the variants to avoid
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_glossary_tooltip_open_keeps_the_page_axe_clean(reader, language):
-    """axe-core with a tooltip shown (by keyboard focus), on a topic page: no violation at all
-    on the terms or the tooltip, and nothing moderate or worse anywhere."""
-    path = prefix(language) + "backward/"
-    reader.open(path)
-    term = reader.page.locator(TERM).first
-    term.focus()
-    shown_tooltip(reader.page, term)
-    result = run_axe(reader.page)
+    result = run_axe(page)
     FIGURES.axe[f"{path} (tooltip shown)"] = axe_figures(result)
     on_terms = [v for v in result["violations"] if any("glossary-term" in node or "tooltip" in node for node in v["nodes"])]
     worse = [v for v in result["violations"] if v["impact"] in ("moderate", "serious", "critical")]
     assert on_terms == [] and worse == []
+    assert reader.errors == []

@@ -1,6 +1,7 @@
 """`nox -s serve` verifies what a save changes and shows the problems on the page: a wrong
-claim, a broken quote, a parity break and a misspelling each show a `verify-failure` marker
-(and the banner listing it), in the page's language, which goes once the fix is saved; an
+claim, a parity break and a misspelling each show a `verify-failure` marker (and the banner
+listing it), in the page's language, which goes once the fix is saved (a broken quote is found
+with the claims: tests/site/test_live.py); an
 edited example shows on every page that includes it; one save makes one rebuild (serve builds
 one change after another, so a second rebuild a save caused would be counted by the time the
 next save's build is: each test's two saves must add two builds, and what the last save of
@@ -14,18 +15,11 @@ from __future__ import annotations
 
 import pytest
 
+from autograd_site.languages import BY_CODE
 from benchmarks.live_preview import live_site, wait_for_markers
 
 BREAKS = {  # the page a reader looks at, the file saved, the text replaced, the marker's kind
     "wrong claim": ("backward/", "docs/id/backward.md", "x.grad  = 6.0", "x.grad  = 5.0", "output-differs", "+x.grad  = 6.0"),
-    "broken quote": (
-        "backward/",
-        "docs/id/backward.md",
-        "“`grad can be implicitly created only for scalar outputs`”",
-        "“`grad can be created only for scalar outputs`”",
-        "quote-not-printed",
-        "grad can be created only for scalar outputs",
-    ),
     # An admonition of another type than the source's (an anchor changed would break links,
     # and serve's strict build would stop there).
     "parity break": ("ru/backward/", "docs/ru/backward.md", '??? success "Ответ"', '??? tip "Ответ"', "parity", "'??? tip'"),
@@ -39,13 +33,6 @@ BREAKS = {  # the page a reader looks at, the file saved, the text replaced, the
         "output-differs",
         "x.grad  = 7.0",
     ),
-}
-TITLES = {  # the marker's title, in the page's language (languages.py live_kinds)
-    ("id", "output-differs"): "Keluaran berbeda dari klaim",
-    ("id", "quote-not-printed"): "Kutipan tidak dicetak oleh contoh mana pun",
-    ("ru", "parity"): "Перевод расходится с оригиналом",
-    ("id", "spelling"): "Ejaan",
-    ("ru", "output-differs"): "Вывод отличается от заявленного",
 }
 
 
@@ -68,8 +55,8 @@ def test_serve_marks_the_problem_on_the_page_and_the_mark_goes_when_the_fix_is_s
         markers = page.locator(".verify-failure")
         assert markers.count() == 1, markers.all_inner_texts()
         assert markers.first.get_attribute("data-kind") == kind
-        language = "ru" if url.startswith("ru/") else "id"
-        assert TITLES[language, kind] in markers.first.inner_text() and shown in markers.first.inner_text()
+        title = dict(BY_CODE["ru" if url.startswith("ru/") else "id"].live_kinds)[kind]  # in the page's language
+        assert title in markers.first.inner_text() and shown in markers.first.inner_text()
         banner = page.locator(".verify-failure-banner")
         assert banner.count() == 1 and banner.locator('a[href="#verify-failure-1"]').count() == 1
         site.edit(name, bad, good)

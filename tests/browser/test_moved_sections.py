@@ -31,7 +31,7 @@ def address(entry: str, language: Language) -> tuple[str, str]:
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=lambda lang: lang.code)
-def test_an_old_address_of_a_moved_section_lands_on_its_new_place(reader, language):
+def test_an_old_address_of_a_moved_section_lands_on_its_new_place_and_a_kept_anchor_stays(reader, language):
     assert MOVES, "no moved section listed: the split lessons' old addresses would land on nothing"
     wrong = []
     for old, new in MOVES.items():
@@ -42,11 +42,7 @@ def test_an_old_address_of_a_moved_section_lands_on_its_new_place(reader, langua
         if reader.page.locator(f"[id='{new_anchor}']").count() != 1:
             wrong.append(f"{old_path}#{old_anchor} -> {reader.page.url}: no section #{new_anchor} there")
     assert wrong == []
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=lambda lang: lang.code)
-def test_an_anchor_the_old_page_still_has_stays_on_it(reader, language):
     old_path, _ = address(next(iter(MOVES)), language)
-    reader.open(f"{old_path}#exercises", wait_until="load")
+    reader.open(f"{old_path}#exercises", wait_until="load")  # an anchor the old page still has
     reader.page.wait_for_timeout(300)  # time for a redirect that must not come
     assert reader.page.url.endswith(f"{old_path}#exercises")

@@ -1,7 +1,6 @@
-"""A phone (390 px, touch): no page wider than the screen, the glossary readable without
-scrolling sideways, a tapped glossary term's definition shown where the reader is, display
-math in its own box, headings broken between words (the walk of every page measures the
-layout at 390 px; touch has contexts of its own)."""
+"""A phone (390 px, touch): the glossary readable without scrolling sideways, a tapped glossary
+term's definition shown where the reader is, the version table's cards naming their release.
+(The walk of every page measures each page's layout at 390 px: test_pages.py.)"""
 
 from __future__ import annotations
 
@@ -14,53 +13,37 @@ from tests.browser.conftest import prefix
 CODES = [language.code for language in LANGUAGES]
 PHONE = {"viewport": {"width": reading.PHONE, "height": 844}, "is_mobile": True, "has_touch": True}
 
+GLOSSARY_ROWS = """() => [...document.querySelectorAll("tr[id^='term-']")].map(row => {
+  const cells = [...row.children].map(cell => cell.getBoundingClientRect());
+  return {id: row.id, right: Math.max(...cells.map(c => c.right)), visible: cells.every(c => c.width > 0 && c.height > 0)};
+})"""
 
-@pytest.fixture(scope="module")
-def on_a_phone(visits) -> dict[str, dict[str, dict]]:
-    """Every page of each language as the walk of every page found it narrowed to a phone's
-    390 px (conftest.py, `visits`): its width, each display equation's style and box, the
-    heading words split across lines, and which blocks scroll sideways."""
-    return {code: {visit.path: visit.phone for visit in pages} for code, pages in visits.items()}
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_no_page_is_wider_than_a_phone(on_a_phone, language):
-    wide = {path: page["width"] for path, page in on_a_phone[language.code].items() if page["width"] > reading.PHONE}
-    assert wide == {}
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_no_output_scrolls_sideways_on_a_phone(on_a_phone, built_site, language):
-    """Code may scroll sideways on a phone, output may not (at 1280 px neither: test_pages.py)."""
-    lessons = {path: on_a_phone[language.code][path]["scrolling"] for path in built_site.topics(language)}
-    assert all(found["outputs"] and found["code"] for found in lessons.values())
-    assert {path: found for path, found in lessons.items() if found["outputs_scrolling"]} == {}
+# Every table whose header the phone's card layout hides: each cell a reader sees must still
+# say what its column is (the version table: "PyTorch 2.4: верно", not three bare statuses).
+CARD_CELLS = """() => [...document.querySelectorAll("article table")].filter(t => t.querySelector("th:nth-child(4)")).map(table => {
+  const header = [...table.querySelectorAll("thead th")].map(th => th.innerText.trim());
+  const hidden = table.querySelector("thead").getBoundingClientRect().height <= 1;
+  return {hidden, header, rows: [...table.querySelectorAll("tbody tr")].map(tr => [...tr.children].map(td => td.innerText.trim()))};
+})"""
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_no_heading_breaks_inside_a_word_on_a_phone(on_a_phone, built_site, language):
-    pages = on_a_phone[language.code]
-    assert set(built_site.topics(language)) <= set(pages)
-    assert {path: page["split"] for path, page in pages.items() if page["split"]} == {}
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_the_glossary_reads_on_a_phone_each_entry_within_the_screen(new_reader, language):
+def test_the_glossary_and_the_version_table_read_on_a_phone_and_a_tapped_term_shows_its_definition_in_place(new_reader, language):
     reader = new_reader(**PHONE)
     reader.open(f"{prefix(language)}glossary/", wait_until="load")
-    entries = reader.page.evaluate(
-        """() => [...document.querySelectorAll("tr[id^='term-']")].map(row => {
-          const cells = [...row.children].map(cell => cell.getBoundingClientRect());
-          return {id: row.id, right: Math.max(...cells.map(c => c.right)), visible: cells.every(c => c.width > 0 && c.height > 0)};
-        })"""
-    )
+    entries = reader.page.evaluate(GLOSSARY_ROWS)
     assert len(entries) > 80  # every entry is a row: none left as text after a broken table
     assert [e["id"] for e in entries if e["right"] > reading.PHONE or not e["visible"]] == []
 
+    reader.open(prefix(language), wait_until="load")
+    tables = [t for t in reader.page.evaluate(CARD_CELLS) if any(h.startswith("PyTorch ") for h in t["header"])]
+    assert len(tables) == 1 and tables[0]["hidden"]  # the home page's version table, read as cards
+    header, rows = tables[0]["header"], tables[0]["rows"]
+    unnamed = [
+        (row[0], cell) for row in rows for column, cell in zip(header[1:], row[1:], strict=True) if not cell.startswith(f"{column}:")
+    ]
+    assert rows and unnamed == []
 
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_a_tapped_glossary_term_shows_its_definition_in_place(new_reader, language):
-    reader = new_reader(**PHONE)
     reader.open(f"{prefix(language)}backward/", wait_until="load")
     term = reader.page.locator("article a.glossary-term").first
     definition = term.get_attribute("title")
@@ -77,45 +60,3 @@ def test_a_tapped_glossary_term_shows_its_definition_in_place(new_reader, langua
     assert box.locator("a").get_attribute("href") == term.get_attribute("href")
     reader.page.locator("article h1").tap()  # a tap elsewhere closes it
     assert box.count() == 0
-
-
-def test_a_click_with_a_mouse_still_follows_the_term_to_its_entry(new_reader):
-    reader = new_reader(viewport={"width": reading.DESKTOP, "height": 900})
-    reader.open("backward/", wait_until="load")
-    term = reader.page.locator("article a.glossary-term").first
-    anchor = term.get_attribute("href").split("#")[1]
-    term.click()
-    reader.page.wait_for_url(f"**/glossary/#{anchor}")
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_display_math_is_displayed_and_scrolls_in_its_own_box(on_a_phone, built_site, language):
-    problems = []
-    assert set(built_site.topics(language)) <= set(on_a_phone[language.code])
-    for path in built_site.topics(language):
-        found = on_a_phone[language.code][path]["math"]
-        # A formula wider than the screen scrolls in its box, and a shadow at the cut edge says there is more.
-        problems += [f"{path}: {m}" for m in found if m["style"] != "normal" or not m["fits"] or not m["scrolls"] or not m["shown"]]
-    assert problems == []
-
-
-# Every table whose header the phone's card layout hides: each cell a reader sees must still
-# say what its column is (the version table: "PyTorch 2.4: верно", not three bare statuses).
-CARD_CELLS = """() => [...document.querySelectorAll("article table")].filter(t => t.querySelector("th:nth-child(4)")).map(table => {
-  const header = [...table.querySelectorAll("thead th")].map(th => th.innerText.trim());
-  const hidden = table.querySelector("thead").getBoundingClientRect().height <= 1;
-  return {hidden, header, rows: [...table.querySelectorAll("tbody tr")].map(tr => [...tr.children].map(td => td.innerText.trim()))};
-})"""
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=CODES)
-def test_the_version_tables_cards_name_the_release_of_each_status(new_reader, language):
-    reader = new_reader(**PHONE)
-    reader.open(prefix(language), wait_until="load")
-    tables = [t for t in reader.page.evaluate(CARD_CELLS) if any(h.startswith("PyTorch ") for h in t["header"])]
-    assert len(tables) == 1 and tables[0]["hidden"]  # the home page's version table, read as cards
-    header, rows = tables[0]["header"], tables[0]["rows"]
-    unnamed = [
-        (row[0], cell) for row in rows for column, cell in zip(header[1:], row[1:], strict=True) if not cell.startswith(f"{column}:")
-    ]
-    assert rows and unnamed == []

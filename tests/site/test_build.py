@@ -1,6 +1,6 @@
-"""The real MkDocs build: both languages, notebooks published as files, includes checked,
-math typeset, the main command's path with Python alone (no node, no npm), and a hermetic
-build (the same site with every cache as with none)."""
+"""The real MkDocs build: notebooks published as files, not pages, includes checked, the main
+command's path with Python alone (no node, no npm), and a hermetic build (the same site with
+every cache as with none)."""
 
 from __future__ import annotations
 
@@ -12,47 +12,23 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-import nbformat
 import pytest
 from bs4 import BeautifulSoup, SoupStrainer
 
-from autograd_site.languages import LANGUAGES, SOURCE
 from tests.site.building import build, copy_of_the_site
 
 NODE_TOOLS = ("node", "nodejs", "npm", "npx", "corepack")
-
-
-def language_root(site: Path, code: str) -> Path:
-    return site if code == SOURCE.code else site / code
 
 
 def soup(page: Path) -> BeautifulSoup:
     return BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
 
 
-def test_each_language_has_its_home_page(verified_build):
-    site = verified_build.path
-    assert '<html lang="id"' in (site / "index.html").read_text()
-    assert '<html lang="ru"' in (site / "ru" / "index.html").read_text()
-
-
-@pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
-def test_each_notebook_is_published_as_its_file_and_linked_from_its_lesson(verified_build, code):
+def test_no_notebook_is_a_page_in_the_nav_or_in_search(verified_build):
     """No page renders a notebook (CONTRIBUTING.md, "Platform"): the .ipynb is a plain file
-    beside the pages, valid, in the lesson's language, and the lesson's download link finds it."""
-    root = language_root(verified_build.path, code)
-    notebook = nbformat.read(root / "notebooks" / "backward.ipynb", as_version=4)
-    nbformat.validate(notebook)
-    assert notebook.metadata["autograd_site"]["language"] == code
-    assert "x.grad" in "".join(cell.source for cell in notebook.cells)
-    link = soup(root / "backward" / "index.html").select_one("nav.notebook-links a[download]")
-    assert link["href"] == "../notebooks/backward.ipynb"
-    assert (root / "backward" / link["href"]).resolve() == (root / "notebooks" / "backward.ipynb").resolve()
-    assert list((root / "notebooks").glob("**/*.html")) == []  # no notebook page
-
-
-def test_no_notebook_is_in_the_nav_or_in_search(verified_build):
+    beside the pages, which each lesson's link downloads (tests/browser/test_features.py)."""
     site = verified_build.path
+    assert [path for code in ("", "ru") for path in (site / code / "notebooks").glob("**/*.html")] == []
     for index in (site / "search" / "search_index.json", site / "ru" / "search" / "search_index.json"):
         assert "notebooks/" not in index.read_text(encoding="utf-8")
     nav = soup(site / "backward" / "index.html").select("nav.md-nav--primary a[href]")
@@ -67,18 +43,6 @@ def typeset_math(page: Path) -> tuple[int, list[str]]:
         element.decompose()
     text = article.get_text()
     return count, [marker for marker in ("\\(", "\\[", "$$", "\\frac", "\\cdot") if marker in text]
-
-
-@pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
-def test_math_is_typeset_to_mathml_at_build_time(verified_build, code):
-    root = language_root(verified_build.path, code)
-    pages = sorted(root.glob("*/index.html"))
-    assert [f"{p.relative_to(root)}: {left}" for p in pages if (left := typeset_math(p)[1])] == []
-    # Inline and display math.
-    for name in ("backward/index.html", "requires-grad/index.html"):
-        math = soup(root / name).find_all("math")
-        assert {m["display"] for m in math} == {"inline", "block"}, name
-    assert not (verified_build.path / "assets" / "vendor").exists()  # no KaTeX, no math JavaScript
 
 
 def test_a_missing_include_fails_the_build(tmp_path):

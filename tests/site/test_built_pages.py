@@ -1,21 +1,19 @@
 """The real site as built (verified_build), page by page in each language: its own meta
-description (link previews, search engines); glossary terms linked to their entries with the
-page's language's tooltips, once a term, never in headings, code, links or the glossary's
-tables; no comment of an example in English, on a page or in a notebook
-(autograd_site/comments.py); and the generator named, ProperDocs."""
+description (link previews, search engines); glossary terms never marked in headings, code,
+links or the glossary's tables (their links and tooltips are read in the browser:
+tests/browser/test_pages.py, test_glossary.py); no comment of an example in English, on a
+page or in a notebook (autograd_site/comments.py)."""
 
 from __future__ import annotations
 
 import html
 import re
 from collections import Counter
-from importlib.metadata import version
 from pathlib import Path
 
 import nbformat
 import pytest
 
-from autograd_site import glossary
 from autograd_site.comments import SOURCE_DIR, comment_tokens, comments_of, text_of
 from autograd_site.comments import load as load_comments
 from autograd_site.languages import DOCS_DIR, LANGUAGES, Language
@@ -59,24 +57,9 @@ def test_every_page_has_its_own_description_in_its_language(verified_build, lang
 
 # --- Glossary tooltips -------------------------------------------------------------------
 
-TERM = re.compile(r'<a class="glossary-term" href="(?P<href>[^"]*)" title="(?P<title>[^"]*)">(?P<text>[^<]*)</a>')
-
 
 def page(site: Path, language: Language, name: str) -> str:
     return (root(site, language) / name / "index.html").read_text(encoding="utf-8")
-
-
-@pytest.mark.parametrize("language", LANGUAGES, ids=LANGUAGE_IDS)
-def test_topic_pages_mark_terms_with_their_languages_definitions(verified_build, language):
-    definitions = {glossary.tooltip(entry) for entry in glossary.load(language).entries}
-    anchors = set(re.findall(r'<tr id="(term-[^"]+)"', page(verified_build.path, language, "glossary")))
-    for name in ("autograd", "backward", "no-grad-detach"):
-        terms = list(TERM.finditer(page(verified_build.path, language, name)))
-        assert len(terms) >= 10, name
-        assert {html.unescape(term["title"]) for term in terms} <= definitions, name
-        hrefs = [term["href"] for term in terms]
-        assert len(hrefs) == len(set(hrefs)), name  # once a page
-        assert {href.split("#")[1] for href in hrefs} <= anchors and all(h.startswith("../glossary/#") for h in hrefs), name
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=LANGUAGE_IDS)
@@ -120,8 +103,3 @@ def test_no_notebook_has_a_comment_in_english(verified_build, language):
         if left:
             found[path.name] = left[:3]
     assert found == {}
-
-
-def test_the_verified_site_says_it_was_made_by_properdocs(verified_build):
-    text = (verified_build.path / "index.html").read_text(encoding="utf-8")
-    assert f'<meta name="generator" content="mkdocs-ProperDocs {version("properdocs")}, mkdocs-material-' in text

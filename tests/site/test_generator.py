@@ -1,5 +1,4 @@
-"""The site is built with ProperDocs (autograd_site/site/generator.py), in every process that builds it (the
-built site names it: test_built_pages.py)."""
+"""The site is built with ProperDocs (autograd_site/site/generator.py), in every process that builds it."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """A heading's inline code breaks between the parts of a name (autograd_site/markdown/headings.py);
-in the built site on a phone: tests/browser/test_phone.py."""
+in the built site on a phone: tests/browser/test_pages.py."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""What i18n and Material leave unlocalised: 404 pages, search, the language switcher."""
+"""What i18n and Material leave unlocalised: 404 pages, search (an index a language, packed as
+the browser fetches it), the language switcher."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from mkdocs.exceptions import PluginError
 
 from autograd_site.languages import BY_CODE, SOURCE
 from autograd_site.postbuild.html import Chrome, parse, splice
+from autograd_site.postbuild.search import PACKED, PACKED_KEY, unpacked
 from autograd_site.postbuild.search import index_config as search_fields
+from autograd_site.postbuild.search import packed as packed_index
 from autograd_site.search_lang import index_config
 from autograd_site.site.i18n import localize, split_search_index
 from tests.site.fakes import FakeConfig, plugin
@@ -63,7 +66,9 @@ def write_index(site, docs):
     (site / "search" / "search_index.json").write_text(json.dumps({"config": config, "docs": docs}))
 
 
-def test_search_index_is_split_per_language_with_locations_relative_to_it(tmp_path):
+def test_search_index_is_split_per_language_with_locations_relative_to_it_and_packed(tmp_path):
+    """Packed beside each whole index as the browser fetches it (postbuild/search.py, PACKED):
+    no entry in the clear, the same bytes every build."""
     write_index(
         tmp_path,
         [
@@ -82,6 +87,14 @@ def test_search_index_is_split_per_language_with_locations_relative_to_it(tmp_pa
     assert russian["config"]["lang"] == ["ru", "en", "typed"]  # English too: code words
     assert source["config"]["lang"] == ["id", "typed"]  # the site's own lunr.id, Sastrawi's stemmer
     assert source["config"]["pipeline"] == russian["config"]["pipeline"] == ["stopWordFilter", "stemmer"]
+    for root, whole in ((tmp_path, source), (tmp_path / "ru", russian)):
+        packed = (root / "search" / PACKED).read_bytes()
+        assert unpacked(packed) == whole
+        fetched = json.loads(packed)
+        assert fetched["docs"] == [] and isinstance(fetched["config"][PACKED_KEY], str)
+        assert "Градиенты".encode() not in packed and b"Gradien" not in packed
+    whole_bytes = (tmp_path / "ru" / "search" / "search_index.json").read_bytes()
+    assert packed_index(whole_bytes) == packed_index(whole_bytes) == (tmp_path / "ru" / "search" / PACKED).read_bytes()
 
 
 def test_search_entries_sharing_a_location_fail_the_build(tmp_path):

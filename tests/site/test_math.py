@@ -1,53 +1,15 @@
-"""Math typeset to MathML at build time: every formula of every page (arithmatex), and
-formulas that would render wrongly."""
+"""Math typeset to MathML at build time (arithmatex): formulas that would render wrongly fail
+the build, and an inline formula's wrapper is dropped from the built page. (Every formula of
+the pages is typeset by the strict build, and read in the browser: tests/browser/test_pages.py.)"""
 
 from __future__ import annotations
-
-import re
 
 import markdown
 import pytest
 
-from autograd_site.languages import DOCS_DIR
 from autograd_site.markdown.math import MathError, MathExtension, TypesetError, to_mathml
-from autograd_site.postbuild.html import parse
-
-INLINE = re.compile(r"\\\((.+?)\\\)", re.S)
-DISPLAY = re.compile(r"^\$\$\n(.+?)\n\$\$$", re.S | re.M)
-
-
-def formulas_of_the_pages() -> list[tuple[str, bool]]:
-    found = set()
-    for page in sorted(DOCS_DIR.rglob("*.md")):
-        text = re.sub(r"`[^`\n]*`", "", page.read_text(encoding="utf-8"))  # not math: inline code
-        found |= {(m[1].strip(), False) for m in INLINE.finditer(text)}
-        found |= {(m[1].strip(), True) for m in DISPLAY.finditer(text)}
-    return sorted(found)
-
-
-FORMULAS = formulas_of_the_pages()
-
-
-def test_the_pages_have_the_formulas_this_test_is_about():
-    tex = " ".join(formula for formula, _ in FORMULAS)
-    for command in ("\\frac", "\\left.", "\\right|", "\\qquad", "\\cdot", "\\text{", "_", "\\begin{aligned}"):
-        assert command in tex, command
-    assert len(FORMULAS) > 30
-
-
-def test_every_formula_on_the_pages_is_typeset():
-    """One test for all of them (the strict build fails on any, naming it): the ones that do not
-    come out as MathML of their kind, listed."""
-    wrong = []
-    for tex, display in FORMULAS:
-        try:
-            mathml = to_mathml(tex, display)
-        except MathError as error:
-            wrong.append(f"{tex}: {error}")
-            continue
-        if not (mathml.startswith("<math") and f'display="{"block" if display else "inline"}"' in mathml):
-            wrong.append(tex)
-    assert wrong == []
+from autograd_site.postbuild.html import parse, splice
+from autograd_site.postbuild.inline_math import unwrapped_inline_math
 
 
 def test_aligned_rows_become_a_table_aligned_at_the_ampersands():
@@ -139,3 +101,15 @@ def test_rows_that_group_nothing_go_and_the_others_stay():
     mathml = to_mathml("\\frac{2}{3} = 1{,}5", False)
     assert mathml.startswith('<math xmlns="http://www.w3.org/1998/Math/MathML" display="inline"><mfrac><mn>2</mn><mn>3</mn></mfrac>')
     assert '<mrow><mo lspace="0" rspace="0">,</mo></mrow>' in mathml
+
+
+@pytest.mark.parametrize("display", ["inline", "block"])
+def test_an_inline_formula_leaves_its_wrapper_and_a_display_one_keeps_it(display):
+    math = f'<math xmlns="http://www.w3.org/1998/Math/MathML" display="{display}"><mi>x</mi></math>'
+    tag = "span" if display == "inline" else "div"
+    html = f'<p>a <{tag} class="arithmatex">{math}</{tag}> b <span class="arithmatex">{math.replace("<mi>x", "<mi>y")}</span></p>'
+    lean = splice(html, unwrapped_inline_math(html))
+    if display == "inline":
+        assert lean == f"<p>a {math} b {math.replace('<mi>x', '<mi>y')}</p>"
+    else:
+        assert lean == html  # a display formula's <div> is styled (phone.css)

@@ -1,12 +1,11 @@
-"""The site is one MkDocs plugin (the package registers it: every build loads it), listed once in mkdocs.yml, its
-events running where they must among mkdocs-static-i18n's and search's."""
+"""The site is one MkDocs plugin (the package registers it: every build loads it), its events
+running where they must among mkdocs-static-i18n's and search's."""
 
 from __future__ import annotations
 
 from contextlib import chdir
 
 import pytest
-import yaml
 from mkdocs.config import load_config
 from mkdocs.plugins import CombinedEvent
 
@@ -20,14 +19,6 @@ NAME = "autograd-site"
 def config():
     with chdir(REPO_ROOT):
         return load_config(str(REPO_ROOT / "mkdocs.yml"))
-
-
-def test_mkdocs_yml_lists_it_once_last_and_no_hook_files():
-    text = (REPO_ROOT / "mkdocs.yml").read_text(encoding="utf-8")
-    listed = yaml.load(text, Loader=yaml.BaseLoader)  # no !!python tags resolved
-    names = [p if isinstance(p, str) else next(iter(p)) for p in listed["plugins"]]
-    assert names.count(NAME) == 1 and names[-1] == NAME
-    assert "hooks" not in listed
 
 
 def order(config, event: str) -> list[str]:

@@ -1,56 +1,15 @@
 """The readers' path (site/reading_path.py), output lines that wrap (autograd_site/postbuild/code_blocks.py) and
-the root 404 page's translations (site/i18n.py), on small inputs; the built site in a
-browser: tests/browser/test_reading.py."""
+the root 404 page's translations (site/i18n.py), on small inputs. The lessons' numbers in the
+nav and the previous/next chain are read on every page of the built site in a browser
+(tests/browser/test_pages.py), the rest of it in tests/browser/test_reading.py."""
 
 from __future__ import annotations
-
-from pathlib import Path
-
-from mkdocs.structure.files import File
-from mkdocs.structure.nav import Navigation, Section
-from mkdocs.structure.pages import Page
 
 from autograd_site.languages import SOURCE, TRANSLATIONS
 from autograd_site.postbuild.code_blocks import indented_output_lines
 from autograd_site.postbuild.html import splice
 from autograd_site.site.i18n import not_found_context
-from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading, numbered_titles
-
-
-def page(name: str, docs: Path) -> Page:
-    file = File(f"id/{name}", str(docs), str(docs / "site"), use_directory_urls=True)
-    return Page(None, file, {})  # type: ignore[arg-type]
-
-
-def navigation(docs: Path) -> tuple[Navigation, list[Page]]:
-    """Home, two parts of lessons, the glossary, and two sections without lessons (the
-    contributors' guide, the error reference)."""
-    (docs / "id" / "notebooks").mkdir(parents=True)
-    for name in ("a", "b", "c"):
-        (docs / "id" / "notebooks" / f"{name}.ipynb").write_text("{}")
-    names = ("index.md", "b.md", "a.md", "c.md", "glossary.md", "translate.md", "errors.md")
-    pages = [home, first, second, c, glossary, guide, errors] = [page(name, docs) for name in names]
-    part, part_two = Section("Foundations", [first, second]), Section("At work", [c])
-    contributors, reference = Section("Contributors", [guide]), Section("Error reference", [errors])
-    first.parent = second.parent = part
-    c.parent, guide.parent, errors.parent = part_two, contributors, reference
-    return Navigation([home, part, part_two, glossary, contributors, reference], pages), pages
-
-
-def test_lessons_are_the_pages_with_a_notebook_numbered_in_the_navs_order_across_the_parts(tmp_path):
-    nav, _ = navigation(tmp_path)
-    # the error reference's pages and the contributors' have no notebook: neither section is a part
-    assert lesson_numbers(nav, tmp_path) == {"id/b.md": 1, "id/a.md": 2, "id/c.md": 3}
-
-
-def test_previous_and_next_run_along_the_parts_and_never_into_another_section(tmp_path):
-    nav, (home, first, second, c, glossary, guide, errors) = navigation(tmp_path)
-    for item in nav.pages:  # as MkDocs links them: one chain through every page
-        item.previous_page = item.next_page = home
-    link_chains(nav, tmp_path)
-    assert [home.next_page, first.next_page, second.next_page, c.next_page, glossary.next_page] == [first, second, c, glossary, None]
-    assert c.previous_page == second  # from one part into the next
-    assert (guide.previous_page, guide.next_page, errors.previous_page, errors.next_page) == (None, None, None, None)
+from autograd_site.site.reading_path import numbered_heading, numbered_titles
 
 
 def test_the_first_heading_gets_the_number_and_keeps_its_anchor():

@@ -1,5 +1,5 @@
-"""The translator guide and CONTRIBUTING lead a translator to the light check first: `nox -s
-check` while editing, `--mark` at the end; verify and serve (the torch environment) optional."""
+"""The translator guide leads a translator to the light check first: `nox -s check` while
+editing, `--mark` at the end; verify and serve (the torch environment) optional."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from autograd_site.languages import LANGUAGES, REPO_ROOT
+from autograd_site.languages import LANGUAGES
 
 COMMAND = re.compile(r"nox -s (\w+)")
 
@@ -21,9 +21,3 @@ def test_the_guides_first_command_is_the_light_check(language):
         assert commands.index("check") < commands.index(heavy)
     workflow = text[text.index("{ #workflow }") : text.index("{ #commands }")]
     assert workflow.index("nox -s check -- ru/") < workflow.index("--mark") < workflow.index("nox -s serve")
-
-
-def test_contributing_names_the_check_and_links_the_guide():
-    text = (REPO_ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
-    assert "nox -s check -- ru/" in text and "nox -s translations -- --mark" in text
-    assert all(f"(docs/{lang.code}/translate.md)" in text for lang in LANGUAGES)
