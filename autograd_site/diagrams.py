@@ -174,14 +174,12 @@ def cut_list(nodes: dict[int, Node]) -> list[tuple[int, int]]:
     return [(source, key) for key, node in nodes.items() for source in node.cut_from]
 
 
-def layout(nodes: dict[int, Node], root: int, wrap: bool = False, mirrored: bool = False, staggered: bool = False) -> Drawing:
-    """One root's graph drawn by grandalf; `mirrored` hands it the nodes in the other order
-    (grandalf's ordering starts from that order, and may end narrower), `staggered` lifts
-    leaves out of the widest layer (`stagger_leaves`)."""
+def layout(nodes: dict[int, Node], root: int, wrap: bool = False, staggered: bool = False) -> Drawing:
+    """One root's graph drawn by grandalf; `staggered` lifts leaves out of the widest layer (`stagger_leaves`)."""
     from grandalf.graphs import Edge, Vertex, graph_core
     from grandalf.layouts import SugiyamaLayout, VertexViewer
 
-    vertices = {key: Vertex(key) for key in (reversed(nodes) if mirrored else nodes)}
+    vertices = {key: Vertex(key) for key in nodes}
     for key, vertex in vertices.items():
         vertex.view = VertexViewer(*box_size(nodes[key], wrap))
     pairs = list(dict.fromkeys(edge_list(nodes) + cut_list(nodes)))  # one layout edge per pair; parallel ones share its lane
@@ -319,14 +317,12 @@ def edge_path(points: list[tuple[float, float]]) -> str:
 
 def narrowest(nodes: dict[int, Node]) -> Drawing:
     """The first drawing that fits WIDTH_BUDGET: one-line subtitles before two-line ones, then
-    leaves staggered; grandalf's ordering from the recorded order, then from the reverse; else
-    the narrowest."""
+    leaves staggered; else the narrowest."""
     root, tried = next(iter(nodes)), []
     for wrap, staggered in ((False, False), (True, False), (True, True)):
-        for mirrored in (False, True):
-            tried.append(layout(nodes, root, wrap, mirrored, staggered))
-            if tried[-1].width + 2 * PAD <= WIDTH_BUDGET:
-                return tried[-1]
+        tried.append(layout(nodes, root, wrap, staggered))
+        if tried[-1].width + 2 * PAD <= WIDTH_BUDGET:
+            return tried[-1]
     return min(tried, key=lambda drawing: drawing.width)
 
 

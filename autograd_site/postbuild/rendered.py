@@ -249,20 +249,8 @@ def lesson_answers(page: Page) -> list[Answer]:
     return found
 
 
-def markdown_cells(path: Path) -> list[str]:
-    """The sources of a notebook's Markdown cells, in order."""
-    cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
-    return ["".join(cell["source"]) for cell in cells if cell.get("cell_type") == "markdown"]  # a str, or a list of lines
-
-
 # A <details> of a notebook's Markdown: its summary and what it holds.
 CLOSED_FOLD = re.compile(r"<details[^>]*>\s*(?:<summary>(.*?)</summary>)?(.*?)</details>", re.S)
-
-
-def notebook_title(cells: list[str]) -> str:
-    """The title the notebook opens with: its first Markdown cell's first line, without its "# "."""
-    line = cells[0].strip().partition("\n")[0] if cells else ""
-    return line[2:].strip() if line.startswith("# ") else ""
 
 
 def published_notebooks(site: Path, language: Language) -> list[Path]:
@@ -276,7 +264,8 @@ def check_notebooks(site: Path, docs_dir: Path, read: PageReader) -> list[str]:
             lesson = docs_dir / language.code / f"{path.stem}.md"
             if not lesson.is_file():
                 continue
-            cells = markdown_cells(path)
+            cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+            cells = ["".join(cell["source"]) for cell in cells if cell.get("cell_type") == "markdown"]  # a str, or a list of lines
             folds = [(summary.strip(), body.strip()) for cell in cells for summary, body in CLOSED_FOLD.findall(cell)]
             model = read(lesson, language.code)
             answers = lesson_answers(model)
@@ -289,7 +278,8 @@ def check_notebooks(site: Path, docs_dir: Path, read: PageReader) -> list[str]:
                     what = "is empty" if not body else f"lacks {lost[0]!r}" if lost else f"is titled {summary!r}"
                     problems.append(f"{display(path)}: the fold {answer.title!r} {what}, where {where}:{answer.line} holds its answer")
             title = next((h.title for h in model.headings if h.level == 1), "")
-            opens = notebook_title(cells)
+            first = cells[0].strip().partition("\n")[0] if cells else ""  # the first Markdown cell's first line
+            opens = first[2:].strip() if first.startswith("# ") else ""
             if opens != title:
                 problems.append(f"{display(path)}: opens with the title {opens!r}, where its lesson {where} is titled {title!r}")
     return problems
