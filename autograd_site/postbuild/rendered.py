@@ -319,15 +319,15 @@ def version_folds(page: str) -> list[VersionFold]:
     regions = fold_regions(page)
     if not regions:
         return []
-    tokens = Tokens(page, regions, follow=("details", "pre"))
-    folds = [tag for tag in tokens.tags if tag.name == "details" and OUTPUT_CLASS in tag.classes]
+    tags = Tokens(page, regions, follow=("pre",)).tags
 
-    def inside(tag: StartTag, fold: StartTag) -> bool:
-        return fold.start < tag.start < (fold.contents_end or len(page))
+    def is_fold(tag: StartTag) -> bool:
+        return tag.name == "details" and OUTPUT_CLASS in tag.classes
 
-    outermost = [fold for fold in folds if not any(inside(fold, other) for other in folds)]
-    listings = [tag for tag in tokens.tags if tag.name == "pre"]
-    return [VersionFold(fold.classes, [pre.text.strip("\n") for pre in listings if inside(pre, fold)]) for fold in outermost]
+    outermost = [fold for fold in tags if is_fold(fold) and not any(map(is_fold, fold.within))]
+    return [
+        VersionFold(fold.classes, [pre.text.strip("\n") for pre in tags if pre.name == "pre" and fold in pre.within]) for fold in outermost
+    ]
 
 
 def label_problem(fold: VersionFold) -> str | None:
