@@ -39,10 +39,6 @@ SETUP_CELL = "setup"  # a cell's metadata: the cell after the title, no example'
 RUNS = "runs"  # a cell's metadata: the digest of the code verify ran, where the cell shows less or more (a comment)
 
 
-def page_title(page: Page) -> str:
-    return next((h.title for h in page.model.headings if h.level == 1), page.path.stem)
-
-
 def prose_of(page: Page, line: int, end_line: int) -> str:
     """Lines `line`..`end_line` of the page without the fences among them."""
     fenced = {
@@ -157,7 +153,7 @@ def cell_source(example: Example, language: Language, definitions: Definitions) 
 
 
 def build_notebook(page: Page, language: Language, torch_version: str) -> nbformat.NotebookNode:
-    title = page_title(page)
+    title = next((h.title for h in page.model.headings if h.level == 1), page.path.stem)
     cells = [new_markdown_cell(language.notebook_intro.format(title=title, torch=torch_version)), setup_cell(language, torch_version)]
     exercises = page.model.section("exercises") or (0, 0)  # its lines
     comments = comment_translations(language.code)

@@ -34,7 +34,6 @@ import sys
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from html import unescape
 from pathlib import Path
 
 from autograd_site.compat.render import DECLARED_CLASS, KIND_CLASS, OUTPUT_CLASS, RANDOM_CLASS
@@ -70,8 +69,6 @@ class Structure:
     display_math: int = 0
     entries: list[str] = field(default_factory=list)  # ids term-… (the glossary's rows)
     glossary_links: list[str] = field(default_factory=list)  # hrefs of a.glossary-term
-    title: str = ""
-    h1: str = ""
     opening_points: int = -1  # items of the opening box's list (-1: no box)
     opening_paragraphs: int = 0  # its paragraphs besides its title
     reading_time: str = ""  # the minutes the build wrote into it
@@ -91,7 +88,6 @@ class Structure:
 
 
 BLOCKS = frozenset({"p", "div", "pre", "table", "ul", "ol", "details", "blockquote", "figure", "h2", "h3", "h4", "h5", "h6"})
-TITLE = re.compile(r"<title>(.*?)</title>", re.S)
 PRE_CONTENTS = re.compile(r"(<pre\b[^>]*>).*?(</pre>)", re.S)  # a listing's highlighted lines: no structure
 
 
@@ -100,8 +96,7 @@ def structure(path: Path) -> Structure:
     out (their thousands of highlighting spans were most of the tokenizer's work)."""
     page = path.read_text(encoding="utf-8")
     start, end = page.find("<article"), page.rfind("</article>")
-    title = TITLE.search(page)
-    s = Structure(title=" ".join(unescape(title[1]).split()) if title else "")
+    s = Structure()
     h1: StartTag | None = None
     box: StartTag | None = None
     article = PRE_CONTENTS.sub(r"\1\2", page[start : end + len("</article>")]) if start >= 0 else ""
@@ -148,7 +143,6 @@ def structure(path: Path) -> Structure:
             box, s.opening_points = tag, 0
         elif box is None and h1 is not None and h1.contents_end is not None and tag.start > h1.contents_end and tag.name in BLOCKS:
             s.before_opening.append(tag.name)  # between the title and the box
-    s.h1 = " ".join(h1.text.replace("¶", "").split()) if h1 else ""
     return s
 
 
