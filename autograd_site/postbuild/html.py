@@ -125,11 +125,6 @@ class Tokens(HTMLParser):
         if tag not in VOID:
             self.open.append(element)
 
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.handle_starttag(tag, attrs)
-        if tag not in VOID:
-            self.open.pop()
-
     def handle_endtag(self, tag: str) -> None:
         self.end_run()
         for depth in range(len(self.open) - 1, -1, -1):
