@@ -189,7 +189,7 @@ def key_lines(text: str) -> dict[str, int]:
 def line_of(lines: dict[str, int], key: str) -> int:
     """The line of a TOML key as written (quoted, maybe with escapes): the first line that
     starts with it; 0 where it cannot be found."""
-    quoted = (f'"{key}"', f"'{key}'", '"' + key.replace("\\", "\\\\").replace('"', '\\"') + '"')
+    quoted = (f'"{key}"', f"'{key}'", toml_key(key))
     return min((lines[q] for q in quoted if q in lines), default=0)
 
 

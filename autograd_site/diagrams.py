@@ -174,14 +174,12 @@ def cut_list(nodes: dict[int, Node]) -> list[tuple[int, int]]:
     return [(source, key) for key, node in nodes.items() for source in node.cut_from]
 
 
-def layout(nodes: dict[int, Node], root: int, wrap: bool = False, mirrored: bool = False, staggered: bool = False) -> Drawing:
-    """One root's graph drawn by grandalf; `mirrored` hands it the nodes in the other order
-    (grandalf's ordering starts from that order, and may end narrower), `staggered` lifts
-    leaves out of the widest layer (`stagger_leaves`)."""
+def layout(nodes: dict[int, Node], root: int, wrap: bool = False, staggered: bool = False) -> Drawing:
+    """One root's graph drawn by grandalf; `staggered` lifts leaves out of the widest layer (`stagger_leaves`)."""
     from grandalf.graphs import Edge, Vertex, graph_core
     from grandalf.layouts import SugiyamaLayout, VertexViewer
 
-    vertices = {key: Vertex(key) for key in (reversed(nodes) if mirrored else nodes)}
+    vertices = {key: Vertex(key) for key in nodes}
     for key, vertex in vertices.items():
         vertex.view = VertexViewer(*box_size(nodes[key], wrap))
     pairs = list(dict.fromkeys(edge_list(nodes) + cut_list(nodes)))  # one layout edge per pair; parallel ones share its lane
@@ -319,14 +317,12 @@ def edge_path(points: list[tuple[float, float]]) -> str:
 
 def narrowest(nodes: dict[int, Node]) -> Drawing:
     """The first drawing that fits WIDTH_BUDGET: one-line subtitles before two-line ones, then
-    leaves staggered; grandalf's ordering from the recorded order, then from the reverse; else
-    the narrowest."""
+    leaves staggered; else the narrowest."""
     root, tried = next(iter(nodes)), []
     for wrap, staggered in ((False, False), (True, False), (True, True)):
-        for mirrored in (False, True):
-            tried.append(layout(nodes, root, wrap, mirrored, staggered))
-            if tried[-1].width + 2 * PAD <= WIDTH_BUDGET:
-                return tried[-1]
+        tried.append(layout(nodes, root, wrap, staggered))
+        if tried[-1].width + 2 * PAD <= WIDTH_BUDGET:
+            return tried[-1]
     return min(tried, key=lambda drawing: drawing.width)
 
 
@@ -348,12 +344,6 @@ def placed(graphs: list[tuple[str, dict[int, Node]]]) -> tuple[list[tuple[dict[i
 HALO = 4  # px a group mark's halo reaches round its box (boxes of a layer are GAP_X apart)
 
 
-def cut_cross(points: list[tuple[float, float]]) -> str:
-    """The cross on a cut edge, halfway along it: where the recorded graph stops."""
-    x, y = points[len(points) // 2]
-    return f"M{x - 5:.1f},{y - 5:.1f} L{x + 5:.1f},{y + 5:.1f} M{x - 5:.1f},{y + 5:.1f} L{x + 5:.1f},{y - 5:.1f}"
-
-
 def render_svg(graphs: list[tuple[str, dict[int, Node]]]) -> str:
     """The SVG: a box per node (`data-node`: its number), a path per edge (`data-from` the
     input, `data-to` the node computed from it). It is as wide as its drawing up to the text
@@ -365,9 +355,7 @@ def render_svg(graphs: list[tuple[str, dict[int, Node]]]) -> str:
     parts, width, height = placed(graphs)
     number = 0
     for nodes, drawing, dx, dy in parts:
-        numbers = {}
-        for key in nodes:
-            numbers[key], number = number, number + 1
+        numbers, number = {key: number + n for n, key in enumerate(nodes)}, number + len(nodes)
         for key, node in nodes.items():
             box = drawing.boxes[key]
             x, y, middle = box.x + dx, box.y + dy, box.x + dx + box.w / 2
@@ -390,15 +378,16 @@ def render_svg(graphs: list[tuple[str, dict[int, Node]]]) -> str:
                 + "</g>"
             )
         for child, key, points in drawing.edges:
-            shifted = [(px + dx, py + dy) for px, py in points]
-            d = edge_path(shifted)
+            d = edge_path([(px + dx, py + dy) for px, py in points])
             cut = child in nodes[key].cut_from
             edges.append(
                 f'<path class="ag-edge{" ag-cut" if cut else ""}" data-from="{numbers[child]}" data-to="{numbers[key]}" '
                 f'd="{d}" marker-end="url(#ag-arrow)"/>'
             )
-            if cut:
-                edges.append(f'<path class="ag-cut-x" d="{cut_cross(path_points(d))}"/>')
+            if cut:  # crossed halfway along: where the recorded graph stops
+                x, y = (along := path_points(d))[len(along) // 2]
+                cross = f"M{x - 5:.1f},{y - 5:.1f} L{x + 5:.1f},{y + 5:.1f} M{x - 5:.1f},{y + 5:.1f} L{x + 5:.1f},{y - 5:.1f}"
+                edges.append(f'<path class="ag-cut-x" d="{cross}"/>')
     width, height = math.ceil(width), math.ceil(height)
     smallest = math.ceil(width * MIN_LABEL_PX / SUBTITLE_PX)
     return (
@@ -773,14 +762,10 @@ NODE_NAME = re.compile(r"`(?P<name>[A-Z]\w*Backward\d*|AccumulateGrad|CopySlices
 DRAWN_NAME = re.compile(r"<text[^>]*>(?:grad_fn=|leaf, )?(?P<name>[^<]*)</text>")
 
 
-def drawn_names(svg: str) -> set[str]:
-    """Every name a diagram shows: node titles, the grad_fn under a root, AccumulateGrad under a leaf."""
-    return {html.unescape(found["name"]) for found in DRAWN_NAME.finditer(svg)}
-
-
 def unnamed_nodes(prose: str, svg: str) -> list[str]:
-    """The node names `prose` quotes (in backticks) that the diagram does not draw."""
-    names = drawn_names(svg)
+    """The node names `prose` quotes (in backticks) that the diagram does not draw (as node
+    titles, the grad_fn under a root, AccumulateGrad under a leaf)."""
+    names = {html.unescape(found["name"]) for found in DRAWN_NAME.finditer(svg)}
     return [found["name"] for found in NODE_NAME.finditer(prose) if found["name"] not in names]
 
 

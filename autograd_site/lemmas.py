@@ -40,11 +40,6 @@ def plain(word: str) -> str:
     return word.lower().replace("ё", "е")
 
 
-def without_clitic(word: str) -> str:
-    """An Indonesian word without a hyphenated particle: loss-nya -> loss."""
-    return INDONESIAN_CLITIC.sub("", plain(word))
-
-
 @functools.lru_cache(maxsize=1 << 16)
 def lemmas(word: str, language_code: str) -> frozenset[str]:
     """The dictionary forms a word of prose in the language may be."""
@@ -52,5 +47,5 @@ def lemmas(word: str, language_code: str) -> frozenset[str]:
     if language_code == "ru" and CYRILLIC_WORD.fullmatch(lower):
         return frozenset(plain(parse.normal_form) for parse in russian_analyzer().parse(lower))
     if language_code == "id" and LATIN_WORD.fullmatch(lower):
-        return frozenset({plain(indonesian_stemmer().stem(without_clitic(lower))) or lower})
+        return frozenset({plain(indonesian_stemmer().stem(INDONESIAN_CLITIC.sub("", lower))) or lower})
     return frozenset({lower})

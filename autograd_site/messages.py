@@ -14,7 +14,7 @@ compat/): a message line another release printed that is close to a quoted messa
 not it (BackwardHookFunctionBackward for BackwardHookFunction).
 
 The error index files a message under the reference page of its entry, any other under
-"other" (`reference_group`).
+"other".
 """
 
 from __future__ import annotations
@@ -168,15 +168,9 @@ def course_messages(pages: Iterable[Page], strict: bool = True) -> list[Message]
             message.shown.append(section)
         if text not in message.printed:
             message.printed.append(text)
-    for message in messages.values():
-        message.group = reference_group(message.entry.page) if message.entry is not None else OTHER
+    for message in messages.values():  # grouped by the reference page of its entry: "errors-backward"
+        message.group = message.entry.page.removesuffix(".md") if message.entry is not None else OTHER
     return list(messages.values())
-
-
-def reference_group(page: str) -> str:
-    """The error index's group of the messages whose entries stand on a reference page:
-    "errors-backward.md" -> "errors-backward"."""
-    return page.removesuffix(".md")
 
 
 def release_lines(compat: Path) -> set[str]:

@@ -81,15 +81,13 @@ def execute(notebooks: dict[str, NotebookNode], workdir: Path, kernels: int | No
         return
     parts = shares(notebooks, kernels or os.cpu_count() or 1)
     folders = [workdir / f"kernel-{number}" for number in range(len(parts))]  # files one writes are its own
-    for folder in folders:
-        folder.mkdir(exist_ok=True)
     with ThreadPoolExecutor(len(parts)) as pool:  # each thread waits on its own kernel
-        for done in [pool.submit(execute_in_one_kernel, part, folder) for part, folder in zip(parts, folders, strict=True)]:
-            done.result()  # a failed cell's error, raised here
+        list(pool.map(execute_in_one_kernel, parts, folders))  # a failed cell's error, raised here
 
 
 def execute_in_one_kernel(notebooks: dict[str, NotebookNode], workdir: Path) -> None:
     """Run the notebooks one after another in one kernel (each distinct code once)."""
+    workdir.mkdir(exist_ok=True)
     combined, spans = combined_notebook(notebooks)
     client = NotebookClient(
         combined,

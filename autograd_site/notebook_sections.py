@@ -106,10 +106,6 @@ def extends(current: ast.stmt, wanted: ast.stmt) -> bool:
     return same(current.body[: len(wanted.body)], wanted.body)
 
 
-def is_docstring(statement: ast.stmt) -> bool:
-    return isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant) and isinstance(statement.value.value, str)
-
-
 class Definitions:
     """What the code cells run so far define at the top level: name -> the statement that
     bound it, None where a later statement may have changed it."""
@@ -136,8 +132,8 @@ class Definitions:
         if not statements:
             return False
         for statement in statements:
-            if is_docstring(statement):
-                continue
+            if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant) and isinstance(statement.value.value, str):
+                continue  # a docstring
             if not isinstance(statement, DEFINITIONS):
                 return False
             for name in bound_names(statement):

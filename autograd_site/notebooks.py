@@ -39,10 +39,6 @@ SETUP_CELL = "setup"  # a cell's metadata: the cell after the title, no example'
 RUNS = "runs"  # a cell's metadata: the digest of the code verify ran, where the cell shows less or more (a comment)
 
 
-def page_title(page: Page) -> str:
-    return next((h.title for h in page.model.headings if h.level == 1), page.path.stem)
-
-
 def prose_of(page: Page, line: int, end_line: int) -> str:
     """Lines `line`..`end_line` of the page without the fences among them."""
     fenced = {
@@ -106,12 +102,6 @@ def setup_cell(language: Language, torch_version: str) -> nbformat.NotebookNode:
     return cell
 
 
-def closed(title: str, body: str) -> str:
-    """Markdown closed until the reader opens it: a <details>, which Jupyter and Colab both
-    honour in a Markdown cell."""
-    return f"<details>\n<summary>{title}</summary>\n\n{body}\n\n</details>"
-
-
 def expanded_source(page: Page, line: int, end_line: int) -> str:
     """Lines `line`..`end_line` as written, each fence's `--8<--` includes expanded (the code
     the reader runs, as the page shows it); a fence with an `after` marker gets the code it
@@ -131,8 +121,10 @@ def expanded_source(page: Page, line: int, end_line: int) -> str:
 
 
 def hidden_answer(page: Page, container: Container) -> str:
-    """An exercise's answer (the text, the code and its claimed output), closed."""
-    return closed(container.title, for_jupyter(expanded_source(page, container.line + 1, container.end_line)))
+    """An exercise's answer (the text, the code and its claimed output) in a <details>, closed
+    until the reader opens it: Jupyter and Colab both honour one in a Markdown cell."""
+    body = for_jupyter(expanded_source(page, container.line + 1, container.end_line))
+    return f"<details>\n<summary>{container.title}</summary>\n\n{body}\n\n</details>"
 
 
 def comment_translations(code: str) -> dict[str, str]:
@@ -161,7 +153,7 @@ def cell_source(example: Example, language: Language, definitions: Definitions) 
 
 
 def build_notebook(page: Page, language: Language, torch_version: str) -> nbformat.NotebookNode:
-    title = page_title(page)
+    title = next((h.title for h in page.model.headings if h.level == 1), page.path.stem)
     cells = [new_markdown_cell(language.notebook_intro.format(title=title, torch=torch_version)), setup_cell(language, torch_version)]
     exercises = page.model.section("exercises") or (0, 0)  # its lines
     comments = comment_translations(language.code)
@@ -228,26 +220,18 @@ def notebook_path(page: Path) -> Path:
     return page.parent / NOTEBOOK_DIR / f"{page.stem}.ipynb"
 
 
-def page_notebook(
-    path: Path, language: Language, torch_version: str, collected: Collected = lambda path, _: collect_page(path)
-) -> nbformat.NotebookNode | None:
-    """The notebook of the page at `path`, if it has runnable examples (`collected`: how the
-    caller collects a page)."""
-    page = collected(path, language)
-    if page.model.is_reference:
-        return None  # examples to look up, not a lesson to work through
-    return build_notebook(page, language, torch_version) if any(e.mode is not Mode.SKIP for e in page.examples) else None
-
-
 def page_notebooks(
     torch_version: str, docs_dir: Path = DOCS_DIR, collected: Collected = lambda path, _: collect_page(path)
 ) -> dict[Path, nbformat.NotebookNode]:
-    """The notebook of every page of every language that has one, by where it is written."""
+    """The notebook of every page of every language with runnable examples, by where it is
+    written (`collected`: how the caller collects a page). A reference page has none: its
+    examples are to look up, not a lesson to work through."""
     found = {}
     for language in LANGUAGES:
         for path in sorted((docs_dir / language.code).glob("*.md")):
-            if (notebook := page_notebook(path, language, torch_version, collected)) is not None:
-                found[notebook_path(path)] = notebook
+            page = collected(path, language)
+            if not page.model.is_reference and any(e.mode is not Mode.SKIP for e in page.examples):
+                found[notebook_path(path)] = build_notebook(page, language, torch_version)
     return found
 
 

@@ -233,10 +233,6 @@ def notes(found: list[Item], entries: list[Entry]) -> list[Note]:
     return sorted(result, key=lambda note: (note.items[0].line, note.items[0].key))
 
 
-def covers_line(keys: Iterable[str]) -> str:
-    return "covers = [" + ", ".join(f'"{key}"' for key in keys) + "]"
-
-
 def problems(path: Path, matrix: Matrix, page: Page | None = None, docs_dir: Path = DOCS_DIR) -> list[str]:
     """What is unexplained, stale or wrong in the sentences of one page (docs/<code>/<name>.md):
     each as `file:line: message`."""
@@ -261,7 +257,7 @@ def problems(path: Path, matrix: Matrix, page: Page | None = None, docs_dir: Pat
         anchor, title = group[0].sections[0]
         what = ", ".join(dict.fromkeys(e for item in group for e in item.examples))
         covers = theirs.get(group[0].key)
-        line = covers_line(covers or [item.key for item in group])
+        line = "covers = [" + ", ".join(f'"{key}"' for key in covers or [item.key for item in group]) + "]"
         result.append(
             f"{display(path)}:{group[0].line}: #{anchor} ({title}): no sentence says what PyTorch {group[0].release} prints "
             f"differently ({what}) and why: add to {file} [[{path.stem}]] {line} and its text"

@@ -32,9 +32,7 @@ HOLDS, DIFFERS, RAISES = "holds", "differs", "raises"
 SITE_PACKAGES = re.compile(r"[^\s\"'(]*[\\/]site-packages[\\/]")  # .../lib/python3.11/site-packages/ (not the "(" before it)
 
 
-class ObservedExample(TypedDict):
-    """One example's claim on one release, as observe.py records it."""
-
+class ObservedExample(TypedDict):  # one example's claim on one release, as observe.py records it
     page: str  # relative to docs/: id/backward.md
     line: int
     example: str  # example_key(): its docs_src file(s), or page:line
@@ -43,30 +41,22 @@ class ObservedExample(TypedDict):
     actual: str
 
 
-class Observation(TypedDict):
-    """One observe.py run (build/compat/<torch>.json)."""
-
+class Observation(TypedDict):  # one observe.py run (build/compat/<torch>.json)
     torch: str
     examples: list[ObservedExample]
 
 
-class Difference(TypedDict):
-    """What an example does on a release where its claim does not hold."""
-
+class Difference(TypedDict):  # what an example does on a release where its claim does not hold
     state: str  # DIFFERS or RAISES
     actual: str
 
 
-class Column(TypedDict):
-    """One release in data/compat.json."""
-
+class Column(TypedDict):  # one release in data/compat.json
     pages: dict[str, str]  # page -> HOLDS or DIFFERS
     examples: dict[str, Difference]  # only the examples whose claim does not hold
 
 
-class CompatData(TypedDict):
-    """data/compat.json."""
-
+class CompatData(TypedDict):  # data/compat.json
     pinned: str
     releases: dict[str, Column]  # oldest release first
 

@@ -102,10 +102,10 @@ def example_notes(markdown: str, path: Path, matrix: Matrix, language: Language,
     `shift` characters more: with the front matter MkDocs took off)."""
     page = collected or collect_page(path, markdown)
     own, declared = page_entries(path) if path.parent.name in BY_CODE else ([], [])
-    insertions = []
-    for note in notes(items(page, matrix, declared), own):
-        offset = note.offset - (shift if collected else 0)
-        insertions.append((offset, "\n" + note_markdown(note, language, short(matrix.data["pinned"])) + "\n"))
+    pinned, shift = short(matrix.data["pinned"]), shift if collected else 0
+    insertions = [
+        (note.offset - shift, f"\n{note_markdown(note, language, pinned)}\n") for note in notes(items(page, matrix, declared), own)
+    ]
     for offset, text in sorted(insertions, key=lambda pair: pair[0], reverse=True):
         before = markdown[:offset]
         markdown = before + ("" if before.endswith("\n") else "\n") + text + markdown[offset:]

@@ -12,17 +12,13 @@ from __future__ import annotations
 
 from html import escape
 
-from autograd_site.postbuild.html import Chrome, Edit, StartTag
+from autograd_site.postbuild.html import Chrome, Edit
 
 
 def name_search_dialog(chrome: Chrome) -> list[Edit]:
     """The edit that names Material's search dialog after its search box's placeholder."""
-
-    def first(name: str, css_class: str) -> StartTag | None:
-        return next((t for t in chrome.tags if t.name == name and css_class in t.attrs.get("class", "").split()), None)
-
-    dialog, search_box = first("div", "md-search"), first("input", "md-search__input")
+    dialog = next((t for t in chrome.tags if t.name == "div" and "md-search" in t.classes), None)
+    search_box = next((t for t in chrome.tags if t.name == "input" and "md-search__input" in t.classes), None)
     if not dialog or dialog.attrs.get("role") != "dialog" or "aria-label" in dialog.attrs or not search_box:
         return []
-    label = f' aria-label="{escape(search_box.attrs.get("placeholder", ""))}"'
-    return [(dialog.end - 1, dialog.end - 1, label)]  # before the start tag's ">"
+    return [dialog.before_end(f' aria-label="{escape(search_box.attrs.get("placeholder", ""))}"')]

@@ -72,48 +72,13 @@ def write_status(site_dir: Path, problems: list[str] | None) -> None:
     partial.replace(site_dir / STATUS_FILE)  # never half a file
 
 
-# Polls the status every half second; while the build fails, a banner (role=alert) names its
-# problems over the page. Inline styles: the published site has no such element to style.
-SCRIPT = """<script>
-(function () {
-  var url = %(url)s, title = %(title)s, banner = null;
-  function show(status) {
-    if (status.ok) { if (banner) { banner.remove(); banner = null; } return; }
-    if (!banner) {
-      banner = document.createElement("div");
-      banner.className = "build-failed";
-      banner.setAttribute("role", "alert");
-      banner.style.cssText = "position:fixed;top:0;left:0;right:0;z-index:10000;max-height:60vh;overflow:auto;" +
-        "background:#b71c1c;color:#fff;padding:.8em 1.2em;font:14px/1.4 sans-serif;box-shadow:0 2px 6px #0006";
-      document.body.appendChild(banner);
-    }
-    banner.textContent = "";
-    var heading = document.createElement("strong");
-    heading.textContent = title;
-    banner.appendChild(heading);
-    status.problems.forEach(function (problem) {
-      var item = document.createElement("pre");
-      item.style.cssText = "white-space:pre-wrap;margin:.4em 0 0;font:13px/1.4 monospace;color:#fff;background:none";
-      item.textContent = problem;
-      banner.appendChild(item);
-    });
-  }
-  function poll() {
-    fetch(url, {cache: "no-store"})
-      .then(function (response) { return response.ok ? response.json() : null; })
-      .then(function (status) { if (status) show(status); })
-      .catch(function () {})
-      .then(function () { setTimeout(poll, 500); });
-  }
-  poll();
-})();
-</script>"""
+SCRIPT = (Path(__file__).parent / "build_status.js").read_text(encoding="utf-8")  # showBuildStatus(url, title)
 
 
 def status_script(port: int, title: str) -> str:
     """The script that polls the status server on `port`, at the host the page came from."""
     url = f'location.protocol + "//" + location.hostname + ":{port}/{STATUS_FILE}"'
-    return SCRIPT % {"url": url, "title": json.dumps(title)}
+    return f"<script>\n{SCRIPT}showBuildStatus({url}, {json.dumps(title)});\n</script>"
 
 
 def with_status_script(output: str, port: int, title: str) -> str:

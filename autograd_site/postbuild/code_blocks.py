@@ -113,13 +113,12 @@ def block_lines(html: str, blocks: list[CodeBlock]) -> list[tuple[CodeBlock, lis
 def indented_output_lines(html: str) -> list[Edit]:
     """The edits that give each indented line of an output block its indentation."""
     outputs = [block for block in code_blocks(html) if block.is_output]
-    edits = []
-    for _, lines in block_lines(html, outputs):
-        for line in lines:
-            spaces = len(line.text) - len(line.text.lstrip(" "))
-            if spaces and line.text.strip():
-                edits.append(line.tag.before_end(f' style="--indent: {spaces}"'))
-    return edits
+    return [
+        line.tag.before_end(f' style="--indent: {len(line.text) - len(line.text.lstrip(" "))}"')
+        for _, lines in block_lines(html, outputs)
+        for line in lines
+        if line.text.startswith(" ") and line.text.strip()
+    ]
 
 
 # Inside a listing Pygments writes only spans, with double-quoted attributes and its text

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from itertools import accumulate
 
@@ -64,6 +64,7 @@ class StartTag:
     contents_end: int | None = None
     text: str = ""
     line: int = 0  # 1-based, in the region read
+    within: tuple[StartTag, ...] = field(default=(), repr=False, compare=False)  # its open ancestors, outermost first
 
     @property
     def classes(self) -> list[str]:
@@ -118,15 +119,11 @@ class Tokens(HTMLParser):
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.end_run()
         start = self.position()
-        element = StartTag(tag, {k: v or "" for k, v in attrs}, start, start + len(self.get_starttag_text() or ""), line=self.getpos()[0])
+        end = start + len(self.get_starttag_text() or "")
+        element = StartTag(tag, {k: v or "" for k, v in attrs}, start, end, line=self.getpos()[0], within=tuple(self.open))
         self.tags.append(element)
         if tag not in VOID:
             self.open.append(element)
-
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.handle_starttag(tag, attrs)
-        if tag not in VOID:
-            self.open.pop()
 
     def handle_endtag(self, tag: str) -> None:
         self.end_run()

@@ -29,13 +29,8 @@ def split_target(entry: str) -> tuple[str, str]:
 def moves_from(page_name: str, moved: dict[str, str]) -> list[tuple[str, str, str]]:
     """(old anchor, new page, new anchor) for each section that moved off the page named
     `page_name` (its file name under the language's folder, e.g. "custom-function.md")."""
-    found = []
-    for old, new in moved.items():
-        old_page, old_anchor = split_target(old)
-        new_page, new_anchor = split_target(new)
-        if old_page == page_name:
-            found.append((old_anchor, new_page, new_anchor))
-    return found
+    moves = [(*split_target(old), *split_target(new)) for old, new in moved.items()]
+    return [(old_anchor, new_page, new_anchor) for old_page, old_anchor, new_page, new_anchor in moves if old_page == page_name]
 
 
 def page_url(name: str, use_directory_urls: bool) -> str:

@@ -27,19 +27,18 @@ autograd_site/postbuild/html.py).
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import sys
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from html import unescape
-from html.parser import HTMLParser
 from pathlib import Path
 
 from autograd_site.compat.render import DECLARED_CLASS, KIND_CLASS, OUTPUT_CLASS, RANDOM_CLASS
 from autograd_site.drift import Kind, contradiction, kind_of
-from autograd_site.languages import DOCS_DIR, LANGUAGES, SOURCE, TRANSLATIONS, Language
+from autograd_site.languages import BY_CODE, DOCS_DIR, LANGUAGES, SOURCE, TRANSLATIONS, Language
 from autograd_site.page import opening
 from autograd_site.page.model import Page
 from autograd_site.page.paths import display
@@ -70,8 +69,6 @@ class Structure:
     display_math: int = 0
     entries: list[str] = field(default_factory=list)  # ids term-… (the glossary's rows)
     glossary_links: list[str] = field(default_factory=list)  # hrefs of a.glossary-term
-    title: str = ""
-    h1: str = ""
     opening_points: int = -1  # items of the opening box's list (-1: no box)
     opening_paragraphs: int = 0  # its paragraphs besides its title
     reading_time: str = ""  # the minutes the build wrote into it
@@ -90,109 +87,7 @@ class Structure:
         }
 
 
-class Reader(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.structure = Structure()
-        self.depth = 0  # inside <article>
-        self.diagram = 0
-        self.text_of: str | None = None  # "title" or "h1" while in one
-        self.text: list[str] = []
-        self.added: list[str] = []  # the open elements of a part the site added (SITE_ADDED)
-        self.opening: list[str] = []  # the open elements of the opening box, while in it
-        self.lists = 0  # lists open inside the opening box
-        self.after_h1 = False  # the h1 has ended, and the opening box not begun
-        self.badge = 0  # inside the compatibility badge (compat_notes.py), which may stand above the box
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        values = {name: value or "" for name, value in attrs}
-        classes = values.get("class", "").split()
-        s = self.structure
-        if tag == "title":
-            self.text_of, self.text = "title", []
-        if tag == "article":
-            self.depth += 1
-        if not self.depth:
-            return
-        if self.added or SITE_ADDED.intersection(classes):  # not the page's content: skipped whole
-            self.added += [tag] if tag == (self.added or [tag])[0] else []
-            return
-        if tag == "h1" and not s.h1:
-            self.text_of, self.text = "h1", []
-        self.opening_start(tag, classes)
-        if DIAGRAM_CLASS in classes:
-            s.diagrams += 1
-            self.diagram += 1
-        if tag == "table":
-            s.tables.append(0)
-            s.table_sections.append(next((h for h in reversed(s.headings) if h), ""))
-        elif tag == "tr" and s.tables:
-            s.tables[-1] += 1
-        elif tag in ("h2", "h3", "h4", "h5", "h6"):  # (h2 only would do for table_sections: the glossary's are h2)
-            s.headings.append(values.get("id", ""))
-        elif tag == "details":
-            s.folds += 1
-        elif tag == "div" and "admonition" in classes:
-            s.admonitions += 1
-        elif tag == "pre" and not self.diagram:
-            s.code += 1
-        elif tag == "math" and values.get("display") == "block":
-            s.display_math += 1
-        elif tag == "a" and GLOSSARY_CLASS in classes:
-            s.glossary_links.append(values.get("href", ""))
-        if values.get("id", "").startswith("term-"):
-            s.entries.append(values["id"])
-
-    def handle_endtag(self, tag: str) -> None:
-        if self.added:
-            if tag == self.added[0]:  # its tag nested in it, or its own end
-                self.added.pop()
-            return
-        if tag == "article":
-            self.depth -= 1
-        elif tag == "figure" and self.diagram:
-            self.diagram -= 1
-        self.opening_end(tag)
-        if self.text_of == tag:
-            text = " ".join("".join(self.text).replace("¶", "").split())
-            setattr(self.structure, self.text_of, text)
-            self.text_of = None
-
-    def handle_data(self, data: str) -> None:
-        if self.text_of:
-            self.text.append(data)
-        if self.opening and self.opening[-1] == "reading-time":
-            self.structure.reading_time += data.strip()
-
-    def opening_start(self, tag: str, classes: list[str]) -> None:
-        """The opening box's parts, and the blocks that stand between the title and it."""
-        s = self.structure
-        if "compat-badge" in classes or self.badge:
-            self.badge += tag == "div"
-            return
-        if self.opening and tag not in VOID:
-            self.opening.append(opening.READING_TIME_CLASS if opening.READING_TIME_CLASS in classes else tag)
-            self.lists += tag in ("ul", "ol")
-            s.opening_points += tag == "li" and self.lists == 1
-            s.opening_paragraphs += tag == "p" and "admonition-title" not in classes
-        elif tag == "div" and opening.BOX_CLASS in classes and "admonition" in classes and s.opening_points < 0:
-            self.opening, self.after_h1, s.opening_points = [tag], False, 0
-        elif self.after_h1 and tag in BLOCKS:
-            s.before_opening.append(tag)
-
-    def opening_end(self, tag: str) -> None:
-        if self.badge and tag == "div":
-            self.badge -= 1
-        elif self.opening and tag not in VOID:
-            self.opening.pop()
-            self.lists -= tag in ("ul", "ol")
-        elif tag == "h1" and self.structure.opening_points < 0 and not self.structure.before_opening:
-            self.after_h1 = True
-
-
-VOID = frozenset({"br", "img", "hr", "wbr", "input", "source"})  # no end tag: not pushed on a stack
 BLOCKS = frozenset({"p", "div", "pre", "table", "ul", "ol", "details", "blockquote", "figure", "h2", "h3", "h4", "h5", "h6"})
-TITLE = re.compile(r"<title>(.*?)</title>", re.S)
 PRE_CONTENTS = re.compile(r"(<pre\b[^>]*>).*?(</pre>)", re.S)  # a listing's highlighted lines: no structure
 
 
@@ -201,11 +96,54 @@ def structure(path: Path) -> Structure:
     out (their thousands of highlighting spans were most of the tokenizer's work)."""
     page = path.read_text(encoding="utf-8")
     start, end = page.find("<article"), page.rfind("</article>")
-    reader = Reader()
-    reader.feed(PRE_CONTENTS.sub(r"\1\2", page[start : end + len("</article>")]) if start >= 0 else "")
-    title = TITLE.search(page)
-    reader.structure.title = " ".join(unescape(title[1]).split()) if title else ""
-    return reader.structure
+    s = Structure()
+    h1: StartTag | None = None
+    box: StartTag | None = None
+    article = PRE_CONTENTS.sub(r"\1\2", page[start : end + len("</article>")]) if start >= 0 else ""
+    added: set[int] = set()  # the start of each tag inside a part the site added,
+    badge: set[int] = set()  # inside the compatibility badge (which may stand above the box),
+    diagram: set[int] = set()  # inside a diagram
+    for tag in Tokens(article, follow=("h1", "span")).tags:
+        classes, parent = set(tag.classes), tag.within[-1].start if tag.within else -1
+        for inside, names in ((added, SITE_ADDED), (badge, {"compat-badge"}), (diagram, {DIAGRAM_CLASS})):
+            if parent in inside or not names.isdisjoint(classes):
+                inside.add(tag.start)
+        if tag.start in added:
+            continue
+        if tag.name == "h1" and h1 is None:
+            h1 = tag
+        s.diagrams += DIAGRAM_CLASS in classes
+        if tag.name == "table":
+            s.tables.append(0)
+            s.table_sections.append(next((h for h in reversed(s.headings) if h), ""))
+        elif tag.name == "tr" and s.tables:
+            s.tables[-1] += 1
+        elif tag.name in ("h2", "h3", "h4", "h5", "h6"):  # (h2 only would do for table_sections: the glossary's are h2)
+            s.headings.append(tag.attrs.get("id", ""))
+        elif tag.name == "details":
+            s.folds += 1
+        elif tag.name == "div" and "admonition" in classes:
+            s.admonitions += 1
+        elif tag.name == "pre" and parent not in diagram:
+            s.code += 1
+        elif tag.name == "math" and tag.attrs.get("display") == "block":
+            s.display_math += 1
+        elif tag.name == "a" and GLOSSARY_CLASS in classes:
+            s.glossary_links.append(tag.attrs.get("href", ""))
+        if tag.attrs.get("id", "").startswith("term-"):
+            s.entries.append(tag.attrs["id"])
+        if tag.start in badge:
+            continue
+        if box is not None and any(t is box for t in tag.within):  # the opening box's parts
+            lists = [t for t in tag.within[tag.within.index(box) :] if t.name in ("ul", "ol")]
+            s.opening_points += tag.name == "li" and len(lists) == 1
+            s.opening_paragraphs += tag.name == "p" and "admonition-title" not in classes
+            s.reading_time += tag.text.strip() if opening.READING_TIME_CLASS in classes else ""
+        elif box is None and tag.name == "div" and {opening.BOX_CLASS, "admonition"} <= classes:
+            box, s.opening_points = tag, 0
+        elif box is None and h1 is not None and h1.contents_end is not None and tag.start > h1.contents_end and tag.name in BLOCKS:
+            s.before_opening.append(tag.name)  # between the title and the box
+    return s
 
 
 def language_root(site: Path, language: Language) -> Path:
@@ -290,20 +228,7 @@ class Answer:
     lines: tuple[str, ...]  # the first line of each code block and claimed output it holds
 
 
-PageReader = Callable[[Path, Language], Page]
-
-
-def reading() -> PageReader:
-    """read_page, each page read once by the checks that share the reader (a lesson is read
-    by three); a check of the site makes one, as its pages may change between two checks."""
-    read: dict[tuple[Path, str], Page] = {}
-
-    def page(path: Path, language: Language) -> Page:
-        if (path, language.code) not in read:
-            read[path, language.code] = read_page(path, language=language)
-        return read[path, language.code]
-
-    return page
+PageReader = Callable[[Path, str], Page]  # a page's path and language code -> the page read
 
 
 def lesson_answers(page: Page) -> list[Answer]:
@@ -318,20 +243,8 @@ def lesson_answers(page: Page) -> list[Answer]:
     return found
 
 
-def markdown_cells(path: Path) -> list[str]:
-    """The sources of a notebook's Markdown cells, in order."""
-    cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
-    return ["".join(cell["source"]) for cell in cells if cell.get("cell_type") == "markdown"]  # a str, or a list of lines
-
-
 # A <details> of a notebook's Markdown: its summary and what it holds.
 CLOSED_FOLD = re.compile(r"<details[^>]*>\s*(?:<summary>(.*?)</summary>)?(.*?)</details>", re.S)
-
-
-def notebook_title(cells: list[str]) -> str:
-    """The title the notebook opens with: its first Markdown cell's first line, without its "# "."""
-    line = cells[0].strip().partition("\n")[0] if cells else ""
-    return line[2:].strip() if line.startswith("# ") else ""
 
 
 def published_notebooks(site: Path, language: Language) -> list[Path]:
@@ -345,9 +258,10 @@ def check_notebooks(site: Path, docs_dir: Path, read: PageReader) -> list[str]:
             lesson = docs_dir / language.code / f"{path.stem}.md"
             if not lesson.is_file():
                 continue
-            cells = markdown_cells(path)
+            cells = json.loads(path.read_text(encoding="utf-8")).get("cells", [])
+            cells = ["".join(cell["source"]) for cell in cells if cell.get("cell_type") == "markdown"]  # a str, or a list of lines
             folds = [(summary.strip(), body.strip()) for cell in cells for summary, body in CLOSED_FOLD.findall(cell)]
-            model = read(lesson, language)
+            model = read(lesson, language.code)
             answers = lesson_answers(model)
             where = display(lesson)
             if len(folds) != len(answers):
@@ -358,7 +272,8 @@ def check_notebooks(site: Path, docs_dir: Path, read: PageReader) -> list[str]:
                     what = "is empty" if not body else f"lacks {lost[0]!r}" if lost else f"is titled {summary!r}"
                     problems.append(f"{display(path)}: the fold {answer.title!r} {what}, where {where}:{answer.line} holds its answer")
             title = next((h.title for h in model.headings if h.level == 1), "")
-            opens = notebook_title(cells)
+            first = cells[0].strip().partition("\n")[0] if cells else ""  # the first Markdown cell's first line
+            opens = first[2:].strip() if first.startswith("# ") else ""
             if opens != title:
                 problems.append(f"{display(path)}: opens with the title {opens!r}, where its lesson {where} is titled {title!r}")
     return problems
@@ -398,15 +313,15 @@ def version_folds(page: str) -> list[VersionFold]:
     regions = fold_regions(page)
     if not regions:
         return []
-    tokens = Tokens(page, regions, follow=("details", "pre"))
-    folds = [tag for tag in tokens.tags if tag.name == "details" and OUTPUT_CLASS in tag.classes]
+    tags = Tokens(page, regions, follow=("pre",)).tags
 
-    def inside(tag: StartTag, fold: StartTag) -> bool:
-        return fold.start < tag.start < (fold.contents_end or len(page))
+    def is_fold(tag: StartTag) -> bool:
+        return tag.name == "details" and OUTPUT_CLASS in tag.classes
 
-    outermost = [fold for fold in folds if not any(inside(fold, other) for other in folds)]
-    listings = [tag for tag in tokens.tags if tag.name == "pre"]
-    return [VersionFold(fold.classes, [pre.text.strip("\n") for pre in listings if inside(pre, fold)]) for fold in outermost]
+    outermost = [fold for fold in tags if is_fold(fold) and not any(map(is_fold, fold.within))]
+    return [
+        VersionFold(fold.classes, [pre.text.strip("\n") for pre in tags if pre.name == "pre" and fold in pre.within]) for fold in outermost
+    ]
 
 
 def label_problem(fold: VersionFold) -> str | None:
@@ -473,7 +388,7 @@ def check_openings(site: Path, docs_dir: Path, built: dict[str, dict[str, Struct
             source = docs_dir / language.code / name
             if not source.is_file():
                 continue
-            page = read(source, language)
+            page = read(source, language.code)
             written = opening.problems(page)
             problems += [str(problem) for problem in written]
             lacking = "" if written or name not in built[language.code] else opening_shown(built[language.code][name])
@@ -486,7 +401,8 @@ def check_openings(site: Path, docs_dir: Path, built: dict[str, dict[str, Struct
 
 def check_site(site: Path, docs_dir: Path = DOCS_DIR) -> list[str]:
     built = {language.code: {name: structure(path) for name, path in pages(site, language).items()} for language in LANGUAGES}
-    read = reading()
+    # each page read once by the checks (a lesson by three); a check of the site reads anew
+    read: PageReader = functools.cache(lambda path, code: read_page(path, language=BY_CODE[code]))
     return (
         check_structure(site, docs_dir, built)
         + check_glossary_links(site, built)

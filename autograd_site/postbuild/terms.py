@@ -64,13 +64,10 @@ def mark_terms(html: str, glossary: Glossary, language: Language, entry_url: str
 
 def entry_anchors(html: str, terms: Glossary) -> list[Edit]:
     """The edits that give each row of the glossary page's terms table its entry's id."""
-    tokens = Tokens(html, follow=())
-    heading = next((i for i, tag in enumerate(tokens.tags) if tag.attrs.get("id") == TERMS_ANCHOR), None)
-    if heading is None:
-        return []
-    table = next((i for i in range(heading, len(tokens.tags)) if tokens.tags[i].name == "table"), None)
+    tags = Tokens(html, follow=()).tags
+    heading = next((tag for tag in tags if tag.attrs.get("id") == TERMS_ANCHOR), None)
+    table = next((tag for tag in tags if heading and tag.name == "table" and tag.start > heading.start), None)
     if table is None:
         return []
-    in_table = itertools.takewhile(lambda tag: tag.name != "table", tokens.tags[table + 1 :])  # up to the next table
-    body = [tag for tag in in_table if tag.name == "tr"][1:]  # the first row is the table's head
+    body = [tag for tag in tags if tag.name == "tr" and table in tag.within][1:]  # the first row is the table's head
     return [row.before_end(f' id="{entry.anchor}"') for row, entry in zip(body, terms.entries, strict=False)]
