@@ -1,18 +1,16 @@
-"""Run: every distinct example once, in worker processes, and what it printed.
+"""Run: every distinct example once (an example shared by languages too), in worker
+processes (each example as execute.py runs it), and what it printed.
 
-An example shared by several languages runs once: outcomes are cached by source. One example
-runs in execute.py (a fresh namespace, torch's state reset, a scratch directory).
+On Linux workers are forked from multiprocessing's fork server, which imports torch once
+(warm.py, `set_forkserver_preload`): every worker, a fresh one after a crash too, starts in
+milliseconds, and the process running pytest or the site never imports torch. Elsewhere
+(macOS, where a forked process may not use every system library; Windows) each worker is
+spawned and imports torch itself.
 
-Workers are the standard library's. On Linux they come from multiprocessing's fork server,
-which imports torch once (warm.py, `set_forkserver_preload`), so every worker — the first, a
-second, a fresh one after a crash — starts in milliseconds, and the process running pytest
-or the site never imports torch. Elsewhere (macOS, where a forked process may not use every
-system library; Windows) each worker is spawned and imports torch itself.
-
-A worker runs example after example; its thread here writes the next few ahead (WINDOW), so
-the worker never waits for this process between two, and takes the answers in order. An
-example that crashes its worker, hangs beyond SIGALRM's reach, or leaves state that cannot be
-reset is blamed, the worker ends, and the examples written behind it go to a fresh one.
+A thread here keeps each worker busy, writing the next few examples ahead (WINDOW) and taking
+the answers in order. An example that crashes its worker, hangs beyond SIGALRM's reach, or
+leaves state that cannot be reset is blamed, the worker ends, and the examples written behind
+it go to a fresh one.
 """
 
 from __future__ import annotations
@@ -120,11 +118,8 @@ class Worker:
             worker.end()
             reason = f"did not import them within {WARM_UP_LIMIT:g} s" if answer is None else f"{answer}"
             raise WarmUpFailed(f"the worker process could not import {', '.join(MODULES)} ({reason})")
-        return worker.warmed(*answer)
-
-    def warmed(self, version: str, alarm: bool) -> tuple[Worker, str]:
-        self.alarm = alarm
-        return self, version
+        version, worker.alarm = answer
+        return worker, version
 
     def answer(self, timeout: float) -> tuple[Outcome, bool]:
         """The outcome of the first example written, and whether the worker must end. Its time
