@@ -76,10 +76,7 @@ def rereads(failure: Failure) -> list[str]:
     example = next((e for e in page.examples if e.line == failure.line and e.claim is not None), None)
     if example is None:
         return []
-    prose, quotes = to_reread(page, example, failure.actual)
-    return [f"- reread `{where}:{line}`: {paragraph}" for where, line, paragraph in prose] + [
-        f"- broken quote `{where}:{line}`: `{quote}`" for where, line, quote in quotes
-    ]
+    return [f"- {line}" for line in to_reread(page, example, failure.actual)]
 
 
 def render(drifts: list[Failure], torch_version: str, run_url: str | None = None) -> str:
