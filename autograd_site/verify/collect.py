@@ -40,9 +40,10 @@ class Mode(StrEnum):
     SKIP = "skip"  # marked: it does not run (the reason is counted in the summary)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, order=True)
 class CodeBlock:
-    """Runnable code: the fence's body with snippet includes resolved, as the site shows it."""
+    """Runnable code: the fence's body with snippet includes resolved, as the site shows it.
+    Equal code blocks (an example shared by languages) run once."""
 
     kind: str  # "python" or "doctest"
     source: str
@@ -63,14 +64,6 @@ class Example:
     @property
     def line(self) -> int:
         return self.code_fence.line
-
-    @property
-    def start(self) -> int:
-        return self.code_fence.start
-
-    @property
-    def end(self) -> int:
-        return (self.claim or self.code_fence).end
 
     @property
     def where(self) -> str:

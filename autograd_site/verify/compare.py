@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Protocol
 
 from autograd_site import diagrams
-from autograd_site.page.model import BlockKind, Fence, Problem
+from autograd_site.page.model import BlockKind, Fence, Problem, Quote
 from autograd_site.page.paths import display
 from autograd_site.page.prose import squash
-from autograd_site.verify.collect import CodeBlock, Example, Page, Quote
+from autograd_site.verify.collect import CodeBlock, Example, Page
 from autograd_site.verify.execute import Outcome
 from autograd_site.verify.failures import Failure, FailureKind, normalize, unified_diff
 

@@ -14,7 +14,7 @@ from autograd_site.languages import REPO_ROOT
 from autograd_site.verify import environment, stamp
 from autograd_site.verify.collect import CodeBlock
 from autograd_site.verify.report import standing, unchanged_since_last_pass
-from autograd_site.verify.run import Runner, digest_of, key_of
+from autograd_site.verify.run import Runner, digest_of
 
 
 @pytest.fixture
@@ -72,13 +72,13 @@ def test_an_example_printed_in_the_last_passed_run_is_taken_not_run():
     other_line = CodeBlock("python", taken.source, taken.filename, 2)  # a warning would name its line
     runner = Runner()
     try:
-        runner.reuse({digest_of(key_of(taken)): "as printed last time\n"}, "2.13.0")
+        runner.reuse({digest_of(taken): "as printed last time\n"}, "2.13.0")
         runner.submit([taken])
         assert runner.run(taken).output == "as printed last time\n"
         assert runner.workers_started == 0 and runner.torch_version == "2.13.0"
         assert runner.run(other_line).output == "run now\n"
         assert (runner.executed, runner.reused, runner.workers_started) == (2, 1, 1)
-        assert runner.reusable() == {digest_of(key_of(taken)): "as printed last time\n", digest_of(key_of(other_line)): "run now\n"}
+        assert runner.reusable() == {digest_of(taken): "as printed last time\n", digest_of(other_line): "run now\n"}
     finally:
         runner.close()
 

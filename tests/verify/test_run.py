@@ -15,7 +15,7 @@ import pytest
 from autograd_site.languages import REPO_ROOT
 from autograd_site.verify import run as run_module
 from autograd_site.verify.collect import CodeBlock
-from autograd_site.verify.run import Runner, key_of
+from autograd_site.verify.run import Runner
 from autograd_site.verify.stamp import read_printed
 from tests.conftest import ensure_verified
 
@@ -215,7 +215,7 @@ def test_examples_withdrawn_before_the_worker_takes_them_never_run(tmp_path):
     unwanted, wanted = code(f"open({str(marker)!r}, 'w').write('x')\n"), code("print('wanted')\n")
     runner = Runner()
     runner.submit([unwanted, wanted])
-    runner.withdraw({key_of(wanted)})
+    runner.withdraw({wanted})
     try:
         assert runner.run(wanted).output == "wanted\n"
     finally:
