@@ -113,7 +113,8 @@ class Worker:
             worker.end()
             reason = f"did not import them within {WARM_UP_LIMIT:g} s" if answer is None else f"{answer}"
             raise WarmUpFailed(f"the worker process could not import {', '.join(MODULES)} ({reason})")
-        version, worker.alarm = answer
+        version, alarm = answer
+        worker.alarm = alarm
         return worker, version
 
     def answer(self, timeout: float) -> tuple[Outcome, bool]:
