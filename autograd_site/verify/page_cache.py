@@ -11,6 +11,7 @@ include it. This package's code and the parsers' versions stamp the file as a wh
 
 from __future__ import annotations
 
+import copyreg
 import hashlib
 import os
 import pickle
@@ -133,7 +134,7 @@ class PageMemo(Generic[T]):
         partial = self.file.with_suffix(f".{os.getpid()}.partial")  # parallel runs (pytest-xdist) write their own
         with partial.open("wb") as output:
             output.write(stamp().encode() + b"\n")
-            LanguagePickler(output, pickle.HIGHEST_PROTOCOL).dump(self.kept)
+            pickle.dump(self.kept, output, pickle.HIGHEST_PROTOCOL)
         os.replace(partial, self.file)
         self.changed = False
 
@@ -152,17 +153,13 @@ def stamp() -> str:
     return f"{FORMAT}:{code_digest()}"
 
 
-class LanguagePickler(pickle.Pickler):
-    """A language is saved by its code and loaded as the one languages.py defines, so that
-    comparisons by identity (`language is SOURCE`) hold for a loaded page too."""
-
-    def persistent_id(self, obj: Any) -> str | None:
-        return obj.code if isinstance(obj, Language) else None
+def language(code: str) -> Language:
+    """A language as unpickled: the one languages.py defines, so that comparisons by identity
+    (`language is SOURCE`) hold for a loaded page too."""
+    return BY_CODE[code]
 
 
-class LanguageUnpickler(pickle.Unpickler):
-    def persistent_load(self, pid: Any) -> Language:
-        return BY_CODE[pid]
+copyreg.pickle(Language, lambda saved: (language, (saved.code,)))  # a language is saved by its code
 
 
 def load(path: Path, stamp: str) -> dict[tuple[str, str], Any]:
@@ -171,7 +168,7 @@ def load(path: Path, stamp: str) -> dict[tuple[str, str], Any]:
         with path.open("rb") as file:
             if file.readline() != stamp.encode() + b"\n":
                 return {}
-            pages = LanguageUnpickler(file).load()
+            pages = pickle.load(file)
     except Exception:  # noqa: BLE001 - none yet, cut short or of another version: read every page
         return {}
     return pages if isinstance(pages, dict) else {}
