@@ -108,13 +108,6 @@ def test_an_example_writes_in_a_temporary_directory_and_the_next_starts_in_an_em
     assert subprocess.run(status, cwd=REPO_ROOT, capture_output=True, text=True).stdout == before
 
 
-def test_warnings_are_shown_once_per_example(runner):
-    source = "import warnings\nwarnings.warn('careful')\n"
-    first = runner.run(code(source, "<warn-a>"))
-    second = runner.run(code(source, "<warn-b>"))
-    assert "UserWarning: careful" in first.output and "UserWarning: careful" in second.output
-
-
 def test_an_example_shared_by_two_languages_runs_once():
     runner = Runner()
     block = code("print('shared')\n", "docs_src/shared.py")
