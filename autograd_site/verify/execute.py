@@ -163,16 +163,15 @@ atexit.register(SCRATCH.remove)  # the worker leaves by os._exit, and removes it
 
 
 @contextlib.contextmanager
-def isolated(buffer: io.StringIO, filters: Filters | None, argv0: str) -> Iterator[None]:
-    """An empty temporary working directory, captured output, the given warning filters (None:
-    this process's), `sys.argv` as `python <argv0>` sets it, reset torch state."""
+def isolated(buffer: io.StringIO, filters: Filters, argv0: str) -> Iterator[None]:
+    """An empty temporary working directory, captured output, the given warning filters,
+    `sys.argv` as `python <argv0>` sets it, reset torch state."""
     reset_global_state()
     cwd, argv = os.getcwd(), sys.argv
     with warnings.catch_warnings():
-        if filters is not None:
-            # A copy (an example may add filters); catch_warnings has just invalidated every
-            # "shown once" registry, and puts this process's filters back on leaving.
-            warnings.filters = list(filters)
+        # A copy (an example may add filters); catch_warnings has just invalidated every
+        # "shown once" registry, and puts this process's filters back on leaving.
+        warnings.filters = list(filters)
         os.chdir(SCRATCH.enter())
         sys.argv = [argv0]
         try:
@@ -233,10 +232,9 @@ def doctest_body(code: CodeBlock) -> Callable[[], object]:
     return body
 
 
-def execute(code: CodeBlock, timeout: float, filters: Filters | None = None) -> tuple[Outcome, bool]:
+def execute(code: CodeBlock, timeout: float, filters: Filters) -> tuple[Outcome, bool]:
     """The outcome, and whether the example leaked state that only a new process clears.
-    `filters`: the warning filters the example runs under (the worker passes a fresh
-    interpreter's); None keeps this process's."""
+    `filters`: the warning filters the example runs under (a fresh interpreter's: warm.py)."""
     # `python docs_src/backward/x.py`: argv keeps the path as typed; __file__, warnings and
     # tracebacks name the file by its absolute path (Python 3.9 and later).
     filename = os.path.abspath(code.filename)

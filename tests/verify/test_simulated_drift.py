@@ -510,7 +510,7 @@ class PatchEachExample(importlib.abc.MetaPathFinder):
 
             execute = module.execute
 
-            def drifted(code, timeout, filters=None):
+            def drifted(code, timeout, filters):
                 patches = [PATCHES[display(path)] for path in code.includes if display(path) in PATCHES]
                 for patch in patches:
                     exec(patch, {{"__name__": "drift"}})
