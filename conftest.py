@@ -7,7 +7,7 @@ from autograd_site.languages import DOCS_DIR
 from autograd_site.verify.collect import READ
 from autograd_site.verify.environment import environment_digest
 from autograd_site.verify.report import reuse_last_passed_run, standing, unchanged_since_last_pass, write_report
-from autograd_site.verify.stamp import forget_stamp, sources_digest
+from autograd_site.verify.stamp import forget_stamp, inputs_digest
 from autograd_site.verify.sybil_plugin import PAGES, RUNNER, TALLY, make_sybil, selects_pages, withdraw_unselected, write_run_failures
 
 pytest_collect_file = make_sybil().pytest()
@@ -22,10 +22,10 @@ def pytest_addoption(parser):
     )
 
 
-# This run's environment and sources, taken once, as the run starts: a page saved meanwhile
+# This run's environment and inputs, taken once, as the run starts: a page saved meanwhile
 # is not taken as verified.
 environment = functools.cache(environment_digest)
-sources = functools.cache(sources_digest)
+inputs = functools.cache(inputs_digest)
 
 
 def pytest_cmdline_main(config):
@@ -35,7 +35,7 @@ def pytest_cmdline_main(config):
     whole = [(config.rootpath / arg).resolve() for arg in config.args] == [DOCS_DIR]
     narrowed = config.option.keyword or config.option.markexpr or getattr(config.option, "lf", False) or config.option.deselect
     if whole and not narrowed and not config.option.run_all and not config.option.collectonly:
-        report = unchanged_since_last_pass(environment(), sources())
+        report = unchanged_since_last_pass(environment(), inputs())
         if report:
             print("\n".join(standing(report)))
             return 0
@@ -53,7 +53,7 @@ def pytest_configure(config):
     READ.clear()  # a run reads every page anew: an example it includes may have changed since the last
     if selects_pages(config.args, config.rootpath):
         reuse_last_passed_run(RUNNER, environment(), config.option.run_all)
-        sources()
+        inputs()
 
 
 def pytest_collection_finish(session):
@@ -86,7 +86,7 @@ def pytest_sessionfinish(session, exitstatus):
         return  # some pages passed: the last run of every page still holds (its stamp names the inputs it verified)
     forget_stamp()
     if exitstatus == 0:
-        write_report(TALLY, RUNNER, environment(), sources())
+        write_report(TALLY, RUNNER, environment(), inputs())
 
 
 def pytest_terminal_summary(terminalreporter):

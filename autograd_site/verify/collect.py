@@ -20,13 +20,10 @@ from autograd_site.page.model import Fence, MarkerKind, Problem, Quote
 from autograd_site.page.paths import display
 from autograd_site.page.reader import decode, read_page
 from autograd_site.reference import entry_problems
-from autograd_site.verify.prose_claims import prose_problems
-
-__all__ = ["READ", "CodeBlock", "Example", "Fence", "Mode", "Page", "Problem", "Quote", "collect_page", "display", "read_again"]
+from autograd_site.verify.prose_claims import OUTPUT_LANG, prose_problems
 
 PYTHON_LANGS = {"python", "py", "python3"}
 DOCTEST_LANGS = {"pycon"}
-OUTPUT_LANG = "output"
 SUMMARY_ANCHOR = "summary"
 # The longest line an example in docs_src/ may have: what the page's column holds at 1280 px
 # beside the copy button (tests/browser/test_reading.py measures it), so no code block
@@ -43,9 +40,10 @@ class Mode(StrEnum):
     SKIP = "skip"  # marked: it does not run (the reason is counted in the summary)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, order=True)
 class CodeBlock:
-    """Runnable code: the fence's body with snippet includes resolved, as the site shows it."""
+    """Runnable code: the fence's body with snippet includes resolved, as the site shows it.
+    Equal code blocks (an example shared by languages) run once."""
 
     kind: str  # "python" or "doctest"
     source: str
@@ -66,14 +64,6 @@ class Example:
     @property
     def line(self) -> int:
         return self.code_fence.line
-
-    @property
-    def start(self) -> int:
-        return self.code_fence.start
-
-    @property
-    def end(self) -> int:
-        return (self.claim or self.code_fence).end
 
     @property
     def where(self) -> str:

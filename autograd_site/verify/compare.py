@@ -2,25 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 from autograd_site import diagrams
-from autograd_site.page.model import BlockKind, Fence, Problem
+from autograd_site.page.model import BlockKind, Fence, Problem, Quote
 from autograd_site.page.paths import display
 from autograd_site.page.prose import squash
-from autograd_site.verify.collect import CodeBlock, Example, Page, Quote
+from autograd_site.verify.collect import CodeBlock, Example, Page
 from autograd_site.verify.execute import Outcome
 from autograd_site.verify.failures import Failure, FailureKind, normalize, unified_diff
+
+if TYPE_CHECKING:
+    from autograd_site.verify.run import Runner
 
 __all__ = ["check_diagram", "check_example", "check_quote", "normalize", "problem_failure", "unified_diff"]
 
 DRAWING_FILE = "<autograd-graph>"  # the name a diagram's drawing runs under in the worker
-
-
-class Runs(Protocol):
-    """What runs an example (run.Runner)."""
-
-    def run(self, code: CodeBlock) -> Outcome: ...
 
 
 def check_example(example: Example, outcome: Outcome, torch_version: str) -> Failure | None:
@@ -74,7 +71,7 @@ def prose_under(page: Page, fence: Fence) -> str:
     return page.model.source(block.line, block.end_line) if block and block.kind is BlockKind.PARAGRAPH else ""
 
 
-def check_diagram(page: Page, fence: Fence, runner: Runs) -> Failure | None:
+def check_diagram(page: Page, fence: Fence, runner: Runner) -> Failure | None:
     """A diagram must draw each edge of the recorded graph once and visibly, none through a
     box or along another (`diagrams.drawing_defects`), and the node names the paragraph under
     it quotes (`MulBackward0`): drawn by `runner`'s worker, afresh every run (never from the

@@ -8,8 +8,9 @@ what PyTorch prints now.
 
     python -m autograd_site.verify.drift_report [FAILURES_JSON] --out DIR
 
-writes DIR/title.txt (the issue's title, which names the torch version: one issue per version),
-DIR/report.md (its body) and DIR/failures.json (the records it was made from). It exits 0 when the run had no failure and writes nothing.
+writes DIR/title.txt (the issue's title, which names the torch version the run used: one
+issue per version), DIR/report.md (its body, linking the Actions run it is part of) and
+DIR/failures.json (the records it was made from); nothing when the run had no failure.
 """
 
 from __future__ import annotations
@@ -75,10 +76,7 @@ def rereads(failure: Failure) -> list[str]:
     example = next((e for e in page.examples if e.line == failure.line and e.claim is not None), None)
     if example is None:
         return []
-    prose, quotes = to_reread(page, example, failure.actual)
-    return [f"- reread `{where}:{line}`: {paragraph}" for where, line, paragraph in prose] + [
-        f"- broken quote `{where}:{line}`: `{quote}`" for where, line, quote in quotes
-    ]
+    return [f"- {line}" for line in to_reread(page, example, failure.actual)]
 
 
 def render(drifts: list[Failure], torch_version: str, run_url: str | None = None) -> str:
@@ -139,17 +137,14 @@ def main(argv: list[str] | None = None) -> int:
         "failures", type=Path, nargs="?", default=FAILURES_PATH, help="the failures file of a verify run (default: .verify/failures.json)"
     )
     parser.add_argument("--out", type=Path, required=True, help="folder for title.txt and report.md")
-    parser.add_argument("--torch-version", help="default: the torch the run used")
-    parser.add_argument("--run-url", default=github_run_url(), help="link to the CI run (default: from GitHub Actions' variables)")
     args = parser.parse_args(argv)
-    torch, drifts = read_failures(args.failures)
+    version, drifts = read_failures(args.failures)
     if not drifts:
         print(f"drift report: {args.failures} has no failure; nothing to report")
         return 0
-    version = args.torch_version or torch
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "title.txt").write_text(issue_title(version) + "\n", encoding="utf-8")
-    (args.out / "report.md").write_text(render(drifts, version, args.run_url), encoding="utf-8")
+    (args.out / "report.md").write_text(render(drifts, version, github_run_url()), encoding="utf-8")
     shutil.copyfile(args.failures, args.out / "failures.json")  # the records, in the run's artifact
     print(f"drift report: {len(drifts)} failure(s) against torch {version} -> {args.out / 'report.md'}")
     return 0

@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 from autograd_site.languages import REPO_ROOT
@@ -21,7 +22,8 @@ from autograd_site.languages import REPO_ROOT
 # Variables that differ between two shells, terminals or nox runs and that no example reads.
 VOLATILE = {"PWD", "OLDPWD", "SHLVL", "_", "TERM", "COLUMNS", "LINES", "DISPLAY", "WINDOWID", "TMUX", "TMUX_PANE", "STY", "PS1"}
 VOLATILE_PREFIXES = ("SSH_", "XDG_SESSION_", "PYTEST_", "NOX_", "TERM_")
-SKIPPED_FOLDERS = {"__pycache__", ".git", ".nox", "node_modules"}  # bytecode is written as workers import
+# Bytecode is written as workers import; a site-packages below a folder is not on sys.path.
+SKIPPED_FOLDERS = {"__pycache__", ".git", ".nox", "node_modules", "site-packages"}
 
 
 def environment_digest() -> str:
@@ -51,21 +53,14 @@ def import_folders() -> list[Path]:
     return sorted(folders)
 
 
-def stats(folder: Path) -> list[tuple[str, int, int]]:
+def stats(folder: Path) -> Iterator[tuple[str, int, int]]:
     """(path, size, modification time) of every file under `folder`, bytecode aside."""
-    found = []
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
-        return []
-    for entry in sorted(entries, key=lambda e: e.name):
-        try:
-            if entry.is_dir(follow_symlinks=False):
-                if entry.name not in SKIPPED_FOLDERS and entry.name != "site-packages":
-                    found += stats(Path(entry.path))
-            elif not entry.name.endswith(".pyc"):
-                info = entry.stat()
-                found.append((entry.path, info.st_size, info.st_mtime_ns))
-        except OSError:  # removed while walking: the next run sees the difference
-            continue
-    return found
+    for root, folders, files in os.walk(folder):
+        folders[:] = sorted(name for name in folders if name not in SKIPPED_FOLDERS)
+        for name in sorted(files):
+            if not name.endswith(".pyc"):
+                try:
+                    info = os.stat(path := os.path.join(root, name))
+                except OSError:  # removed while walking: the next run sees the difference
+                    continue
+                yield path, info.st_size, info.st_mtime_ns

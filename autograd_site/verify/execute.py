@@ -163,16 +163,15 @@ atexit.register(SCRATCH.remove)  # the worker leaves by os._exit, and removes it
 
 
 @contextlib.contextmanager
-def isolated(buffer: io.StringIO, filters: Filters | None, argv0: str) -> Iterator[None]:
-    """An empty temporary working directory, captured output, the given warning filters (None:
-    this process's), `sys.argv` as `python <argv0>` sets it, reset torch state."""
+def isolated(buffer: io.StringIO, filters: Filters, argv0: str) -> Iterator[None]:
+    """An empty temporary working directory, captured output, the given warning filters,
+    `sys.argv` as `python <argv0>` sets it, reset torch state."""
     reset_global_state()
     cwd, argv = os.getcwd(), sys.argv
     with warnings.catch_warnings():
-        if filters is not None:
-            # A copy (an example may add filters); catch_warnings has just invalidated every
-            # "shown once" registry, and puts this process's filters back on leaving.
-            warnings.filters = list(filters)
+        # A copy (an example may add filters); catch_warnings has just invalidated every
+        # "shown once" registry, and puts this process's filters back on leaving.
+        warnings.filters = list(filters)
         os.chdir(SCRATCH.enter())
         sys.argv = [argv0]
         try:
@@ -194,6 +193,10 @@ def example_traceback(error: BaseException, filename: str) -> str:
     return "".join(lines).replace(filename, display(filename))
 
 
+class DoctestFailed(Exception):
+    """A doctest ran, and printed something else than it expects (its report)."""
+
+
 def describe_exit(error: BaseException, filename: str, timeout: float) -> str:
     if isinstance(error, ExampleTimeout):
         return timeout_message(timeout)
@@ -201,63 +204,57 @@ def describe_exit(error: BaseException, filename: str, timeout: float) -> str:
         return f"example called sys.exit({error.code!r}); examples must run to their end"
     if isinstance(error, KeyboardInterrupt):
         return "example raised KeyboardInterrupt"
+    if isinstance(error, DoctestFailed):
+        return f"doctest failed:\n{error}"
     return "example raised an exception it does not catch:\n" + example_traceback(error, filename)
 
 
-def execute_python(code: CodeBlock, timeout: float, filters: Filters | None) -> Outcome:
-    # `python docs_src/backward/x.py`: argv keeps the path as typed; __file__, warnings and
-    # tracebacks name the file by its absolute path (Python 3.9 and later).
-    filename = os.path.abspath(code.filename)
+def python_body(code: CodeBlock, filename: str) -> Callable[[], object]:
     # Leading blank lines keep line numbers equal to those in `filename`.
     text = "\n" * (code.first_line - 1) + code.source
     # The lines warnings and tracebacks quote: exactly what runs (for a page, its fence).
     linecache.cache[filename] = (len(text), None, text.splitlines(keepends=True), filename)
     compiled = compile(text, filename, "exec", dont_inherit=True)
-    namespace = {"__name__": "__main__", "__file__": filename}
+    return functools.partial(exec, compiled, {"__name__": "__main__", "__file__": filename})
+
+
+def doctest_body(code: CodeBlock) -> Callable[[], object]:
+    name = display(code.filename)
+    test = doctest.DocTestParser().get_doctest(code.source, {"__name__": "__main__"}, name, code.filename, code.first_line - 1)
+
+    def body() -> None:
+        report = io.StringIO()
+        runner = doctest.DocTestRunner(verbose=False, optionflags=doctest.REPORT_UDIFF)
+        runner.run(test, out=report.write, clear_globs=True)
+        if runner.failures:
+            raise DoctestFailed(report.getvalue())
+
+    return body
+
+
+def execute(code: CodeBlock, timeout: float, filters: Filters) -> tuple[Outcome, bool]:
+    """The outcome, and whether the example leaked state that only a new process clears.
+    `filters`: the warning filters the example runs under (a fresh interpreter's: warm.py)."""
+    # `python docs_src/backward/x.py`: argv keeps the path as typed; __file__, warnings and
+    # tracebacks name the file by its absolute path (Python 3.9 and later).
+    filename = os.path.abspath(code.filename)
+    body = doctest_body(code) if code.kind == "doctest" else python_body(code, filename)
     buffer = io.StringIO()
     error = None
     with isolated(buffer, filters, display(filename)):
         try:
             with time_limit(timeout):
-                exec(compiled, namespace)
+                body()
         except BaseException as raised:  # noqa: BLE001 - every way out of an example is reported
             error = describe_exit(raised, filename, timeout)
-    return Outcome(buffer.getvalue(), error)
+    output, leak = buffer.getvalue(), leaked_state()
+    return Outcome(output, error or leak), leak is not None or may_spend_warnings(code, output)
 
 
-def execute(code: CodeBlock, timeout: float, filters: Filters | None = None) -> tuple[Outcome, bool]:
-    """The outcome, and whether the example leaked state that only a new process clears.
-    `filters`: the warning filters the example runs under (the worker passes a fresh
-    interpreter's); None keeps this process's."""
-    run: Callable[[CodeBlock, float, Filters | None], Outcome] = execute_doctest if code.kind == "doctest" else execute_python
-    outcome = run(code, timeout, filters)
-    leak = leaked_state()
-    return Outcome(outcome.output, outcome.error or leak), leak is not None or may_spend_warnings(code, outcome)
-
-
-def may_spend_warnings(code: CodeBlock, outcome: Outcome) -> bool:
+def may_spend_warnings(code: CodeBlock, output: str) -> bool:
     """Whether the example may have shown (or hidden behind a filter) one of torch's
     once-per-process warnings (TORCH_WARN_ONCE: no API resets it). The next example in this
     process would print nothing where a reader's fresh interpreter prints the warning, so the
     worker ends after it (a fresh one costs milliseconds). Conservative: any warning shown, or
     any use of the warnings module."""
-    return "Warning" in outcome.output or "warnings" in code.source
-
-
-def execute_doctest(code: CodeBlock, timeout: float, filters: Filters | None) -> Outcome:
-    parser = doctest.DocTestParser()
-    name = display(code.filename)
-    test = parser.get_doctest(code.source, {"__name__": "__main__"}, name, code.filename, code.first_line - 1)
-    report = io.StringIO()
-    runner = doctest.DocTestRunner(verbose=False, optionflags=doctest.REPORT_UDIFF)
-    buffer = io.StringIO()
-    error = None
-    with isolated(buffer, filters, name):
-        try:
-            with time_limit(timeout):
-                runner.run(test, out=report.write, clear_globs=True)
-        except BaseException as raised:  # noqa: BLE001
-            error = describe_exit(raised, name, timeout)
-    if error is None and runner.failures:
-        error = "doctest failed:\n" + report.getvalue()
-    return Outcome(buffer.getvalue(), error)
+    return "Warning" in output or "warnings" in code.source

@@ -1,26 +1,17 @@
 """Each page's last reading, kept while nothing it was read from changed: the one memo of
-pages read, for verify (kept between runs in .cache/verify/pages.pickle), for a build (its
-collected pages, taken from verify's file) and for `mkdocs serve` (its pages as read, for
-the session: the messages' index reads every page on every rebuild); parity's results
-are kept by it too (translate/parity_cache.py: a translation, depending on its source).
+pages read, for verify (kept between runs in .cache/verify/pages.pickle), for a build (which
+takes verify's file), for `mkdocs serve` (in memory, for its session) and for parity
+(translate/parity_cache.py). Only reading is saved: the examples still run every time. At
+10x (248 pages) reading and collecting took 3.2 s of each warm `pytest docs`, loading 0.5 s.
 
-What reading a page gives (`read_page`'s model; `collect_page`'s examples, quotes and
-problems) depends on the page's bytes, its path and language, the docs_src/ files its fences
-include (found or missing, and what those include in turn), this package's code and the
-parsers' versions. Nothing of it depends on torch: the examples still run every time; only
-reading is saved. At 10x (248 pages) reading and collecting took 3.2 s of each warm
-`pytest docs`, loading 0.5 s.
-
-A page is kept under its path and language with a digest of its bytes and of each file its
-includes name; asked for again, it is read again when any of these differs. An edited
-example reads again only the pages that include it (keyed on all of docs_src/, one save of
-an example read every page again in serve, and dropped verify's whole file). The code and
-the parsers' versions stamp the file as a whole: other code drops every page. A process
-runs one version of both, so a memo kept in memory needs no such stamp.
+A page is read again when its bytes, or those of a docs_src/ file its includes read (found
+or missing, nested includes too), differ: an edited example reads again only the pages that
+include it. This package's code and the parsers' versions stamp the file as a whole.
 """
 
 from __future__ import annotations
 
+import copyreg
 import hashlib
 import os
 import pickle
@@ -50,20 +41,23 @@ def digest_of(path: Path) -> str | None:
         return None
 
 
-def include_names(page: PageModel) -> Iterable[str]:
-    """What the page's fences include, as written: their `--8<--` lines and `after` markers."""
-    for fence in page.fences:
-        yield from (include.name for include in fence.includes)
-        if fence.marker is not None and fence.marker.kind is MarkerKind.AFTER:
-            yield from (name.strip() for name in fence.marker.after.split(","))
+def includes(page: PageModel, sources: Path = DOCS_SRC_DIR) -> list[Path]:
+    """The files under `sources` that the page's includes (`--8<--` lines, `after` markers)
+    read, found or missing, and those that a found one includes in turn (pymdownx.snippets
+    expands nested includes)."""
+    waiting = [include.name for fence in page.fences for include in fence.includes]
+    waiting += [
+        name.strip()
+        for fence in page.fences
+        if fence.marker and fence.marker.kind is MarkerKind.AFTER
+        for name in fence.marker.after.split(",")
+    ]
+    return included_files(waiting, sources)
 
 
 def included_files(names: Iterable[str], sources: Path = DOCS_SRC_DIR) -> list[Path]:
-    """The files under `sources` that includes of these names read, found or missing, and
-    those that a found one includes in turn (pymdownx.snippets expands nested includes)."""
-    base = sources.resolve()
+    base, waiting = sources.resolve(), list(names)
     found: dict[Path, None] = {}
-    waiting = list(names)
     while waiting:
         target = snippets.preprocessor().parse_snippet_target(waiting.pop())
         if target is None:  # names no file: a problem of the page's text alone
@@ -84,7 +78,7 @@ def included_files(names: Iterable[str], sources: Path = DOCS_SRC_DIR) -> list[P
 class Kept(Generic[T]):
     """A page as read, with the digests of what it was read from."""
 
-    page: str  # its bytes (and path and language: the memo's key)
+    page: str  # its bytes' digest (its path and language: the memo's key)
     includes: tuple[tuple[Path, str | None], ...]  # each file it depends on (`depends`), and its digest then
     value: T
 
@@ -111,14 +105,12 @@ class PageMemo(Generic[T]):
 
     def page(self, path: Path, language: Language, read: Callable[[], T]) -> T:
         """The page as last read if neither it nor a file it includes changed since, else `read()`'s."""
-        try:
-            text = path.read_bytes()
-        except OSError:
+        page = digest_of(path)
+        if page is None:
             return read()  # unreadable: the reader says why
         if self.kept is None:
             self.kept = load(self.file, stamp()) if self.file is not None else {}
         key = (str(path.resolve()), language.code)
-        page = hashlib.blake2b(text, digest_size=16).hexdigest()
         kept = self.kept.get(key)
         if kept is not None and kept.page == page and all(self.digest(file) == was for file, was in kept.includes):
             return kept.value
@@ -142,14 +134,9 @@ class PageMemo(Generic[T]):
         partial = self.file.with_suffix(f".{os.getpid()}.partial")  # parallel runs (pytest-xdist) write their own
         with partial.open("wb") as output:
             output.write(stamp().encode() + b"\n")
-            LanguagePickler(output, pickle.HIGHEST_PROTOCOL).dump(self.kept)
+            pickle.dump(self.kept, output, pickle.HIGHEST_PROTOCOL)
         os.replace(partial, self.file)
         self.changed = False
-
-
-def includes(page: PageModel, sources: Path = DOCS_SRC_DIR) -> list[Path]:
-    """The files the page's includes read (a PageMemo of pages depends on them)."""
-    return included_files(include_names(page), sources)
 
 
 def collected_pages(root: Path) -> PageMemo[Page]:
@@ -166,17 +153,13 @@ def stamp() -> str:
     return f"{FORMAT}:{code_digest()}"
 
 
-class LanguagePickler(pickle.Pickler):
-    """A language is saved by its code and loaded as the one languages.py defines, so that
-    comparisons by identity (`language is SOURCE`) hold for a loaded page too."""
-
-    def persistent_id(self, obj: Any) -> str | None:
-        return obj.code if isinstance(obj, Language) else None
+def language(code: str) -> Language:
+    """A language as unpickled: the one languages.py defines, so that comparisons by identity
+    (`language is SOURCE`) hold for a loaded page too."""
+    return BY_CODE[code]
 
 
-class LanguageUnpickler(pickle.Unpickler):
-    def persistent_load(self, pid: Any) -> Language:
-        return BY_CODE[pid]
+copyreg.pickle(Language, lambda saved: (language, (saved.code,)))  # a language is saved by its code
 
 
 def load(path: Path, stamp: str) -> dict[tuple[str, str], Any]:
@@ -185,7 +168,7 @@ def load(path: Path, stamp: str) -> dict[tuple[str, str], Any]:
         with path.open("rb") as file:
             if file.readline() != stamp.encode() + b"\n":
                 return {}
-            pages = LanguageUnpickler(file).load()
+            pages = pickle.load(file)
     except Exception:  # noqa: BLE001 - none yet, cut short or of another version: read every page
         return {}
     return pages if isinstance(pages, dict) else {}

@@ -54,16 +54,10 @@ VALUE = re.compile(
 
 def prose_only(page: Page) -> str:
     """The page's prose: words only (prose.words), with tables and headings blanked as well."""
-    text = prose.words(page)
-    starts = line_starts(text)
-    spans = [(starts[table.line - 1], starts[table.end_line]) for table in page.tables]
-    spans += [(starts[heading.line - 1], starts[heading.line]) for heading in page.headings]
-    return prose.blank(text, spans)
-
-
-def line_starts(text: str) -> list[int]:
-    """The offset of each line's start, then the text's end: line n spans starts[n-1]:starts[n]."""
-    return [0, *(index + 1 for index, char in enumerate(text) if char == "\n"), len(text) + 1]
+    lines = prose.words(page).split("\n")
+    for n in [n for table in page.tables for n in range(table.line - 1, table.end_line)] + [h.line - 1 for h in page.headings]:
+        lines[n] = " " * len(lines[n])
+    return "\n".join(lines)
 
 
 def prose_problems(page: Page) -> list[Problem]:

@@ -35,21 +35,29 @@ class Tally:
         return totals, [s for p in inside for s in self.skips.get(p, [])], len(inside)
 
     def lines(self, runner: Runner, folder: Path) -> list[str]:
-        c, skips, pages = self.under(folder)
+        counts, skips, pages = self.under(folder)
         drawn = runner.executed_as(DRAWING_FILE)
         lines = [
-            f"verify: {c['claims']} claimed outputs, {c['doctests']} doctests, {c['no-output']} no-output blocks, "
-            f"{c['quotes']} prose quotes and {c['diagrams']} diagrams checked on {pages} pages; "
-            f"{runner.executed - drawn} distinct examples executed and {drawn} diagrams drawn (torch {runner.torch_version})",
+            f"verify: {counted(counts)} checked on {pages} pages; {runner.executed - drawn} distinct examples executed and {drawn} diagrams drawn "
+            f"(torch {runner.torch_version})"
         ]
         if runner.reused:  # said apart: a reader of the log must not take them for run now
             lines.append(
                 f"verify: of these {runner.executed}, {runner.reused} were not run again: same code and environment as in "
                 "the last passed run, whose outputs they were checked with (`-- --run-all` runs every one)"
             )
-        lines.append(f"verify: {len(skips)} blocks skipped" + (":" if skips else ""))
-        lines += [f"  {skip}" for skip in skips]
-        return lines
+        return lines + skipped(skips)
+
+
+def counted(c: Counter[str] | dict[str, int]) -> str:
+    return (
+        f"{c.get('claims', 0)} claimed outputs, {c.get('doctests', 0)} doctests, {c.get('no-output', 0)} no-output blocks, "
+        f"{c.get('quotes', 0)} prose quotes and {c.get('diagrams', 0)} diagrams"
+    )
+
+
+def skipped(skips: list[str]) -> list[str]:
+    return [f"verify: {len(skips)} blocks skipped" + (":" if skips else ""), *(f"  {skip}" for skip in skips)]
 
 
 def page_outputs(page: Page, runner: Runner) -> list[str]:
@@ -57,10 +65,6 @@ def page_outputs(page: Page, runner: Runner) -> list[str]:
     return [runner.run(e.code).output for e in page.examples if e.mode is not Mode.SKIP] + [
         e.code.source for e in page.examples if e.mode is Mode.DOCTEST
     ]
-
-
-# --- The report of a passed verify run, read by the build to stamp its pages -----------
-# It lives in stamp.py, which the site plugin imports without importing the runner.
 
 
 def reuse_last_passed_run(runner: Runner, environment: str, run_all: bool = False) -> None:
@@ -73,28 +77,24 @@ def reuse_last_passed_run(runner: Runner, environment: str, run_all: bool = Fals
         runner.start()  # torch imports in the worker while the caller reads pages
 
 
-def unchanged_since_last_pass(environment: str, sources: str) -> VerifyReport | None:
+def unchanged_since_last_pass(environment: str, inputs: str) -> VerifyReport | None:
     """The report of the last passed run of every page if nothing verify reads changed since:
-    the `sources` (stamp.sources_digest) and the `environment`. That run compared these
+    the `inputs` (stamp.inputs_digest) and the `environment`. That run compared these
     claims with these outputs: a run now would compare the same again."""
-    reusable = read_reusable(environment)
-    return read_valid_stamp() if reusable is not None and reusable.get("sources") == sources else None
+    return read_valid_stamp(inputs) if read_reusable(environment) is not None else None
 
 
 def standing(report: VerifyReport) -> list[str]:
     """What a run that found nothing changed says: the last passed run's tally, and its skips."""
-    c, skips = report["counts"], report["skips"]
-    lines = [
+    counts = report["counts"]
+    return [
         f"verify: nothing it reads changed since the last passed run ({report['date']}, torch {report['torch']}): its "
-        f"{c.get('claims', 0)} claimed outputs, {c.get('doctests', 0)} doctests, {c.get('no-output', 0)} no-output blocks, "
-        f"{c.get('quotes', 0)} prose quotes and {c.get('diagrams', 0)} diagrams on {c.get('pages', 0)} pages hold "
-        "(`nox -s verify -- --run-all` checks them again)",
-        f"verify: {len(skips)} blocks skipped" + (":" if skips else ""),
+        f"{counted(counts)} on {counts.get('pages', 0)} pages hold (`nox -s verify -- --run-all` checks them again)",
+        *skipped(report["skips"]),
     ]
-    return lines + [f"  {skip}" for skip in skips]
 
 
-def write_report(tally: Tally, runner: Runner, environment: str, sources: str) -> None:
+def write_report(tally: Tally, runner: Runner, environment: str, inputs: str) -> None:
     counts, skips, _ = tally.under(DOCS_DIR)
-    reusable: Reusable = {"environment": environment, "sources": sources, "torch": runner.torch_version, "outputs": runner.reusable()}
-    write_stamp(dict(counts), skips, runner.printed(), reusable)
+    reusable: Reusable = {"environment": environment, "torch": runner.torch_version, "outputs": runner.reusable()}
+    write_stamp(dict(counts), skips, runner.printed(), reusable, inputs)

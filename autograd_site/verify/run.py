@@ -1,18 +1,16 @@
-"""Run: every distinct example once, in worker processes, and what it printed.
+"""Run: every distinct example once (an example shared by languages too), in worker
+processes (each example as execute.py runs it), and what it printed.
 
-An example shared by several languages runs once: outcomes are cached by source. One example
-runs in execute.py (a fresh namespace, torch's state reset, a scratch directory).
+On Linux workers are forked from multiprocessing's fork server, which imports torch once
+(warm.py, `set_forkserver_preload`): every worker, a fresh one after a crash too, starts in
+milliseconds, and the process running pytest or the site never imports torch. Elsewhere
+(macOS, where a forked process may not use every system library; Windows) each worker is
+spawned and imports torch itself.
 
-Workers are the standard library's. On Linux they come from multiprocessing's fork server,
-which imports torch once (warm.py, `set_forkserver_preload`), so every worker — the first, a
-second, a fresh one after a crash — starts in milliseconds, and the process running pytest
-or the site never imports torch. Elsewhere (macOS, where a forked process may not use every
-system library; Windows) each worker is spawned and imports torch itself.
-
-A worker runs example after example; its thread here writes the next few ahead (WINDOW), so
-the worker never waits for this process between two, and takes the answers in order. An
-example that crashes its worker, hangs beyond SIGALRM's reach, or leaves state that cannot be
-reset is blamed, the worker ends, and the examples written behind it go to a fresh one.
+A thread here keeps each worker busy, writing the next few examples ahead (WINDOW) and taking
+the answers in order. An example that crashes its worker, hangs beyond SIGALRM's reach, or
+leaves state that cannot be reset is blamed, the worker ends, and the examples written behind
+it go to a fresh one.
 """
 
 from __future__ import annotations
@@ -37,7 +35,6 @@ from autograd_site.languages import REPO_ROOT
 from autograd_site.verify.collect import CodeBlock
 from autograd_site.verify.execute import DEFAULT_TIMEOUT, SCRATCH, Outcome, execute, has_alarm, timeout_message
 
-Key = tuple[str, str, str, int]
 Context = ForkServerContext | SpawnContext
 WARM = "autograd_site.verify.warm"  # imports MODULES: what every example needs
 # torch.optim imports torch._dynamo on its first use (2 s here), and torch.compile imports
@@ -60,13 +57,9 @@ OVERHEAD = 1.0  # the same without SIGALRM, when this process alone keeps time
 PROFILER_MARKER = re.compile(rb"^USDT:\S+ \S+ \d+:\d+ \w+\.cpp:\d+\] profiler_\w+\r?\n?$")
 
 
-def key_of(code: CodeBlock) -> Key:
-    return (code.kind, code.filename, code.source, code.first_line)
-
-
-def digest_of(key: Key) -> str:
-    """The key as the artifact keeps it: an outcome can hold its file and line (a warning's)."""
-    return hashlib.sha256("\0".join(map(str, key)).encode()).hexdigest()
+def digest_of(code: CodeBlock) -> str:
+    """The example as the artifact keeps it: an outcome can hold its file and line (a warning's)."""
+    return hashlib.sha256("\0".join(map(str, (code.kind, code.filename, code.source, code.first_line))).encode()).hexdigest()
 
 
 def default_workers() -> int:
@@ -120,11 +113,9 @@ class Worker:
             worker.end()
             reason = f"did not import them within {WARM_UP_LIMIT:g} s" if answer is None else f"{answer}"
             raise WarmUpFailed(f"the worker process could not import {', '.join(MODULES)} ({reason})")
-        return worker.warmed(*answer)
-
-    def warmed(self, version: str, alarm: bool) -> tuple[Worker, str]:
-        self.alarm = alarm
-        return self, version
+        version, alarm = answer
+        worker.alarm = alarm
+        return worker, version
 
     def answer(self, timeout: float) -> tuple[Outcome, bool]:
         """The outcome of the first example written, and whether the worker must end. Its time
@@ -173,10 +164,10 @@ class Runner:
         self.timeout = timeout
         self.most_workers = workers or default_workers()
         self.workers_started = 0  # worker processes started so far (fresh ones after a crash too)
-        self._cache: dict[Key, Outcome] = {}
-        self._taken: set[Key] = set()  # the outcomes `run` returned: what `executed` counts
-        self._reusable: dict[str, str] = {}  # the last passed run's outputs, by digest_of(key) (`reuse`)
-        self._reused: set[Key] = set()
+        self._cache: dict[CodeBlock, Outcome] = {}
+        self._taken: set[CodeBlock] = set()  # the outcomes `run` returned: what `executed` counts
+        self._reusable: dict[str, str] = {}  # the last passed run's outputs, by digest_of(code) (`reuse`)
+        self._reused: set[CodeBlock] = set()
         self._torch_version: str | None = None
         self._cannot_run: str | None = None  # why no worker can run anything (torch does not import)
         self._broken: BaseException | None = None  # a fault in one of this module's threads
@@ -185,7 +176,7 @@ class Runner:
         self._lanes = 0  # threads that each keep a worker busy
         self._generation = 0  # close() ends the lanes of the generation it closes
         self._pending: deque[CodeBlock] = deque()  # waiting for a worker
-        self._queued: set[Key] = set()  # keys waiting or written to a worker
+        self._queued: set[CodeBlock] = set()  # waiting or written to a worker
         self._workers: set[Worker] = set()
         self._context: Context | None = None
 
@@ -209,20 +200,20 @@ class Runner:
 
     def executed_as(self, filename: str) -> int:
         """Of those, the ones run under `filename` (compare.DRAWING_FILE: diagrams drawn)."""
-        return sum(1 for key in self._taken if key[1] == filename)
+        return sum(1 for code in self._taken if code.filename == filename)
 
     def printed(self) -> dict[str, str]:
         """What each Python example whose outcome was taken printed, by its code (the
         notebooks' outputs: notebooks.py); examples that failed are left out."""
         with self._lock:
-            outcomes = {key: self._cache[key] for key in sorted(self._taken)}
-        return {key[2]: outcome.output for key, outcome in outcomes.items() if key[0] == "python" and outcome.ok}
+            outcomes = {code: self._cache[code] for code in sorted(self._taken)}
+        return {code.source: outcome.output for code, outcome in outcomes.items() if code.kind == "python" and outcome.ok}
 
     def reusable(self) -> dict[str, str]:
-        """What each example whose outcome was taken printed, by digest_of(its key), failed ones
+        """What each example whose outcome was taken printed, by its digest_of, failed ones
         aside: what a later run in the same environment may `reuse`."""
         with self._lock:
-            return {digest_of(key): self._cache[key].output for key in sorted(self._taken) if self._cache[key].ok}
+            return {digest_of(code): self._cache[code].output for code in sorted(self._taken) if self._cache[code].ok}
 
     def start(self) -> None:
         """Start a worker now, if none runs, so that it warms up while the caller does other work."""
@@ -234,36 +225,31 @@ class Runner:
         """Hand examples over to run in the background, in this order; `run` returns their outcomes."""
         with self._lock:
             for code in codes:
-                key = key_of(code)
-                if self._take_reused(key):
-                    continue
-                if key not in self._cache and key not in self._queued:
-                    self._queued.add(key)
+                if not self._take_reused(code) and code not in self._queued:
+                    self._queued.add(code)
                     self._pending.append(code)
             while self._pending and self._lanes < min(self.most_workers, 1 + len(self._pending) // SHARE):
                 self._add_lane()
             self._lock.notify_all()
 
-    def withdraw(self, keep: set[Key]) -> None:
+    def withdraw(self, keep: set[CodeBlock]) -> None:
         """Drop the examples handed over that have not reached a worker, except `keep`."""
         with self._lock:
-            dropped = {key_of(code) for code in self._pending} - keep
-            self._pending = deque(code for code in self._pending if key_of(code) not in dropped)
+            dropped = set(self._pending) - keep
+            self._pending = deque(code for code in self._pending if code not in dropped)
             self._queued -= dropped
 
     def run(self, code: CodeBlock) -> Outcome:
-        key = key_of(code)
         with self._lock:
-            self._take_reused(key)
-            if key not in self._cache and key not in self._queued:  # asked for now: it runs next
-                self._queued.add(key)
+            if not self._take_reused(code) and code not in self._queued:  # asked for now: it runs next
+                self._queued.add(code)
                 self._pending.appendleft(code)
-            if key not in self._cache and not self._lanes:
+            if code not in self._cache and not self._lanes:
                 self._add_lane()
             self._lock.notify_all()
-            self._wait(lambda: key in self._cache)
-            self._taken.add(key)
-            return self._cache[key]
+            self._wait(lambda: code in self._cache)
+            self._taken.add(code)
+            return self._cache[code]
 
     @property
     def torch_version(self) -> str:
@@ -293,15 +279,15 @@ class Runner:
 
     # --- Under the lock ------------------------------------------------------------------
 
-    def _take_reused(self, key: Key) -> bool:
-        """Whether the key's outcome is known now: run already, or printed in the last passed run."""
-        if key in self._cache or key in self._queued:
-            return key in self._cache
-        output = self._reusable.get(digest_of(key))
+    def _take_reused(self, code: CodeBlock) -> bool:
+        """Whether the example's outcome is known now: run already, or printed in the last passed run."""
+        if code in self._cache or code in self._queued:
+            return code in self._cache
+        output = self._reusable.get(digest_of(code))
         if output is None:
             return False
-        self._cache[key] = Outcome(output)
-        self._reused.add(key)
+        self._cache[code] = Outcome(output)
+        self._reused.add(code)
         return True
 
     def _add_lane(self) -> None:
@@ -325,8 +311,8 @@ class Runner:
     def _fail_waiting(self) -> None:
         """No worker can run anything: every example waiting fails with the reason."""
         for code in self._pending:
-            self._cache[key_of(code)] = Outcome("", self._cannot_run)
-            self._queued.discard(key_of(code))
+            self._cache[code] = Outcome("", self._cannot_run)
+            self._queued.discard(code)
         self._pending.clear()
 
     # --- In a lane's thread ----------------------------------------------------------------
@@ -365,8 +351,8 @@ class Runner:
                     self._pending.extendleft(reversed([code for code, _ in worker.sent]))
                     return
                 code, _ = worker.sent.popleft()
-                self._cache[key_of(code)] = outcome
-                self._queued.discard(key_of(code))
+                self._cache[code] = outcome
+                self._queued.discard(code)
                 if retire:  # the examples written behind it go to a fresh worker
                     self._pending.extendleft(reversed([code for code, _ in worker.sent]))
                     worker.sent.clear()

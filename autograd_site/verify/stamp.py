@@ -32,17 +32,10 @@ class VerifyReport(TypedDict):
 
 
 def inputs_digest() -> str:
-    """What a verify run vouches for: every page, every example, and the torch version."""
-    digest = hashlib.sha256(torch_version_installed().encode())
-    for path in sorted([*DOCS_DIR.rglob("*.md"), *DOCS_SRC_DIR.rglob("*.py")]):
-        digest.update(str(path.relative_to(REPO_ROOT)).encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()
-
-
-def sources_digest() -> str:
-    """Every file of the repository a verify run reads: the pages and what they include or
-    check against (docs/, docs_src/, data/, spelling/), and its configuration."""
-    digest = hashlib.sha256()
+    """What a verify run vouches for: every file of the repository it reads (the pages and
+    what they include or check against: docs/, docs_src/, data/, spelling/; its
+    configuration), and the torch version."""
+    digest = hashlib.sha256(torch_version_installed().encode() + b"\0")
     files = [REPO_ROOT / name for name in ("conftest.py", "pyproject.toml", "mkdocs.yml")]
     for folder in (DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT / "data", REPO_ROOT / "spelling"):
         files += [path for path in folder.rglob("*") if path.is_file() and not generated(path)]
@@ -65,19 +58,22 @@ class Reusable(TypedDict):
     """What a later run may take instead of running an example again (run.py's `reuse`)."""
 
     environment: str  # environment.environment_digest() of the run
-    sources: str  # sources_digest() when it started
     torch: str  # the version its workers imported
     outputs: dict[str, str]  # by run.digest_of(the example's key)
 
 
-def write_stamp(counts: dict[str, int], skips: list[str], printed: dict[str, str], reusable: Reusable | None = None) -> None:
-    """Record a passed verify of the current pages and torch, with what it checked, and what
-    each example printed in it (`printed`: its output by its code; `reusable`: by its key)."""
+def write_stamp(
+    counts: dict[str, int], skips: list[str], printed: dict[str, str], reusable: Reusable | None = None, inputs: str | None = None
+) -> None:
+    """Record a passed verify of the current pages and torch (`inputs`: their inputs_digest()
+    as the run started, so that a page saved meanwhile is not taken as verified), with what
+    it checked, and what each example printed in it (`printed`: its output by its code;
+    `reusable`: by its key)."""
     STAMP_PATH.parent.mkdir(exist_ok=True)
     report: VerifyReport = {
         "torch": torch_version_installed(),
         "date": datetime.date.today().isoformat(),
-        "inputs": inputs_digest(),
+        "inputs": inputs or inputs_digest(),
         "counts": counts,
         "skips": skips,
     }
@@ -93,38 +89,34 @@ def forget_stamp() -> None:
     STAMP_PATH.unlink(missing_ok=True)
 
 
-def read_valid_stamp() -> VerifyReport | None:
-    """The last passed verify's report, if it verified exactly the current pages and torch."""
-    recorded = read_artifact()
-    report: VerifyReport | None = recorded.get("report") if recorded else None
-    return report if isinstance(report, dict) and report.get("inputs") == inputs_digest() else None
-
-
-def read_artifact() -> dict[str, Any] | None:
+def read_artifact() -> dict[str, Any]:
     try:
         recorded = json.loads(STAMP_PATH.read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        return None
-    return recorded if isinstance(recorded, dict) else None
+        return {}
+    return recorded if isinstance(recorded, dict) else {}
+
+
+def read_valid_stamp(inputs: str | None = None) -> VerifyReport | None:
+    """The last passed verify's report, if it verified exactly the current pages and torch
+    (`inputs`: their inputs_digest(), if taken already)."""
+    report: VerifyReport | None = read_artifact().get("report")
+    return report if isinstance(report, dict) and report.get("inputs") == (inputs or inputs_digest()) else None
 
 
 def read_reusable(environment: str) -> Reusable | None:
     """The last passed run's outcomes, if it ran in this environment (whatever the pages
     were: an example is looked up by its code, file and line)."""
-    recorded = read_artifact() or {}
-    reusable: Reusable | None = recorded.get("reusable")
+    reusable: Reusable | None = read_artifact().get("reusable")
     return reusable if isinstance(reusable, dict) and reusable.get("environment") == environment else None
 
 
 def read_printed(report: VerifyReport | None) -> dict[str, str] | None:
-    """What each example printed in the passed verify run that `report` (a valid stamp) is
-    of, by its code; None without such a run. Never an older run's: the outputs are taken
-    only with the stamp of the run that wrote them, which holds only for the current pages
-    and torch version."""
-    if report is None:
-        return None
+    """What each example printed, by its code, in the passed verify run whose stamp is
+    `report` (a valid one); None without such a run. Never an older run's outputs: a stamp
+    holds only for the current pages and torch version."""
     recorded = read_artifact()
-    if recorded is None or not isinstance(recorded.get("report"), dict) or recorded["report"].get("inputs") != report["inputs"]:
+    if report is None or recorded.get("report") != report:
         return None
     printed: dict[str, str] = recorded["printed"]
     return printed

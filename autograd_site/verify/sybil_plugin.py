@@ -17,14 +17,14 @@ from sybil.typing import Parser
 
 from autograd_site import diagrams
 from autograd_site.languages import DOCS_DIR, REPO_ROOT, language_of
-from autograd_site.page.model import by_line
+from autograd_site.page.model import Quote, by_line
 from autograd_site.page.paths import display
-from autograd_site.verify.collect import READ, CodeBlock, Example, Mode, Page, Quote, collect_page, read_again
+from autograd_site.verify.collect import READ, CodeBlock, Example, Mode, Page, collect_page, read_again
 from autograd_site.verify.compare import check_diagram, check_example, check_quote, problem_failure
 from autograd_site.verify.failures import FAILURES_PATH, Failure, write_failures
 from autograd_site.verify.page_cache import collected_pages
 from autograd_site.verify.report import Tally, page_outputs
-from autograd_site.verify.run import Runner, key_of
+from autograd_site.verify.run import Runner
 
 RUNNER = Runner()
 PAGES = collected_pages(REPO_ROOT)
@@ -135,7 +135,7 @@ def parse_page(document: Document) -> Iterator[Region]:
     page = getattr(document, "page", None) or collect_page(Path(document.path), document.text)
     # Sybil's Document declares no page: a plain one (sybil.testing's helpers) gets it here.
     document.page = page  # type: ignore[attr-defined]
-    taken = [Region(example.start, example.end, example, evaluate_example) for example in page.examples]
+    taken = [Region(e.code_fence.start, (e.claim or e.code_fence).end, e, evaluate_example) for e in page.examples]
     taken += [Region(quote.start, quote.end, quote, evaluate_quote) for quote in page.quotes]
     taken += [Region(fence.start, fence.end, fence, evaluate_diagram) for fence in page.fences if fence.lang == diagrams.FENCE]
     yield from taken
@@ -199,7 +199,7 @@ def runnable(page: Page) -> list[CodeBlock]:
 def withdraw_unselected(items: list[pytest.Item]) -> None:
     """Once pytest has selected its items (`-k`, `--deselect`, `--lf`): examples handed over
     that no selected item needs are not run."""
-    keep = {key_of(code) for item in items if isinstance(item, PageItem) for code in runnable(page_of(item.example.document))}
+    keep = {code for item in items if isinstance(item, PageItem) for code in runnable(page_of(item.example.document))}
     RUNNER.withdraw(keep)
 
 

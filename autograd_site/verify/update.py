@@ -87,29 +87,28 @@ def in_every_language(page: Page) -> list[Page]:
     return [page if path.resolve() == page.path.resolve() else collect_page(path) for path in paths if path.is_file()]
 
 
-def to_reread(page: Page, example: Example, new_output: str) -> tuple[list[tuple[str, int, str]], list[tuple[str, int, str]]]:
-    """For a claim that changes to `new_output`: the paragraphs around it in every language
-    (page, line, paragraph) and the prose quotes the new output breaks (page, line, quote)."""
-    prose, quotes = [], []
+def to_reread(page: Page, example: Example, new_output: str) -> list[str]:
+    """For a claim that changes to `new_output`: the paragraphs around it in every language,
+    and the prose quotes the new output breaks, each with its page and line."""
+    lines = []
     for other in in_every_language(page):
         here = same_example(other, example)
         if here is None or here.claim is None:
             continue
         where = display(other.path)
-        prose += [(where, line, paragraph) for line, paragraph in neighbouring_prose(other.text, here.code_fence.line, here.claim.end_line)]
+        lines += [
+            f"reread {where}:{line}: {paragraph}"
+            for line, paragraph in neighbouring_prose(other.text, here.code_fence.line, here.claim.end_line)
+        ]
         broken = broken_quotes([quote.text for quote in other.quotes], here.claim.body, new_output)
-        quotes += [(where, quote.line, quote.text) for quote in other.quotes if quote.text in broken]
-    return prose, quotes
+        lines += [f"broken quote {where}:{quote.line}: `{quote.text}`" for quote in other.quotes if quote.text in broken]
+    return lines
 
 
 def explained(change: ClaimChange) -> str:
     """A change's diff, the prose around its claim in every language, the quotes it breaks."""
     example = next(e for e in change.page.examples if e.claim is change.claim)
-    prose, quotes = to_reread(change.page, example, change.new_output)
-    lines = [change.diff()]
-    lines += [f"reread {where}:{line}: {paragraph}" for where, line, paragraph in prose]
-    lines += [f"broken quote {where}:{line}: `{quote}`" for where, line, quote in quotes]
-    return "\n".join(lines)
+    return "\n".join([change.diff(), *to_reread(change.page, example, change.new_output)])
 
 
 def by_kind(changes: list[ClaimChange]) -> str:

@@ -40,19 +40,10 @@ def check_of(tmp_path, text, runner):
     return check_diagram(page, fence, runner)
 
 
-def fence_check(tmp_path, prose, runner):
-    return check_of(tmp_path, PAGE.format(prose=prose), runner)
-
-
-def test_names_the_diagram_draws_pass(tmp_path, runner):
-    assert fence_check(tmp_path, "`y` comes from `AddBackward0`, `MulBackward0` and `AccumulateGrad`.", runner) is None
-
-
-def test_a_name_the_diagram_does_not_draw_fails_at_the_fence_line(tmp_path, runner):
-    failure = fence_check(tmp_path, "Here `MulBackward0` feeds `PowBackward0`.", runner)
-    assert failure is not None
-    assert failure.kind is FailureKind.NODE_NOT_DRAWN
-    assert failure.line == 3
+def test_the_prose_may_name_only_nodes_the_diagram_draws(tmp_path, runner):
+    assert check_of(tmp_path, PAGE.format(prose="`y` comes from `AddBackward0`, `MulBackward0` and `AccumulateGrad`."), runner) is None
+    failure = check_of(tmp_path, PAGE.format(prose="Here `MulBackward0` feeds `PowBackward0`."), runner)
+    assert failure is not None and failure.kind is FailureKind.NODE_NOT_DRAWN and failure.line == 3  # the fence's line
     assert "names `PowBackward0`, which the diagram does not draw" in failure.message
 
 

@@ -179,4 +179,4 @@ def test_a_real_drift_names_the_prose_to_reread_in_every_language():
     record = differs("docs/id/no-grad-detach.md", example.line, example.claim.body, actual + "\n", example.claim.line + 1)
     body = render([record], "2.4.1")
     assert "| value changed | `docs/id/no-grad-detach.md` |" in body
-    assert "- reread `docs/id/no-grad-detach.md:" in body and "- reread `docs/ru/no-grad-detach.md:" in body
+    assert "- reread docs/id/no-grad-detach.md:" in body and "- reread docs/ru/no-grad-detach.md:" in body

@@ -14,7 +14,7 @@ from autograd_site.languages import REPO_ROOT
 from autograd_site.verify import environment, stamp
 from autograd_site.verify.collect import CodeBlock
 from autograd_site.verify.report import standing, unchanged_since_last_pass
-from autograd_site.verify.run import Runner, digest_of, key_of
+from autograd_site.verify.run import Runner, digest_of
 
 
 @pytest.fixture
@@ -72,13 +72,13 @@ def test_an_example_printed_in_the_last_passed_run_is_taken_not_run():
     other_line = CodeBlock("python", taken.source, taken.filename, 2)  # a warning would name its line
     runner = Runner()
     try:
-        runner.reuse({digest_of(key_of(taken)): "as printed last time\n"}, "2.13.0")
+        runner.reuse({digest_of(taken): "as printed last time\n"}, "2.13.0")
         runner.submit([taken])
         assert runner.run(taken).output == "as printed last time\n"
         assert runner.workers_started == 0 and runner.torch_version == "2.13.0"
         assert runner.run(other_line).output == "run now\n"
         assert (runner.executed, runner.reused, runner.workers_started) == (2, 1, 1)
-        assert runner.reusable() == {digest_of(key_of(taken)): "as printed last time\n", digest_of(key_of(other_line)): "run now\n"}
+        assert runner.reusable() == {digest_of(taken): "as printed last time\n", digest_of(other_line): "run now\n"}
     finally:
         runner.close()
 
@@ -112,29 +112,29 @@ def test_a_torch_patched_at_start_up_has_another_environment(tmp_path):
 
 def test_a_run_of_every_page_stands_while_neither_its_sources_nor_its_environment_change(tmp_path, monkeypatch):
     monkeypatch.setattr(stamp, "STAMP_PATH", tmp_path / "verified.json")
-    reusable: stamp.Reusable = {"environment": "environment", "sources": "sources", "torch": "2.13.0", "outputs": {}}
-    stamp.write_stamp({"claims": 3, "pages": 1}, ["page.md:9: why"], {}, reusable)
-    report = unchanged_since_last_pass("environment", "sources")
+    reusable: stamp.Reusable = {"environment": "environment", "torch": "2.13.0", "outputs": {}}
+    stamp.write_stamp({"claims": 3, "pages": 1}, ["page.md:9: why"], {}, reusable, "inputs")
+    report = unchanged_since_last_pass("environment", "inputs")
     assert report is not None and standing(report)[0].startswith("verify: nothing it reads changed")
     assert standing(report)[1:] == ["verify: 1 blocks skipped:", "  page.md:9: why"]  # skips are never silent
     assert unchanged_since_last_pass("environment", "a page saved") is None
-    assert unchanged_since_last_pass("torch patched", "sources") is None
+    assert unchanged_since_last_pass("torch patched", "inputs") is None
     stamp.forget_stamp()  # a run failed since
-    assert unchanged_since_last_pass("environment", "sources") is None
+    assert unchanged_since_last_pass("environment", "inputs") is None
 
 
-def test_the_sources_digest_sees_every_file_verify_reads(tmp_path, monkeypatch):
+def test_the_inputs_digest_sees_every_file_verify_reads(tmp_path, monkeypatch):
     for folder in ("docs", "docs_src", "data", "spelling"):
         (tmp_path / folder).mkdir()
         (tmp_path / folder / "file").write_text("1", encoding="utf-8")
     monkeypatch.setattr(stamp, "REPO_ROOT", tmp_path)
     monkeypatch.setattr(stamp, "DOCS_DIR", tmp_path / "docs")
     monkeypatch.setattr(stamp, "DOCS_SRC_DIR", tmp_path / "docs_src")
-    before = stamp.sources_digest()
+    before = stamp.inputs_digest()
     for folder in ("docs", "docs_src", "data", "spelling"):
         (tmp_path / folder / "file").write_text("2", encoding="utf-8")
-        assert stamp.sources_digest() != before, folder
-        before = stamp.sources_digest()
+        assert stamp.inputs_digest() != before, folder
+        before = stamp.inputs_digest()
     (tmp_path / "docs" / "id" / "notebooks").mkdir(parents=True)
     (tmp_path / "docs" / "id" / "notebooks" / "page.ipynb").write_text("{}", encoding="utf-8")  # the build's
-    assert stamp.sources_digest() == before
+    assert stamp.inputs_digest() == before

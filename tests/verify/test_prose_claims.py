@@ -158,19 +158,15 @@ def test_a_listing_showing_ten_lines_again_fails_naming_both_fences(tmp_path, co
     ]
 
 
-def test_nine_lines_shown_again_pass(tmp_path):
-    nine = listing(9)
-    read = code_page("id", f"{nine}\nprint('first')", f"{nine}\nprint('second')", tmp_path)
-    assert prose_claims.repeated_code(read) == []
-
-
-def test_an_output_block_repeating_a_listing_is_not_a_listing(tmp_path):
-    repeated = listing(12)
-    read = code_page("id", repeated, repeated, tmp_path, second_lang=f'output title="{OUTPUT["id"]}"')
-    assert prose_claims.repeated_code(read) == []
-
-
-def test_blank_lines_do_not_break_a_run(tmp_path):
-    # the same ten lines, with blank lines between them in the second listing only
-    read = code_page("id", listing(10), listing(10, blank_every=2), tmp_path)
-    assert [problem.line for problem in prose_claims.repeated_code(read)] == [20]
+@pytest.mark.parametrize(
+    ("first", "second", "second_lang", "lines"),
+    [
+        (f"{listing(9)}\nprint('first')", f"{listing(9)}\nprint('second')", "python", []),
+        (listing(12), listing(12), f'output title="{OUTPUT["id"]}"', []),  # an output repeating a listing
+        (listing(10), listing(10, blank_every=2), "python", [20]),  # blank lines in the second only
+    ],
+    ids=["nine lines pass", "an output is not a listing", "blank lines do not break a run"],
+)
+def test_what_counts_as_a_listing_shown_again(tmp_path, first, second, second_lang, lines):
+    read = code_page("id", first, second, tmp_path, second_lang)
+    assert [problem.line for problem in prose_claims.repeated_code(read)] == lines

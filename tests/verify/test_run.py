@@ -15,7 +15,7 @@ import pytest
 from autograd_site.languages import REPO_ROOT
 from autograd_site.verify import run as run_module
 from autograd_site.verify.collect import CodeBlock
-from autograd_site.verify.run import Runner, key_of
+from autograd_site.verify.run import Runner
 from autograd_site.verify.stamp import read_printed
 from tests.conftest import ensure_verified
 
@@ -106,13 +106,6 @@ def test_an_example_writes_in_a_temporary_directory_and_the_next_starts_in_an_em
     assert "verify-" in workdir.name and not (workdir / "runs").exists()  # removed once the example ended
     assert after.output == "[]\n" and Path.cwd() != workdir
     assert subprocess.run(status, cwd=REPO_ROOT, capture_output=True, text=True).stdout == before
-
-
-def test_warnings_are_shown_once_per_example(runner):
-    source = "import warnings\nwarnings.warn('careful')\n"
-    first = runner.run(code(source, "<warn-a>"))
-    second = runner.run(code(source, "<warn-b>"))
-    assert "UserWarning: careful" in first.output and "UserWarning: careful" in second.output
 
 
 def test_an_example_shared_by_two_languages_runs_once():
@@ -215,7 +208,7 @@ def test_examples_withdrawn_before_the_worker_takes_them_never_run(tmp_path):
     unwanted, wanted = code(f"open({str(marker)!r}, 'w').write('x')\n"), code("print('wanted')\n")
     runner = Runner()
     runner.submit([unwanted, wanted])
-    runner.withdraw({key_of(wanted)})
+    runner.withdraw({wanted})
     try:
         assert runner.run(wanted).output == "wanted\n"
     finally:

@@ -510,7 +510,7 @@ class PatchEachExample(importlib.abc.MetaPathFinder):
 
             execute = module.execute
 
-            def drifted(code, timeout, filters=None):
+            def drifted(code, timeout, filters):
                 patches = [PATCHES[display(path)] for path in code.includes if display(path) in PATCHES]
                 for patch in patches:
                     exec(patch, {{"__name__": "drift"}})
@@ -531,7 +531,6 @@ SELECT = """
 import os
 from autograd_site.page.paths import display
 from autograd_site.verify.collect import Example
-from autograd_site.verify.run import key_of
 from autograd_site.verify.sybil_plugin import RUNNER
 
 def named(item):
@@ -542,7 +541,7 @@ def named(item):
 def pytest_collection_modifyitems(config, items):
     config.hook.pytest_deselected(items=[item for item in items if not named(item)])
     items[:] = [item for item in items if named(item)]
-    RUNNER.withdraw({key_of(item.example.parsed.code) for item in items})
+    RUNNER.withdraw({item.example.parsed.code for item in items})
 """
 
 

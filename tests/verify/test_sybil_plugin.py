@@ -69,8 +69,8 @@ def site(pytester):
 # Pages verified together in one run: each one's text, and the lines the run prints of it (in
 # their order). A wrong claim fails with its diff (also on a CRLF page, which says nothing of
 # its line endings); a skip is explicit and counted; bad input and a quote no example prints
-# fail instead of being skipped; a problem at a page's end, or inside an example, fails as an
-# item of its own while the page's example still runs; problems on one line are one item.
+# fail instead of being skipped; a problem, also at a page's end or inside an example, fails as
+# an item of its own, headed at its line, while the page's example still runs.
 PAGES = {
     "backward.md": (WRONG_CLAIM, ["*backward.md:3: the output differs from the claim", "*-x.grad = 5.0", "*+x.grad = 6.0"]),
     "crlf.md": (
@@ -113,6 +113,18 @@ PAGES = {
             "*bytes.md:4: is not UTF-8 (byte 0xff at offset 27)*",
         ],
     ),
+    "two.md": (  # each problem an item headed at its own line, not at the page's end nor at line 1
+        "```python\nprint(1)\n```\n\n```output\n1\n```\n\n```output\norphan\n```\n\nText.\n\n```python\nprint(2)\n```\n\nThe end.\n",
+        [
+            "*two.md::sybil:docs,line:1,column:1 PASSED*",
+            "*two.md::sybil:docs,line:9,column:1 FAILED*",
+            "*two.md::sybil:docs,line:15,column:1 FAILED*",
+            "*_ *two.md:9 _*",
+            "*two.md:9: output block has no python block directly above it",
+            "*_ *two.md:15 _*",
+            "*two.md:15: python block claims no output*",
+        ],
+    ),
 }
 
 
@@ -120,57 +132,11 @@ def test_each_page_fails_or_passes_at_its_own_lines_in_one_run(site):
     for name, (text, _) in PAGES.items():
         (site.path / "docs" / name).write_bytes(text if isinstance(text, bytes) else text.encode("utf-8"))
     result = site.runpytest_inprocess("-p", "no:cacheprovider", "-v", "-rs")
-    result.assert_outcomes(passed=3, failed=8, skipped=1)
+    result.assert_outcomes(passed=4, failed=10, skipped=1)
     for _, lines in PAGES.values():
         result.stdout.fnmatch_lines(lines)
-    assert "Traceback" not in result.stdout.str() and "line endings" not in result.stdout.str()
-
-
-TWO_PROBLEMS = """\
-```python
-print(1)
-```
-
-```output
-1
-```
-
-```output
-orphan
-```
-
-Text.
-
-```python
-print(2)
-```
-
-The end.
-"""
-
-
-def test_each_problem_is_an_item_at_its_own_line(site):
-    """Two problems on one page: two items, each named, headed and failed at its own line
-    (not one item at the page's end, nor at line 1), and the page's example still runs."""
-    (site.path / "docs" / "two.md").write_text(TWO_PROBLEMS, encoding="utf-8")
-    result = site.runpytest_inprocess("-p", "no:cacheprovider", "-v")
-    result.assert_outcomes(passed=1, failed=2)
     out = result.stdout.str()
-    result.stdout.fnmatch_lines(
-        [
-            "*two.md::sybil:docs,line:1,column:1 PASSED*",
-            "*two.md::sybil:docs,line:9,column:1 FAILED*",
-            "*two.md::sybil:docs,line:15,column:1 FAILED*",
-        ]
-    )
-    page = site.path / "docs" / "two.md"
-    failures = out.split("short test summary info")[0]  # its lines are whole under CI=true
-    orphan, unclaimed = failures.split(f"_ {page}:9 _")[1].split(f"_ {page}:15 _")  # each failure's header
-    assert orphan.strip("_\n").startswith(f"{page}:9: output block has no python block directly above it")
-    assert ":15:" not in orphan
-    assert unclaimed.strip("_\n").startswith(f"{page}:15: python block claims no output")
-    assert ":9:" not in unclaimed
-    assert "line:20" not in out and ":20" not in out  # the page's end holds nothing now
+    assert "Traceback" not in out and "line endings" not in out
     assert "did not evaluate as expected" not in out  # Sybil's wrapper, which named a column too
 
 
