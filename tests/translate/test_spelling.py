@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from autograd_site import glossary
-from autograd_site.languages import BY_CODE, DOCS_DIR
+from autograd_site.languages import BY_CODE
 from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
 from autograd_site.translate import hunspell, spelling
