@@ -42,6 +42,14 @@ def git(repo: Path, *args: str) -> str:
     return subprocess.run(["git", "-C", str(repo), *identity, *args], check=True, capture_output=True, text=True).stdout
 
 
+def commit(repo: Path, files: dict[str, str], message: str = "pages") -> str:
+    """`files` written (as write_tree does) and everything committed in `repo`; returns the commit."""
+    write_tree(repo, files)
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", message)
+    return git(repo, "rev-parse", "HEAD").strip()
+
+
 @pytest.fixture
 def repo(tmp_path) -> Path:
     """An empty git repository to commit docs trees into."""
@@ -55,8 +63,6 @@ def committed_translation(repo: Path, source: str, translation: str) -> Path:
     from autograd_site.translate import status  # noqa: PLC0415  (the fixtures need no status otherwise)
 
     write_tree(repo, {"docs/id/p.md": source, "docs/ru/p.md": translation})
-    docs = repo / "docs"
-    assert status.main(["--mark", "ru/p.md"], docs) == 0
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "translated")
-    return docs
+    assert status.main(["--mark", "ru/p.md"], repo / "docs") == 0
+    commit(repo, {}, "translated")
+    return repo / "docs"
