@@ -30,11 +30,13 @@ def edit(path: Path, old: str, new: str) -> None:
     path.write_text(text.replace(old, new), encoding="utf-8")
 
 
-def write_tree(root: Path, files: dict[str, str]) -> None:
+def write_tree(root: Path, files: dict[str, str]) -> Path:
+    """`files` (path under root: text, dedented) written; returns root's docs folder."""
     for name, text in files.items():
         path = root / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
+    return root / "docs"
 
 
 def git(repo: Path, *args: str) -> str:

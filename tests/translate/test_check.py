@@ -40,8 +40,7 @@ TRANSLATION = (
 
 
 def test_a_good_translation_passes_and_each_slip_is_named(tmp_path, capsys):
-    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION})
-    docs = tmp_path / "docs"
+    docs = write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION})
     assert check.main([], docs) == 1
     assert capsys.readouterr().out == (
         "FAIL ru/p.md\n"
@@ -79,8 +78,7 @@ def test_an_untranslated_page_is_not_spell_checked_where_parity_names_it(tmp_pat
     left outside them (the title) is named as the source's."""
     words = " ".join(f"kata{chr(97 + n % 26)}{chr(97 + n // 26)}" for n in range(spelling.MOST_LISTED + 7))
     source = SOURCE.replace("dikutip dari keluaran.", f"dikutip dari keluaran.\n\n{words}")
-    write_tree(tmp_path, {"docs/id/p.md": source, "docs/ru/p.md": source})
-    docs = tmp_path / "docs"
+    docs = write_tree(tmp_path, {"docs/id/p.md": source, "docs/ru/p.md": source})
     assert check.main(["ru/p.md"], docs) == 1
     out = capsys.readouterr().out
     assert f"{docs}/ru/p.md:5: this paragraph is word for word {docs}/id/p.md:5: translate it" in out
@@ -104,8 +102,7 @@ def test_a_page_copied_over_its_translation_is_said_so_then_its_problems_in_line
         for n in range(12)
     )
     commit(repo, {"docs/id/p.md": SOURCE + examples, "docs/ru/p.md": TRANSLATION}, "a translation (of an older source)")
-    write_tree(repo, {"docs/ru/p.md": SOURCE + examples})
-    docs = repo / "docs"
+    docs = write_tree(repo, {"docs/ru/p.md": SOURCE + examples})
     translation, source = display(docs / "ru/p.md"), display(docs / "id/p.md")
     assert check.main(["ru/p.md"], docs) == 1
     assert capsys.readouterr().out == (
@@ -146,8 +143,7 @@ def test_problems_of_a_kind_that_varies_by_word_are_folded_with_each_word(tmp_pa
 def test_an_avoided_glossary_term_fails_the_check_and_the_mark_with_the_approved_term(tmp_path, capsys, written, approved):
     """Any inflected form, by the site's own glossary."""
     translation = TRANSLATION.replace("взято из вывода.", f"взято из вывода, как и {written} тоже.")
-    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": translation})
-    docs = tmp_path / "docs"
+    docs = write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": translation})
     column = translation.splitlines()[2].index(written) + 1
     message = f"{docs}/ru/p.md:3:{column}: avoided term '{written}': the glossary's term is '{approved}'"
     assert status.main(["--mark", "ru/p.md"], docs) == 1
@@ -160,8 +156,7 @@ def test_bad_input_that_verify_reports_is_reported_without_torch(tmp_path, capsy
     """An example's code fence deleted, its output left: besides the missing example
     (parity), the orphan output block that verify would fail, at its line."""
     code = f'{FENCE}python\nprint("RuntimeError: grad can be implicitly created only for scalar outputs")\n{FENCE}\n\n'
-    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION.replace(code, "")})
-    docs = tmp_path / "docs"
+    docs = write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION.replace(code, "")})
     assert check.main(["ru/p.md"], docs) == 1
     out = capsys.readouterr().out
     assert f"{docs}/ru/p.md:5: output block has no python block directly above it" in out

@@ -115,8 +115,7 @@ print(1)
 
 
 def test_a_one_section_edit_makes_exactly_that_section_stale(tmp_path, capsys):
-    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION})
-    docs = tmp_path / "docs"
+    docs = write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION})
     assert status.main(["--mark", "ru/p.md"], docs) == 0
     translation = (docs / "ru/p.md").read_text(encoding="utf-8")
     assert recorded_sections(translation) == sections(SOURCE) and list(sections(SOURCE)) == ["top", "one", "two"]
@@ -180,8 +179,7 @@ def test_the_hash_follows_what_a_translator_translates(old, new, same):
 
 
 def test_update_under_a_changed_output_keeps_the_translation_fresh(tmp_path, capsys):
-    write_tree(tmp_path, {"docs/id/page.md": CLAIMS_SOURCE, "docs/ru/page.md": CLAIMS_TRANSLATION})
-    docs = tmp_path / "docs"
+    docs = write_tree(tmp_path, {"docs/id/page.md": CLAIMS_SOURCE, "docs/ru/page.md": CLAIMS_TRANSLATION})
     assert status.main(["--mark", "ru/page.md"], docs) == 0
 
     assert update.main([str(docs / "id/page.md"), str(docs / "ru/page.md")]) == 0

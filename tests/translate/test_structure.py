@@ -156,8 +156,7 @@ def test_status_never_calls_a_broken_structure_fresh(tmp_path):
     """(`check` and `--mark` name it at its line: test_malformed.py's table-blank-line)"""
     runs = f"    <!-- verify: no-output -->\n    {FENCE}python\n"  # else check and --mark refuse it
     pages = {"docs/id/page.md": ID_PAGE, "docs/ru/page.md": RU_PAGE}
-    write_tree(tmp_path, {path: text.replace(f"    {FENCE}python\n", runs) for path, text in pages.items()})
-    docs = tmp_path / "docs"
+    docs = write_tree(tmp_path, {path: text.replace(f"    {FENCE}python\n", runs) for path, text in pages.items()})
     assert status.main(["--mark", "ru/page.md"], docs) == 0
     pair = next(p for p in status.page_pairs(docs))
     assert rendered_state(pair) == "fresh"
