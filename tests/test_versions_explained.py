@@ -13,7 +13,7 @@ import pytest
 from autograd_site.compat.explain import SHARED, items, main, notes, problems
 from autograd_site.compat.matrix import Matrix, merge
 from autograd_site.compat.render import DECLARED_CLASS, KIND_CLASS, OUTPUT_CLASS, RANDOM_CLASS, example_notes, page_kinds
-from autograd_site.drift import Kind, contradiction
+from autograd_site.drift import Kind
 from autograd_site.languages import BY_CODE
 from autograd_site.postbuild.rendered import VersionFold, label_problem, version_folds
 from autograd_site.verify.collect import collect_page
@@ -141,40 +141,34 @@ def test_the_page_shows_each_note_at_the_end_of_its_section_with_the_sentence_an
     assert before.index("Prose.") < before.index("!!! note")  # after the section's prose
 
 
-def test_a_sentence_may_label_a_count_of_random_zeros_as_random_values_but_not_a_count_of_saved_tensors():
-    # dropout's zeros: numbers alone differ, in code that draws random numbers
-    assert contradiction(Kind.VALUES, "zeros = 17", "zeros = 12", random=True) is None
-    assert contradiction(Kind.VALUES, "saved = 5", "saved = 7", random=False) == "the example draws no random numbers"
-    assert contradiction(Kind.FORMAT, "saved = 5", "saved = 7") == "more than the spacing of the printed text differs"
-    assert (
-        contradiction(Kind.BEHAVIOUR, "x = tensor([  1.0])", "x = tensor([ 1.0])") == "only the printing differs: not a changed behaviour"
-    )
-    assert (
-        contradiction(Kind.MESSAGE, "RuntimeError: of Sigmoid, (True, check_nan=False)", "RuntimeError: of SigmoidBackward0, (True)")
-        is None
-    )
-    assert contradiction(Kind.MESSAGE, "training = True", "training = False") == "True, False or None differs"
-
-
 def fold(kind: Kind, claimed: str, actual: str, *classes: str) -> VersionFold:
     return VersionFold([OUTPUT_CLASS, f"{KIND_CLASS}{kind.value}", *classes], [claimed, actual])
 
 
-def test_the_rendered_check_fails_where_a_label_contradicts_the_difference_it_labels():
-    # issue 51: the checkpoint exercise's 7 saved tensors against the answer's 5, labelled random numbers
-    assert label_problem(fold(Kind.VALUES, "saved tensors: 5", "saved tensors: 7", RANDOM_CLASS)) == (
-        "labelled values where the outputs say behaviour"
-    )
-    # spacing alone, labelled a changed behaviour (custom-function's softplus on 2.4.1)
-    spaced = fold(Kind.BEHAVIOUR, "y = tensor([  0.0486, 100.0000])", "y = tensor([    0.0486,   100.0000])")
-    assert label_problem(spaced) == "labelled behaviour, but only the printing differs: not a changed behaviour"
-    assert label_problem(fold(Kind.FORMAT, "y = tensor([  0.0486, 100.0000])", "y = tensor([    0.0486,   100.0000])")) is None
-    # a sentence may call dropout's count of zeros random: declared, and the texts allow it
-    assert label_problem(fold(Kind.VALUES, "zeros = 17", "zeros = 12", RANDOM_CLASS, DECLARED_CLASS)) is None
-    assert label_problem(fold(Kind.VALUES, "zeros = 17", "zeros = 12", DECLARED_CLASS)) == (
-        "labelled values, but the example draws no random numbers"
-    )
-    # the folds as a built page holds them
+SPACED = ("y = tensor([  0.0486, 100.0000])", "y = tensor([    0.0486,   100.0000])")  # custom-function's softplus on 2.4.1
+SIGMOID = ("RuntimeError: of Sigmoid, (True, check_nan=False)", "RuntimeError: of SigmoidBackward0, (True)")
+
+
+@pytest.mark.parametrize(
+    ("kind", "texts", "classes", "problem"),
+    [
+        # issue 51: the checkpoint exercise's 7 saved tensors against the answer's 5, labelled random numbers
+        (Kind.VALUES, ("saved tensors: 5", "saved tensors: 7"), [RANDOM_CLASS], "labelled values where the outputs say behaviour"),
+        (Kind.BEHAVIOUR, SPACED, [], "labelled behaviour, but only the printing differs: not a changed behaviour"),
+        (Kind.FORMAT, SPACED, [], None),
+        (Kind.FORMAT, ("saved = 5", "saved = 7"), [], "labelled format, but more than the spacing of the printed text differs"),
+        # a sentence may call dropout's count of zeros random (declared): the texts allow it, where the code draws some
+        (Kind.VALUES, ("zeros = 17", "zeros = 12"), [RANDOM_CLASS, DECLARED_CLASS], None),
+        (Kind.VALUES, ("zeros = 17", "zeros = 12"), [DECLARED_CLASS], "labelled values, but the example draws no random numbers"),
+        (Kind.MESSAGE, SIGMOID, [DECLARED_CLASS], None),
+        (Kind.MESSAGE, ("training = True", "training = False"), [DECLARED_CLASS], "labelled message, but True, False or None differs"),
+    ],
+)
+def test_the_rendered_check_fails_where_a_label_contradicts_the_difference_it_labels(kind, texts, classes, problem):
+    assert label_problem(fold(kind, *texts, *classes)) == problem
+
+
+def test_the_rendered_check_reads_the_folds_as_a_built_page_holds_them():
     html = (
         f'<details class="note {OUTPUT_CLASS} {KIND_CLASS}values {RANDOM_CLASS}"><summary>x</summary>'
         "<p>claimed</p><pre><code><span>saved tensors: 5</span>\n</code></pre><p>2.4.1</p><pre><code>saved tensors: 7\n</code></pre></details>"
