@@ -71,23 +71,10 @@ def test_terms_are_read_as_prose_writes_them(terms):
     assert glossary.tooltip(first) == "Catatan operasi pada tensor yang dilacak. (computational graph)"
 
 
-@pytest.mark.parametrize(
-    ("term", "names"),
-    [
-        ("`requires_grad`", ()),
-        ("konteks (`ctx`)", ("konteks",)),
-        ("tensor antara (non-leaf)", ("tensor antara", "non-leaf")),
-        ("промежуточный (нелистовой) тензор", ("промежуточный (нелистовой) тензор", "промежуточный тензор", "нелистовой тензор")),
-    ],
-)
-def test_a_parenthetical_gives_the_term_another_prose_form(term, names):
-    assert glossary.prose_names(term) == names
-
-
-def test_a_russian_term_with_a_parenthetical_inside_matches_inflected():
-    pattern = glossary.alternatives(
-        [(f"n{i}", name) for i, name in enumerate(glossary.prose_names("промежуточный (нелистовой) тензор"))], RU
-    )
+def test_a_russian_term_with_a_parenthetical_inside_gives_the_term_its_prose_forms_each_matched_inflected():
+    names = glossary.prose_names("промежуточный (нелистовой) тензор")
+    assert names == ("промежуточный (нелистовой) тензор", "промежуточный тензор", "нелистовой тензор")
+    pattern = glossary.alternatives([(f"n{i}", name) for i, name in enumerate(names)], RU)
     text = "Градиенты промежуточных (нелистовых) тензоров; у нелистового тензора; промежуточным тензором."
     assert [m[0] for m in pattern.finditer(text)] == [
         "промежуточных (нелистовых) тензоров",

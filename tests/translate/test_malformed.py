@@ -50,7 +50,11 @@ NAMED = {
     "not-utf8": (35, "is not UTF-8 (byte 0xff at offset 881); save the page as UTF-8"),
     "renamed-anchor": (31, "has the heading anchor #zweite where docs/id/renamed-anchor.md:23 has the heading anchor #second"),
     "swapped-example": (15, "includes docs_src/backward/backward_twice.py where docs/id/swapped-example.md:7 includes"),
-    "table-blank-line": (59, "ends the table that starts on line 55 after 2 rows, where docs/id/table-blank-line.md:47 has 3"),
+    "table-blank-line": (
+        59,
+        "ends the table that starts on line 55 after 2 rows, where docs/id/table-blank-line.md:47 has 3: this line ('') is not "
+        "a table row, and a blank line or any line that is not a `| … |` row ends a table",
+    ),
     "unclosed-fence": (49, "unterminated fence ```: no closing ``` before the end of the page"),
     "unclosed-front-matter": (1, "opens front matter that no `---` line closes: add a line `---` after its last field"),
     "unindented-fold": (41, "the block opened here holds nothing, where docs/id/unindented-fold.md:33 holds lines 34-35"),
