@@ -11,7 +11,7 @@ import pytest
 
 from autograd_site.languages import REPO_ROOT
 from autograd_site.page.paths import display
-from autograd_site.translate import check, spelling, status
+from autograd_site.translate import check, status
 from autograd_site.translate.freshness import source_hash
 from tests.translate.conftest import commit, committed_translation, edit, write_tree
 
@@ -72,36 +72,22 @@ def test_a_good_translation_passes_and_each_slip_is_named(tmp_path, capsys):
     assert out.endswith("check: 0 of 1 translated pages pass\n")
 
 
-def test_an_untranslated_page_is_not_spell_checked_where_parity_names_it(tmp_path, capsys):
-    """The source copied over its translation: parity names its untranslated paragraphs, so
-    hunspell is not asked about their words (a minute of suggestions for a real page); a word
-    left outside them (the title) is named as the source's."""
-    words = " ".join(f"kata{chr(97 + n % 26)}{chr(97 + n // 26)}" for n in range(spelling.MOST_LISTED + 7))
-    source = SOURCE.replace("dikutip dari keluaran.", f"dikutip dari keluaran.\n\n{words}")
-    docs = write_tree(tmp_path, {"docs/id/p.md": source, "docs/ru/p.md": source})
-    assert check.main(["ru/p.md"], docs) == 1
-    out = capsys.readouterr().out
-    assert f"{docs}/ru/p.md:5: this paragraph is word for word {docs}/id/p.md:5: translate it" in out
-    assert ": unknown word " not in out and "kata" not in out
-    assert f"{docs}/ru/p.md:1:3: Indonesian word 'Halaman', left from the source: translate it" in out
-    assert out.startswith(f"FAIL ru/p.md\n  {docs}/ru/p.md is the Indonesian source: translate it\n")  # not committed: no restore
-    assert "not marked" not in out and "stale" not in out
-
-    assert status.main(["--mark", "ru/p.md"], docs) == 1
-    refused = capsys.readouterr().out
-    assert "this paragraph is word for word" in refused and "kata" not in refused
-
-
 def test_a_page_copied_over_its_translation_is_said_so_then_its_problems_in_line_order_each_kind_once(repo, capsys):
-    """The source copied over a committed translation: one leading line with the command that
-    restores it, then the problems in line order, the repeated ones (a paragraph copied, an
-    output block titled as the source's) said once with a count; `translations` calls it
-    untranslated."""
+    """The source copied over a translation: one leading line (with the command that restores a
+    committed one), then the problems in line order, the repeated ones (a paragraph copied, an
+    output block titled as the source's) said once with a count, and no word of a paragraph
+    parity names spell-checked (a minute of hunspell's suggestions for a real page); `--mark`
+    refuses it; `translations` calls it untranslated."""
     examples = "".join(
         f'\nParagraf {n} ini sengaja dibiarkan tanpa terjemahan.\n\n```python\nprint({n})\n```\n\n```output title="Keluaran"\n{n}\n```\n'
         for n in range(12)
     )
-    commit(repo, {"docs/id/p.md": SOURCE + examples, "docs/ru/p.md": TRANSLATION}, "a translation (of an older source)")
+    docs = write_tree(repo, {"docs/id/p.md": SOURCE + examples, "docs/ru/p.md": SOURCE + examples})
+    assert check.main(["ru/p.md"], docs) == 1
+    assert capsys.readouterr().out.startswith(f"FAIL ru/p.md\n  {docs}/ru/p.md is the Indonesian source: translate it\n")  # no history
+    assert status.main(["--mark", "ru/p.md"], docs) == 1
+    assert "this paragraph is word for word" in capsys.readouterr().out
+    commit(repo, {"docs/ru/p.md": TRANSLATION}, "a translation (of an older source)")
     docs = write_tree(repo, {"docs/ru/p.md": SOURCE + examples})
     translation, source = display(docs / "ru/p.md"), display(docs / "id/p.md")
     assert check.main(["ru/p.md"], docs) == 1
