@@ -35,34 +35,24 @@ from autograd_site.postbuild.search import (
 
 ID = BY_CODE["id"]
 
-LESSON = """# Pelajaran
+TWICE = "RuntimeError: Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed)."
 
-Pengantar.
 
-## Dua kali { #twice }
+def section(heading: str, printed: str, prose: str, file: str = "x.py") -> str:
+    """A section of a page: its heading, an example (its title `file`), what it prints, then prose."""
+    return f'## {heading}\n\n```python title="{file}"\nprint()\n```\n\n```output title="Keluaran"\n{printed}\n```\n\n{prose}\n\n'
 
-```python title="x.py"
-print("x")
-```
 
-```output title="Keluaran"
-RuntimeError: Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed).
-```
-
-Pesan "`Trying to backward through the graph a second time`" muncul di sini.
-
-## Daun { #leaf }
-
-```python title="y.py"
-print("y")
-```
-
-```output title="Keluaran"
-ExpSaved: RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.
-```
-
-Pesannya: "`a leaf Variable that requires grad is being used in an in-place operation.`"
-"""
+LESSON = (
+    "# Pelajaran\n\nPengantar.\n\n"
+    + section("Dua kali { #twice }", TWICE, 'Pesan "`Trying to backward through the graph a second time`" muncul di sini.')
+    + section(
+        "Daun { #leaf }",
+        "ExpSaved: RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.",
+        'Pesannya: "`a leaf Variable that requires grad is being used in an in-place operation.`"',
+        "y.py",
+    )
+)
 
 INDEX_PAGE = "# Indeks\n\n" + "".join(f"## {key} {{ #{key} }}\n\n<!-- error-index: {key} -->\n\n" for key in GROUP_KEYS)
 
@@ -123,36 +113,32 @@ def test_an_index_page_without_a_group_marker_or_with_an_unknown_one_fails(tmp_p
 
 
 def test_an_older_release_wording_joins_its_message_and_another_examples_numbers_do_not(tmp_path):
-    text = LESSON.replace(
-        "## Daun",
-        '## Hook { #hook }\n\n```python title="z.py"\nprint()\n```\n\n```output title="Keluaran"\nRuntimeError: Output 0 of BackwardHookFunction is a view and is being modified inplace\n```\n\nIa mencetak "`Output 0 of BackwardHookFunction is a view`".\n\n## Daun',
-    )
+    hook = "RuntimeError: Output 0 of BackwardHookFunction is a view and is being modified inplace"
+    hook_section = section("Hook { #hook }", hook, 'Ia mencetak "`Output 0 of BackwardHookFunction is a view`".', "z.py")
+    text = LESSON.replace("## Daun", hook_section + "## Daun")
     pages = [page(tmp_path, text)]
     messages = course_messages(pages)
     compat = tmp_path / "compat.json"
     older = "RuntimeError: Output 0 of BackwardHookFunctionBackward is a view and is being modified inplace"
-    same_words = "RuntimeError: Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed)."
     compat.write_text(
-        json.dumps({"pinned": "2.13.0", "releases": {"2.4.1": {"examples": {"z.py": {"actual": f"{older}\n{same_words}\nvalue 3"}}}}}),
+        json.dumps({"pinned": "2.13.0", "releases": {"2.4.1": {"examples": {"z.py": {"actual": f"{older}\n{TWICE}\nvalue 3"}}}}}),
         encoding="utf-8",
     )
     add_older_wordings(messages, release_lines(compat), pages)
-    hook = next(m for m in messages if "BackwardHookFunction" in m.text)
-    assert hook.older == [older]
-    assert all(not m.older for m in messages if m is not hook)
+    found = next(m for m in messages if "BackwardHookFunction" in m.text)
+    assert found.older == [older] and found.text == hook
+    assert all(not m.older for m in messages if m is not found)  # the same words, another example's: not an older wording
     text, weights = index_fields(messages, use_directory_urls=True)["lesson/#hook"]
     # the quote, the message whole as the section prints it (a paste is the whole line), its older wording
-    assert text.split("\n") == ["Output 0 of BackwardHookFunction is a view", hook.text, older]
+    assert text.split("\n") == ["Output 0 of BackwardHookFunction is a view", hook, older]
     assert weights == [1.5, 1.5, 1.5]  # the one section that shows it, the first of its page
 
 
 def test_a_message_is_at_home_where_its_page_shows_it_most(tmp_path):
     # Two sections of one page show the message, a third page's section only names it.
-    text = (
-        LESSON
-        + '\n## Lagi { #again }\n\n```python title="w.py"\nprint()\n```\n\n```output title="Keluaran"\nRuntimeError: Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed).\n```\n\nLagi: "`Trying to backward through the graph a second time`".\n'
-    )
-    summary = '# Ringkasan\n\n## Ringkasan { #summary }\n\n```python title="v.py"\nprint()\n```\n\n```output title="Keluaran"\nRuntimeError: Trying to backward through the graph a second time\n```\n\n## Akhir { #end }\n\nIngat "`Trying to backward through the graph a second time`".\n'
+    text = LESSON + section("Lagi { #again }", TWICE, 'Lagi: "`Trying to backward through the graph a second time`".', "w.py")
+    summary = "# Ringkasan\n\n" + section("Ringkasan { #summary }", "RuntimeError: Trying to backward through the graph a second time", "")
+    summary += '## Akhir { #end }\n\nIngat "`Trying to backward through the graph a second time`".\n'
     messages = course_messages([page(tmp_path, text), page(tmp_path, summary, "summary.md")])
     twice = messages[0]
     homes = {f"{s.page}#{s.anchor}": twice.home(s) for s in twice.sections}
