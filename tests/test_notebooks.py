@@ -86,21 +86,16 @@ def example_cells(notebook):
 def test_a_notebook_shows_what_each_example_printed_in_the_verify_run():
     page = collect_page(DOCS_DIR / "id" / "backward.md")
     notebook = build_notebook(page, BY_CODE["id"], "2.13.0")
-    outputs = [f"run {n}\n" if n % 2 else "" for n in range(len(page.examples))]
-    assert fill_printed(notebook, printed_by(page, outputs))
+    printed = printed_by(page, [f"run {n}\n" if n % 2 else "" for n in range(len(page.examples))])
+    assert fill_printed(notebook, printed)
     comments = comment_translations("id")  # a cell holds the example with its comments translated
-    shown = {translate_source(e.code.source.rstrip("\n"), comments) for e in page.examples}
-    outputs = [
-        out
-        for e, out in zip(page.examples, outputs, strict=True)
-        if any(c.source == translate_source(e.code.source.rstrip("\n"), comments) for c in notebook.cells)
-    ]
-    assert shown and outputs
+    example_of = {translate_source(code.rstrip("\n"), comments): code for code in printed}
     code = [c for c in notebook.cells if c.cell_type == "code"]
     assert [c.execution_count for c in code] == list(range(1, len(code) + 1))
     setup, *examples = code  # the first cell installs torch where it is missing: here it prints nothing
-    assert setup.outputs == []
-    assert [c.outputs[0].text if c.outputs else "" for c in examples] == outputs  # exactly what ran, nothing printed: no output
+    assert setup.outputs == [] and any(c.outputs for c in examples)
+    shown = [printed[example_of[c.source]] for c in examples]
+    assert [c.outputs[0].text if c.outputs else "" for c in examples] == shown  # exactly what ran; nothing printed: no output
     assert all(o.output_type == "stream" and o.name == "stdout" for c in code for o in c.outputs)
     nbformat.validate(notebook)
 
