@@ -40,14 +40,14 @@ TWICE = "RuntimeError: Trying to backward through the graph a second time (or di
 
 def section(heading: str, printed: str, prose: str, file: str = "x.py") -> str:
     """A section of a page: its heading, an example (its title `file`), what it prints, then prose."""
-    return f'## {heading}\n\n```python title="{file}"\nprint()\n```\n\n```output title="Keluaran"\n{printed}\n```\n\n{prose}\n\n'
+    return f'{heading}\n\n```python title="{file}"\nprint()\n```\n\n```output title="Keluaran"\n{printed}\n```\n\n{prose}\n\n'
 
 
 LESSON = (
     "# Pelajaran\n\nPengantar.\n\n"
-    + section("Dua kali { #twice }", TWICE, 'Pesan "`Trying to backward through the graph a second time`" muncul di sini.')
+    + section("## Dua kali { #twice }", TWICE, 'Pesan "`Trying to backward through the graph a second time`" muncul di sini.')
     + section(
-        "Daun { #leaf }",
+        "## Daun { #leaf }",
         "ExpSaved: RuntimeError: a leaf Variable that requires grad is being used in an in-place operation.",
         'Pesannya: "`a leaf Variable that requires grad is being used in an in-place operation.`"',
         "y.py",
@@ -114,7 +114,7 @@ def test_an_index_page_without_a_group_marker_or_with_an_unknown_one_fails(tmp_p
 
 def test_an_older_release_wording_joins_its_message_and_another_examples_numbers_do_not(tmp_path):
     hook = "RuntimeError: Output 0 of BackwardHookFunction is a view and is being modified inplace"
-    hook_section = section("Hook { #hook }", hook, 'Ia mencetak "`Output 0 of BackwardHookFunction is a view`".', "z.py")
+    hook_section = section("## Hook { #hook }", hook, 'Ia mencetak "`Output 0 of BackwardHookFunction is a view`".', "z.py")
     text = LESSON.replace("## Daun", hook_section + "## Daun")
     pages = [page(tmp_path, text)]
     messages = course_messages(pages)
@@ -136,8 +136,10 @@ def test_an_older_release_wording_joins_its_message_and_another_examples_numbers
 
 def test_a_message_is_at_home_where_its_page_shows_it_most(tmp_path):
     # Two sections of one page show the message, a third page's section only names it.
-    text = LESSON + section("Lagi { #again }", TWICE, 'Lagi: "`Trying to backward through the graph a second time`".', "w.py")
-    summary = "# Ringkasan\n\n" + section("Ringkasan { #summary }", "RuntimeError: Trying to backward through the graph a second time", "")
+    text = LESSON + section("## Lagi { #again }", TWICE, 'Lagi: "`Trying to backward through the graph a second time`".', "w.py")
+    summary = "# Ringkasan\n\n" + section(
+        "## Ringkasan { #summary }", "RuntimeError: Trying to backward through the graph a second time", ""
+    )
     summary += '## Akhir { #end }\n\nIngat "`Trying to backward through the graph a second time`".\n'
     messages = course_messages([page(tmp_path, text), page(tmp_path, summary, "summary.md")])
     twice = messages[0]
@@ -224,33 +226,19 @@ def test_search_view_leaves_out_version_boxes_and_display_formulas_and_writes_in
     assert "PyTorch 2.4.1" not in view and "Sesudahnya." in view
 
 
-REFERENCE = """---
-notebook: false
----
-
-# Referensi
-
-## Graf { #graph }
-
-### `Trying to backward through the graph a second time` { #trying-to-backward-through-the-graph-a-second-time }
-
-Pesan "`Trying to backward through the graph a second time`" berarti ...
-
-```python title="x.py"
-print("x")
-```
-
-```output title="Keluaran"
-RuntimeError: Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed).
-```
-"""
+ENTRY = "trying-to-backward-through-the-graph-a-second-time"
+REFERENCE = "---\nnotebook: false\n---\n\n# Referensi\n\n## Graf { #graph }\n\n" + section(
+    f"### `Trying to backward through the graph a second time` {{ #{ENTRY} }}",
+    TWICE,
+    'Pesan "`Trying to backward through the graph a second time`" berarti ...',
+)
 
 
 def test_a_message_with_an_entry_is_at_home_there_filed_under_its_page_and_linked_from_lessons(tmp_path):
     lesson, reference = page(tmp_path, LESSON), page(tmp_path, REFERENCE, "errors-backward.md")
     messages = course_messages([lesson, reference])
     twice = next(m for m in messages if "second time" in m.text)
-    assert twice.entry is not None and twice.entry.anchor == "trying-to-backward-through-the-graph-a-second-time"
+    assert twice.entry is not None and twice.entry.anchor == ENTRY
     assert twice.group == "errors-backward"
     assert max(twice.sections, key=twice.home) == twice.entry
     linked = linked_quotes_of(lesson, messages)
@@ -272,7 +260,7 @@ def test_a_wording_readers_paste_from_the_threads_joins_its_entry_in_the_index(t
     old = "Trying to backward through the graph second time, but the buffers have already been freed"
     data = tmp_path / "errors"
     data.mkdir()
-    anchor = "trying-to-backward-through-the-graph-a-second-time"
+    anchor = ENTRY
     (data / "backward.json").write_text(
         json.dumps([{"anchor": anchor, "message": "m", "older": [old]}, {"anchor": "elsewhere", "older": ["x"]}])
     )
