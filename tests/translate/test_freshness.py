@@ -70,48 +70,37 @@ def test_a_page_with_no_translation_is_missing_and_cannot_be_marked(page_pair):
     )
 
 
-SOURCE = """\
+FENCE = "```"
+SOURCE = f"""\
 # Halaman
 
 Pengantar halaman ini.
 
-## Satu { #one }
+## Satu {{ #one }}
 
 Bagian pertama.
 
-```python
-print(1)
-```
+{FENCE}python title="demo.py"
+print("x.grad =", 6.0)
+{FENCE}
 
-```output title="Keluaran"
-1
-```
+{FENCE}output title="Keluaran"
+x.grad = 5.0
+{FENCE}
 
-## Dua { #two }
+## Dua {{ #two }}
 
 Bagian kedua.
 """
-TRANSLATION = """\
-# Страница
-
-Введение к этой странице.
-
-## Один { #one }
-
-Первая часть.
-
-```python
-print(1)
-```
-
-```output title="Вывод"
-1
-```
-
-## Два { #two }
-
-Вторая часть.
-"""
+TRANSLATION = (
+    SOURCE.replace("# Halaman", "# Страница")
+    .replace("Pengantar halaman ini.", "Введение к этой странице.")
+    .replace("## Satu", "## Один")
+    .replace("Bagian pertama.", "Первая часть.")
+    .replace("Keluaran", "Вывод")
+    .replace("## Dua", "## Два")
+    .replace("Bagian kedua.", "Вторая часть.")
+)
 
 
 def test_a_one_section_edit_makes_exactly_that_section_stale(tmp_path, capsys):
@@ -120,7 +109,7 @@ def test_a_one_section_edit_makes_exactly_that_section_stale(tmp_path, capsys):
     translation = (docs / "ru/p.md").read_text(encoding="utf-8")
     assert recorded_sections(translation) == sections(SOURCE) and list(sections(SOURCE)) == ["top", "one", "two"]
 
-    edit(docs / "id/p.md", "1\n```\n\n## Dua", "2\n```\n\n## Dua")  # a claim: nobody's translation work
+    edit(docs / "id/p.md", "x.grad = 5.0", "x.grad = 6.0")  # a claim: nobody's translation work
     assert stale_sections(translation, (docs / "id/p.md").read_text(encoding="utf-8")) == []
 
     edit(docs / "id/p.md", "Bagian kedua.", "Bagian kedua, diubah.")
@@ -137,49 +126,24 @@ def test_a_removed_section_is_named_too():
     assert stale_sections('---\nsource_hash: "abc"\n---\n' + TRANSLATION, SOURCE) is None  # marked before sections were recorded
 
 
-FENCE = "```"
-CLAIMS_SOURCE = f"""\
-# Halaman
-
-Prosa yang diterjemahkan.
-
-{FENCE}python title="demo.py"
-print("x.grad =", 6.0)
-{FENCE}
-
-{FENCE}output title="Keluaran"
-x.grad = 5.0
-{FENCE}
-"""
-CLAIMS_TRANSLATION = (
-    CLAIMS_SOURCE.replace("# Halaman", "# Страница")
-    .replace("Prosa yang diterjemahkan.", "Переведённый текст.")
-    .replace("Keluaran", "Вывод")
-)
-
-
 @pytest.mark.parametrize(
     ("old", "new", "same"),
     [
-        ("Prosa yang diterjemahkan.\n", "Prosa yang\n  diterjemahkan.   \n\n\n", True),  # re-wrapped, re-indented
+        ("Bagian pertama.\n", "Bagian\n  pertama.   \n\n\n", True),  # re-wrapped, re-indented
         ("x.grad = 5.0", "x.grad = 6.0\nwarning", True),  # a claim: `nox -s update` rewrites it in every language
         ('print("x.grad =", 6.0)', '--8<-- "topic/demo.py"', True),  # included code, the same in every language
-        ("Prosa yang", "Prosa lain yang", False),
+        ("Bagian pertama", "Bagian lain", False),
         ('title="demo.py"', 'title="other.py"', False),
-        (
-            "x.grad = 5.0\n```\n",
-            f"x.grad = 5.0\n```\n\n{FENCE}python\nprint(1)\n{FENCE}\n\n{FENCE}output\n1\n{FENCE}\n",
-            False,
-        ),  # an example added
+        ("Bagian kedua.\n", f"Bagian kedua.\n\n{FENCE}python\nprint(1)\n{FENCE}\n\n{FENCE}output\n1\n{FENCE}\n", False),  # an example
     ],
 )
 def test_the_hash_follows_what_a_translator_translates(old, new, same):
-    assert len(source_hash(CLAIMS_SOURCE)) == 12
-    assert (source_hash(CLAIMS_SOURCE.replace(old, new)) == source_hash(CLAIMS_SOURCE)) is same
+    assert len(source_hash(SOURCE)) == 12
+    assert (source_hash(SOURCE.replace(old, new)) == source_hash(SOURCE)) is same
 
 
 def test_update_under_a_changed_output_keeps_the_translation_fresh(tmp_path, capsys):
-    docs = write_tree(tmp_path, {"docs/id/page.md": CLAIMS_SOURCE, "docs/ru/page.md": CLAIMS_TRANSLATION})
+    docs = write_tree(tmp_path, {"docs/id/page.md": SOURCE, "docs/ru/page.md": TRANSLATION})
     assert status.main(["--mark", "ru/page.md"], docs) == 0
 
     assert update.main([str(docs / "id/page.md"), str(docs / "ru/page.md")]) == 0
@@ -189,5 +153,5 @@ def test_update_under_a_changed_output_keeps_the_translation_fresh(tmp_path, cap
     assert status.main(["--strict"], docs) == 0
     assert "translations: 1 fresh, 0 stale, 0 missing" in capsys.readouterr().out
 
-    edit(docs / "id/page.md", "Prosa yang diterjemahkan.", "Prosa yang sudah diubah.")
+    edit(docs / "id/page.md", "Bagian kedua.", "Bagian kedua, diubah.")
     assert status.main(["--strict"], docs) == 1
