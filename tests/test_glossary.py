@@ -96,12 +96,18 @@ def test_a_cell_becomes_plain_text_a_tooltip_can_show(cell, text):
     assert glossary.plain_text(cell) == text
 
 
-def test_the_variants_to_avoid_are_read_with_their_lines(terms):
+def test_the_variants_to_avoid_are_read_with_their_lines_and_found_with_line_and_column(terms):
     assert terms.avoided == (
         glossary.Avoided("fungsi turunan", "fungsi backward (grad_fn)", 29),
         glossary.Avoided("terlacak", "dilacak", 30),
     )
     assert list(terms.avoid_table_lines) == [27, 28, 29, 30]
+    prose = "Judul\n\nSebuah fungsi\nturunan dan tensor terlacaknya.\n"
+    uses = glossary.avoided_uses(prose, terms, ID)
+    assert [(u.line, u.column, u.text, u.avoided.approved) for u in uses] == [
+        (3, 8, "fungsi\nturunan", "fungsi backward (grad_fn)"),
+        (4, 20, "terlacaknya", "dilacak"),
+    ]
 
 
 @pytest.mark.parametrize(
@@ -118,15 +124,6 @@ def test_terms_match_whole_words_with_the_languages_inflections(language, phrase
     pattern = re.compile(glossary.phrase_pattern(phrase, language), re.I)
     assert [text for text in matches if not pattern.fullmatch(text)] == []
     assert [text for text in misses if pattern.search(text)] == []
-
-
-def test_avoided_uses_have_line_and_column(terms):
-    prose = "Judul\n\nSebuah fungsi\nturunan dan tensor terlacaknya.\n"
-    uses = glossary.avoided_uses(prose, terms, ID)
-    assert [(u.line, u.column, u.text, u.avoided.approved) for u in uses] == [
-        (3, 8, "fungsi\nturunan", "fungsi backward (grad_fn)"),
-        (4, 20, "terlacaknya", "dilacak"),
-    ]
 
 
 LINK = re.compile(r'<a class="glossary-term" href="(?P<href>[^"]*)" title="[^"]*">(?P<text>[^<]*)</a>')

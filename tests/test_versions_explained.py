@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from autograd_site.compat.explain import SHARED, items, main, notes, problems
+from autograd_site.compat.explain import SHARED, items, main, notes, page_entries, problems
 from autograd_site.compat.matrix import Matrix, merge
 from autograd_site.compat.render import DECLARED_CLASS, KIND_CLASS, OUTPUT_CLASS, RANDOM_CLASS, example_notes, page_kinds
 from autograd_site.drift import Kind
@@ -87,10 +87,12 @@ def test_a_sentence_whose_difference_changed_or_disappeared_is_stale(docs):
     assert any(f"stale: covers {old}" in problem for problem in problems(docs / "id" / "page.md", gone, docs_dir=docs))
 
 
-def test_a_translation_groups_the_keys_as_the_source_does(docs):
+def test_one_sentence_may_cover_two_sections_and_a_translation_groups_the_keys_as_the_source_does(docs):
     matrix = observed({FIRST: "x.grad = 5.0", SECOND: "y = 2.0"})
     keys = [item.key for item in items(collect_page(docs / "id" / "page.md"), matrix)]
     write(docs, "id", [(keys, "One reason for both.", None)])
+    [note] = notes(items(collect_page(docs / "id" / "page.md"), matrix), page_entries(docs / "id" / "page.md", docs)[0])
+    assert len(note.items) == 2 and note.text == "One reason for both."  # shown once, naming both sections
     write(docs, "ru", [([keys[0]], "Первое.", None), ([keys[1]], "Второе.", None)])
     found = problems(docs / "ru" / "page.md", matrix, docs_dir=docs)
     assert any("group the keys as" in problem for problem in found)
@@ -98,17 +100,6 @@ def test_a_translation_groups_the_keys_as_the_source_does(docs):
     assert [p for p in problems(docs / "ru" / "page.md", matrix, docs_dir=docs)] == [
         f"{docs / 'ru' / 'versions.toml'}: [[page]]: kind is given in {docs / 'id' / 'versions.toml'} only"
     ]
-
-
-def test_one_sentence_covering_two_sections_is_shown_once_naming_both(docs):
-    matrix = observed({FIRST: "x.grad = 5.0", SECOND: "y = 2.0"})
-    page = collect_page(docs / "id" / "page.md")
-    keys = [item.key for item in items(page, matrix)]
-    write(docs, "id", [(keys, "The same reason in both sections.", None)])
-    from autograd_site.compat.explain import page_entries
-
-    [note] = notes(items(page, matrix), page_entries(docs / "id" / "page.md", docs)[0])
-    assert len(note.items) == 2 and note.text == "The same reason in both sections."
 
 
 def test_a_warning_several_examples_add_is_one_difference_and_leaves_theirs(docs):
