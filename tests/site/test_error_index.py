@@ -164,12 +164,7 @@ def test_the_error_index_lists_every_quoted_message_linked_to_its_sections(verif
     order = MARKER.findall((root / "docs" / language.code / ERROR_INDEX).read_text(encoding="utf-8"))  # the page's groups
     assert [text for text, _ in listed] == [m.text for group in order for m in expected if m.group == group]
     assert len(listed) >= 19
-    for text, links in listed:
-        assert links, text
-        for link in links:  # each link lands on a section of the built site
-            target, _, anchor = link.partition("#")
-            html = (verified_build.path / ("" if language.is_source else language.code) / "errors" / target / "index.html").resolve()
-            assert html.is_file() and (not anchor or f'id="{anchor}"' in html.read_text(encoding="utf-8")), link
+    assert [text for text, links in listed if not links] == []  # where each lands: test_build's link and anchor check
     printed = " ".join(text for text, _ in listed)
     for must in (
         "Trying to backward through the graph a second time",
