@@ -85,18 +85,6 @@ def test_marking_names_what_is_wrong_with_the_label(repo, capsys):
     )
 
 
-def test_a_recorded_version_missing_from_git_gives_the_git_diff_since_the_last_commit(repo, tmp_path_factory):
-    head = commit(repo, {"docs/id/p.md": "# P\n"})
-    source = repo / "docs/id/p.md"
-    assert diff_since(source, "ffffffffffff")[1] == (
-        f"(no committed version of {display(source)} has hash ffffffffffff; what changed in it since the last commit: "
-        f"`git diff {head[:10]} -- docs/id/p.md`)"
-    )
-    outside = tmp_path_factory.mktemp("no-git") / "p.md"
-    outside.write_text("# P\n", encoding="utf-8")
-    assert diff_since(outside, source_hash("# P\n"))[1].startswith("(no committed version of")
-
-
 def test_each_hunk_of_the_stale_diff_names_its_section_and_its_line_in_the_translation(repo, capsys):
     source = "# S\n\n## Satu { #one }\n\n" + "".join(f"Baris {n}.\n" for n in range(1, 9)) + "\n## Dua { #two }\n\nBaris akhir.\n"
     translation = "# С\n\nВступление переводчика.\n\n## Один { #one }\n\nСтроки.\n\n## Два { #two }\n\nПоследняя строка.\n"
@@ -186,7 +174,8 @@ def test_the_version_is_found_after_a_rename_merged_in_by_a_merge_commit(repo, c
     assert "-Baris satu, dari cabang.\n+Baris satu, diubah.\n" in out
 
 
-def test_a_version_no_commit_has_gives_the_git_diff_to_run(repo, capsys):
+def test_a_version_no_commit_has_gives_the_git_diff_to_run(repo, capsys, tmp_path_factory):
+    """Since the commit that marked the translation, else since the last commit; outside git, none."""
     commit(repo, {"docs/id/p.md": HISTORY_SOURCE, "docs/ru/p.md": HISTORY_TRANSLATION})
     edit(repo / "docs/id/p.md", "Baris satu.", "Baris satu, tidak pernah di-commit.")
     assert status.main(["--mark", "ru/p.md", "--unchanged"], repo / "docs") == 0
@@ -202,3 +191,10 @@ def test_a_version_no_commit_has_gives_the_git_diff_to_run(repo, capsys):
     capsys.readouterr()
     status.main([], repo / "docs")
     assert f"`git diff {marked[:10]} -- docs/id/p.md`" in capsys.readouterr().out
+    assert diff_since(source, "ffffffffffff")[1] == (
+        f"(no committed version of {display(source)} has hash ffffffffffff; what changed in it since the last commit: "
+        f"`git diff {marked[:10]} -- docs/id/p.md`)"
+    )
+    outside = tmp_path_factory.mktemp("no-git") / "p.md"
+    outside.write_text("# P\n", encoding="utf-8")
+    assert diff_since(outside, source_hash("# P\n"))[1].startswith("(no committed version of")
