@@ -4,12 +4,13 @@ spelling, quotes against the claimed outputs, freshness; never imports torch."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 
 import pytest
 
-from autograd_site.languages import REPO_ROOT
+from autograd_site.languages import LANGUAGES, REPO_ROOT
 from autograd_site.page.paths import display
 from autograd_site.translate import check, status
 from autograd_site.translate.freshness import source_hash
@@ -226,3 +227,16 @@ def test_a_page_name_that_does_not_exist_gets_the_nearest_existing_name(page_pai
     assert "did you mean ru/page.md?" in capsys.readouterr().out
     assert check.main(["ru/pag.md", "ru/page.md"], docs) == 2  # the page that exists is checked all the same
     assert "ru/page.md" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=lambda lang: lang.code)
+def test_the_guides_first_command_is_the_light_check(language):
+    """The translator guide leads to `nox -s check` while editing, `--mark` at the end;
+    verify and serve (the torch environment) optional."""
+    text = (language.docs_dir / "translate.md").read_text(encoding="utf-8")
+    commands = re.findall(r"nox -s (\w+)", text)
+    assert commands[0] == "check", commands[:3]
+    for heavy in ("verify", "serve"):
+        assert commands.index("check") < commands.index(heavy)
+    workflow = text[text.index("{ #workflow }") : text.index("{ #commands }")]
+    assert workflow.index("nox -s check -- ru/") < workflow.index("--mark") < workflow.index("nox -s serve")

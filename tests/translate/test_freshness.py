@@ -10,25 +10,18 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from autograd_site.page.paths import display
 from autograd_site.translate import status
 from autograd_site.translate.freshness import (
-    FRESH,
-    MISSING,
-    STALE,
-    mark_fresh,
     recorded_hash,
     recorded_sections,
     sections,
     source_hash,
     stale_sections,
-    state,
     with_hash,
 )
-from autograd_site.translate.pairs import pair
 from autograd_site.verify import update
 from autograd_site.verify.collect import collect_page
-from tests.translate.conftest import RU, edit, write_tree
+from tests.translate.conftest import edit, write_tree
 
 
 def test_the_hash_is_added_as_front_matter_read_back_and_replaced_keeping_the_rest():
@@ -48,26 +41,6 @@ def test_front_matter_leaves_the_verifier_line_numbers_those_of_the_file(page_pa
     assert page.problems == []
     assert [example.line for example in page.examples] == [12, 42]
     assert page.text.splitlines()[11] == '```python title="backward/scalar_output.py"'
-
-
-def test_a_translation_is_stale_until_marked_and_again_when_the_source_changes(page_pair):
-    assert state(page_pair) == STALE  # the fixture records 000000000000
-    recorded = mark_fresh(page_pair)
-    assert recorded == source_hash(page_pair.source.read_text(encoding="utf-8"))
-    assert state(page_pair) == FRESH
-    edit(page_pair.source, "Isi catatan.", "Isi catatan yang baru.")
-    assert state(page_pair) == STALE
-
-
-def test_a_page_with_no_translation_is_missing_and_cannot_be_marked(page_pair):
-    untranslated = pair("new.md", RU, page_pair.source.parent.parent)
-    untranslated.source.write_text("# Baru\n", encoding="utf-8")
-    assert state(untranslated) == MISSING
-    with pytest.raises(FileNotFoundError) as error:
-        mark_fresh(untranslated)
-    assert str(error.value) == (
-        f"{display(untranslated.translation)} does not exist: copy {display(untranslated.source)} there, translate it, then mark it"
-    )
 
 
 FENCE = "```"

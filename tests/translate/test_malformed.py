@@ -124,17 +124,14 @@ def test_check_and_mark_name_each_mistake_at_its_line_and_fail(corpus, capsys, n
     assert (corpus / f"ru/{name}.md").read_bytes() == before  # nothing written
 
 
-def test_check_of_every_page_goes_on_past_each_mistake(corpus, capsys):
+def test_check_and_translations_of_every_page_go_on_past_each_mistake(corpus, capsys):
     assert check.main([], corpus) == 1
     out = relative(capsys.readouterr().out, corpus)
     assert all(located(name, *named).search(out) for name, named in NAMED.items())
     assert out.endswith(f"check: {len(CLEAN)} of {len(PAGES)} translated pages pass\n")
-
-
-def test_translations_lists_every_page_whatever_it_holds(corpus, capsys):
-    assert status.main([], corpus) == 0
-    out = capsys.readouterr().out
-    assert all(f"\n{name}.md " in out for name in PAGES)
+    assert status.main([], corpus) == 0  # `translations` lists every page, whatever it holds
+    listed = capsys.readouterr().out
+    assert all(f"\n{name}.md " in listed for name in PAGES)
 
 
 @pytest.mark.parametrize("name", PAGES)
