@@ -49,7 +49,10 @@ NAMED = {
     "misspelled-word": (35, "unknown word 'заметкии'"),
     "not-utf8": (35, "is not UTF-8 (byte 0xff at offset 881); save the page as UTF-8"),
     "renamed-anchor": (31, "has the heading anchor #zweite where docs/id/renamed-anchor.md:23 has the heading anchor #second"),
-    "swapped-example": (15, "includes docs_src/backward/backward_twice.py where docs/id/swapped-example.md:7 includes"),
+    "swapped-example": (
+        15,
+        "includes docs_src/backward/backward_twice.py where docs/id/swapped-example.md:7 includes docs_src/backward/scalar_output.py",
+    ),
     "table-blank-line": (
         59,
         "ends the table that starts on line 55 after 2 rows, where docs/id/table-blank-line.md:47 has 3: this line ('') is not "
