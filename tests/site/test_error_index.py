@@ -165,13 +165,6 @@ def test_the_error_index_lists_every_quoted_message_linked_to_its_sections(verif
     assert [text for text, _ in listed] == [m.text for group in order for m in expected if m.group == group]
     assert len(listed) >= 19
     assert [text for text, links in listed if not links] == []  # where each lands: test_build's link and anchor check
-    printed = " ".join(text for text, _ in listed)
-    for must in (
-        "Trying to backward through the graph a second time",
-        "element 0 of tensors does not require grad",
-        "BackwardHookFunction",
-    ):
-        assert must in printed
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=lambda lang: lang.code)
