@@ -20,7 +20,6 @@ from autograd_site.translate.freshness import (
     with_hash,
 )
 from autograd_site.verify import update
-from autograd_site.verify.collect import collect_page
 from tests.translate.conftest import edit, write_tree
 
 
@@ -33,14 +32,6 @@ def test_the_hash_is_added_as_front_matter_read_back_and_replaced_keeping_the_re
     without = "---\ntitle: Особая\n---\n\n# Заголовок\n"
     assert with_hash(without, "cccccccccccc") == '---\ntitle: Особая\nsource_hash: "cccccccccccc"\n---\n\n# Заголовок\n'
     assert recorded_hash(without) is None and recorded_hash("# Заголовок\n\nsource_hash: 0123456789ab\n") is None  # not front matter
-
-
-def test_front_matter_leaves_the_verifier_line_numbers_those_of_the_file(page_pair):
-    """The verifier reads the whole file, so a failure on line 12 is line 12 in the editor."""
-    page = collect_page(page_pair.translation)
-    assert page.problems == []
-    assert [example.line for example in page.examples] == [12, 42]
-    assert page.text.splitlines()[11] == '```python title="backward/scalar_output.py"'
 
 
 FENCE = "```"
