@@ -44,11 +44,8 @@ def marked(markers: list[Marker], language=SOURCE) -> str:
     return mark(markdown, page, markers, language)
 
 
-def test_a_page_without_problems_is_left_as_it_is():
-    assert marked([]) == PAGE.split("---\n", 2)[2].strip("\n")
-
-
 def test_a_failed_claim_is_marked_after_its_output_fence_and_a_prose_problem_before_its_paragraph():
+    assert marked([]) == PAGE.split("---\n", 2)[2].strip("\n")  # a page without problems is left as it is
     claim = Marker("output-differs", 15, "docs/id/x.md:9", "--- claimed\n+++ actual\n-2\n+1", after=True)
     word = Marker("spelling", 7, "docs/id/x.md:7:1", "unknown word 'baris'")
     lines = marked([claim, word]).split("\n")

@@ -13,7 +13,6 @@ import subprocess
 import sys
 import threading
 import time
-from pathlib import Path
 
 import pytest
 
@@ -23,11 +22,6 @@ from autograd_site.verify.collect import CodeBlock
 from autograd_site.verify.run import Runner
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and /proc-style child listing")
-
-
-def folders(tmp: Path) -> list[Path]:
-    """The temporary folders in `tmp` but multiprocessing's own (its fork server's address)."""
-    return [path for path in tmp.iterdir() if not path.name.startswith("pymp-")]
 
 
 def test_a_worker_lets_ctrl_c_pass_and_still_ends_when_its_runner_closes():
@@ -156,7 +150,7 @@ def test_a_stop_signal_to_nox_alone_or_mkdocs_alone_ends_everything_serve_starte
     nox, group = start_serve(tmp_path, ignore_sigint)
     members = group_members(group)
     assert len(members) >= 2, members  # MkDocs, the worker (and its template)
-    assert len(folders(tmp_path / "tmp")) == 1  # the site folder
+    assert len([p for p in (tmp_path / "tmp").iterdir() if not p.name.startswith("pymp-")]) == 1  # the site folder
     target = {"nox": nox.pid, "nox's group": -nox.pid, "mkdocs": group}[to]
     os.killpg(-target, sent) if target < 0 else os.kill(target, sent)
     assert stopped_within(nox, group, 5) < STOP_SECONDS  # by MkDocs' shutdown, not by ending its group

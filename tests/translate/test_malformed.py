@@ -64,7 +64,10 @@ NAMED = {
     "untranslated-paragraph": (35, "Indonesian word 'Isi', left from the source: translate it"),
 }
 GLOSSARY_NAMED = {
-    "row-without-columns": (8, "this row of the #terms table lacks its columns: write it as | term | English | short meaning |"),
+    "row-without-columns": (
+        8,
+        "this row of the #terms table lacks its columns: write it as | term | English | short meaning | where it is taught |",
+    ),
     "senses-row-without-columns": (15, "this row of the #senses table lacks its columns: write it as | term | forms | not in |"),
     "terms-blank-line": (9, "ends the table that starts on line 5 after 2 rows, where docs/id/glossary.md:5 has 3"),
 }

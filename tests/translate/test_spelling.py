@@ -120,7 +120,6 @@ def test_the_dictionaries_hunspell_finds_are_listed_and_without_hunspell_the_err
     monkeypatch.setattr(spelling.shutil, "which", lambda name: None)
     with pytest.raises(spelling.SpellingUnavailable) as error:
         check(tmp_path, {"docs/ru/page.md": "# Страница\n"})
-    assert str(error.value) == hunspell.install_hint([BY_CODE["ru"]]).join(["hunspell is not installed: ", ""])
     assert str(error.value).startswith("hunspell is not installed: apt-get install hunspell hunspell-ru (nox -s spell installs them")
 
 
