@@ -229,17 +229,13 @@ def test_a_message_with_an_entry_is_at_home_there_filed_under_its_page_and_linke
     assert twice.entry is not None and twice.entry.anchor == ENTRY
     assert twice.group == "errors-backward"
     assert max(twice.sections, key=twice.home) == twice.entry
-    linked = linked_quotes_of(lesson, messages)
+    linked = linked_quotes(lesson.text, lesson, messages)
     assert (
         'Pesan "[`Trying to backward through the graph a second time`](errors-backward.md#trying-to-backward-through-the-graph-a-second-time)" muncul'
         in linked
     )
     assert 'Pesannya: "`a leaf Variable that requires grad' in linked  # no entry: as it was
-    assert linked_quotes_of(reference, messages) == reference.text  # the entry's own page is not linked to itself
-
-
-def linked_quotes_of(model, messages):
-    return linked_quotes(model.text, model, messages)
+    assert linked_quotes(reference.text, reference, messages) == reference.text  # the entry's own page is not linked to itself
 
 
 def test_a_wording_readers_paste_from_the_threads_joins_its_entry_in_the_index(tmp_path):

@@ -150,7 +150,8 @@ def test_a_stop_signal_to_nox_alone_or_mkdocs_alone_ends_everything_serve_starte
     nox, group = start_serve(tmp_path, ignore_sigint)
     members = group_members(group)
     assert len(members) >= 2, members  # MkDocs, the worker (and its template)
-    assert len([p for p in (tmp_path / "tmp").iterdir() if not p.name.startswith("pymp-")]) == 1  # the site folder
+    # the site folder (pymp-*: multiprocessing's own, its fork server's address)
+    assert len([p for p in (tmp_path / "tmp").iterdir() if not p.name.startswith("pymp-")]) == 1
     target = {"nox": nox.pid, "nox's group": -nox.pid, "mkdocs": group}[to]
     os.killpg(-target, sent) if target < 0 else os.kill(target, sent)
     assert stopped_within(nox, group, 5) < STOP_SECONDS  # by MkDocs' shutdown, not by ending its group
