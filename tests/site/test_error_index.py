@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE
+from autograd_site.languages import BY_CODE, LANGUAGES
 from autograd_site.messages import (
     GROUP_KEYS,
     Unverified,
@@ -150,15 +150,11 @@ def test_a_message_is_at_home_where_its_page_shows_it_most(tmp_path):
 # --- The real site -----------------------------------------------------------------------
 
 
-def error_page_messages(site: Path, code: str) -> list[tuple[str, list[str]]]:
-    html = (site / ("" if code == SOURCE.code else code) / "errors" / "index.html").read_text(encoding="utf-8")
-    items = re.findall(r'<li><code class="error-message">(.*?)</code><br>\s*(.*?)</li>', html, re.S)
-    return [(unescape(text), re.findall(r'href="([^"]+)"', links)) for text, links in items]
-
-
 @pytest.mark.parametrize("language", LANGUAGES, ids=lambda lang: lang.code)
 def test_the_error_index_lists_every_quoted_message_linked_to_its_sections(verified_build, language):
-    listed = error_page_messages(verified_build.path, language.code)
+    html = (verified_build.path / ("" if language.is_source else language.code) / "errors" / "index.html").read_text(encoding="utf-8")
+    items = re.findall(r'<li><code class="error-message">(.*?)</code><br>\s*(.*?)</li>', html, re.S)
+    listed = [(unescape(text), re.findall(r'href="([^"]+)"', links)) for text, links in items]
     root = Path(__file__).resolve().parents[2]
     expected = messages_of(language, root / "docs", root / "data" / "compat.json", lambda p, lang: read_page(p, language=lang))
     order = MARKER.findall((root / "docs" / language.code / ERROR_INDEX).read_text(encoding="utf-8"))  # the page's groups

@@ -10,13 +10,12 @@ import shutil
 import subprocess
 import sys
 
-from autograd_site.languages import BY_CODE
 from autograd_site.page.model import Problem
 from autograd_site.translate import parity_cache
 from autograd_site.translate.pairs import pair
 from autograd_site.translate.parity import check_pair
 from autograd_site.verify import page_cache
-from tests.translate.conftest import FIXTURES, edit
+from tests.translate.conftest import FIXTURES, RU, edit
 
 
 def run_pytest(root, *args):
@@ -48,9 +47,6 @@ def test_two_problems_are_two_items_each_at_its_line_the_same_from_the_cache_and
     passed = run_pytest(tmp_path, "docs", "-v")
     assert passed.returncode == 0 and "docs/ru/page.md::parity PASSED" in passed.stdout
     assert "1 passed" in passed.stdout  # one item a translated page; a source page has no parity of its own
-
-
-RU = BY_CODE["ru"]
 
 
 def counted(checks, the_pair):

@@ -6,14 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from autograd_site import diagrams
-from autograd_site.languages import BY_CODE, SOURCE
+from autograd_site.languages import SOURCE
 from autograd_site.page.reader import read_page
 from autograd_site.page.structure import DIAGRAM_MARKS, parts
 from autograd_site.translate import status
 from autograd_site.translate.structure import BROKEN, compare, rendered_state, structure_problems
-from tests.translate.conftest import edit, write_tree
+from tests.translate.conftest import RU, edit, write_tree
 
-RU = BY_CODE["ru"]
 FENCE = "```"
 
 ID_PAGE = f"""\
