@@ -29,7 +29,7 @@ def anchors(code: str, page: str) -> set[str] | None:
     return set(ANCHOR.findall(path.read_text(encoding="utf-8"))) if path.exists() else None
 
 
-def test_shape():
+def test_shape_and_spread():
     items = corpus()
     assert len(items) >= 200
     for n, item in enumerate(items, 1):
@@ -45,10 +45,6 @@ def test_shape():
         else:
             assert item["query"]["id"] != item["query"]["ru"]
             assert "message_stable" not in item
-
-
-def test_spread():
-    items = corpus()
     assert len({item["source"] for item in items}) == len(items), "one question per thread"
     kinds = Counter(item["kind"] for item in items)
     assert kinds["words"] >= 0.3 * len(items) and kinds["message"] >= 0.5 * len(items)

@@ -69,23 +69,17 @@ def test_an_entry_passes_with_its_message_printed_and_its_anchor_made_from_the_m
     assert problems(tmp_path, ANCHOR="non-scalar") == [
         "9: the entry's anchor is #non-scalar; its message's first words make #grad-can-be-implicitly-created-only-for-scalar"
     ]
+    assert entry_anchor("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.") == (
+        "can-t-call-numpy-on-tensor-that-requires-grad"
+    )  # the first eight words as a slug
 
 
-def test_an_entry_without_its_fix_or_its_lesson_fails(tmp_path):
+def test_an_entry_without_its_fix_or_its_lesson_fails_and_a_lesson_is_not_held_to_that(tmp_path):
     without_fix = ENTRY.replace('```python\nprint("fixed")\n```\n\n```output title="Keluaran"\nfixed\n```\n', "")
     found = problems(tmp_path, without_fix, LINK="Lihat [entri lain](errors-leaves.md#x).")
     assert [m.split(":")[1].strip() for m in found] == ["the entry shows fewer than two examples", "the entry links to no lesson section"]
-
-
-def test_a_lesson_is_not_held_to_the_reference_rules(tmp_path):
-    page = read_page(tmp_path / "backward.md", ENTRY.replace("notebook: false", "description: x").replace("ANCHOR", "x"), ID)
-    assert entry_problems(page) == []
-
-
-def test_the_anchor_is_the_first_eight_words_as_a_slug():
-    assert entry_anchor("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.") == (
-        "can-t-call-numpy-on-tensor-that-requires-grad"
-    )
+    lesson = read_page(tmp_path / "backward.md", without_fix.replace("notebook: false", "description: x").replace("ANCHOR", "x"), ID)
+    assert entry_problems(lesson) == []  # a lesson is not held to the reference's rules
 
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=lambda lang: lang.code)

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from autograd_site.compat.explain import SHARED, items, main, notes, problems
+from autograd_site.compat.explain import SHARED, items, main, notes, page_entries, problems
 from autograd_site.compat.matrix import Matrix, merge
 from autograd_site.compat.render import DECLARED_CLASS, KIND_CLASS, OUTPUT_CLASS, RANDOM_CLASS, example_notes, page_kinds
-from autograd_site.drift import Kind, contradiction
+from autograd_site.drift import Kind
 from autograd_site.languages import BY_CODE
 from autograd_site.postbuild.rendered import VersionFold, label_problem, version_folds
 from autograd_site.verify.collect import collect_page
@@ -87,10 +87,12 @@ def test_a_sentence_whose_difference_changed_or_disappeared_is_stale(docs):
     assert any(f"stale: covers {old}" in problem for problem in problems(docs / "id" / "page.md", gone, docs_dir=docs))
 
 
-def test_a_translation_groups_the_keys_as_the_source_does(docs):
+def test_one_sentence_may_cover_two_sections_and_a_translation_groups_the_keys_as_the_source_does(docs):
     matrix = observed({FIRST: "x.grad = 5.0", SECOND: "y = 2.0"})
     keys = [item.key for item in items(collect_page(docs / "id" / "page.md"), matrix)]
     write(docs, "id", [(keys, "One reason for both.", None)])
+    [note] = notes(items(collect_page(docs / "id" / "page.md"), matrix), page_entries(docs / "id" / "page.md", docs)[0])
+    assert len(note.items) == 2 and note.text == "One reason for both."  # shown once, naming both sections
     write(docs, "ru", [([keys[0]], "Первое.", None), ([keys[1]], "Второе.", None)])
     found = problems(docs / "ru" / "page.md", matrix, docs_dir=docs)
     assert any("group the keys as" in problem for problem in found)
@@ -98,17 +100,6 @@ def test_a_translation_groups_the_keys_as_the_source_does(docs):
     assert [p for p in problems(docs / "ru" / "page.md", matrix, docs_dir=docs)] == [
         f"{docs / 'ru' / 'versions.toml'}: [[page]]: kind is given in {docs / 'id' / 'versions.toml'} only"
     ]
-
-
-def test_one_sentence_covering_two_sections_is_shown_once_naming_both(docs):
-    matrix = observed({FIRST: "x.grad = 5.0", SECOND: "y = 2.0"})
-    page = collect_page(docs / "id" / "page.md")
-    keys = [item.key for item in items(page, matrix)]
-    write(docs, "id", [(keys, "The same reason in both sections.", None)])
-    from autograd_site.compat.explain import page_entries
-
-    [note] = notes(items(page, matrix), page_entries(docs / "id" / "page.md", docs)[0])
-    assert len(note.items) == 2 and note.text == "The same reason in both sections."
 
 
 def test_a_warning_several_examples_add_is_one_difference_and_leaves_theirs(docs):
@@ -141,40 +132,34 @@ def test_the_page_shows_each_note_at_the_end_of_its_section_with_the_sentence_an
     assert before.index("Prose.") < before.index("!!! note")  # after the section's prose
 
 
-def test_a_sentence_may_label_a_count_of_random_zeros_as_random_values_but_not_a_count_of_saved_tensors():
-    # dropout's zeros: numbers alone differ, in code that draws random numbers
-    assert contradiction(Kind.VALUES, "zeros = 17", "zeros = 12", random=True) is None
-    assert contradiction(Kind.VALUES, "saved = 5", "saved = 7", random=False) == "the example draws no random numbers"
-    assert contradiction(Kind.FORMAT, "saved = 5", "saved = 7") == "more than the spacing of the printed text differs"
-    assert (
-        contradiction(Kind.BEHAVIOUR, "x = tensor([  1.0])", "x = tensor([ 1.0])") == "only the printing differs: not a changed behaviour"
-    )
-    assert (
-        contradiction(Kind.MESSAGE, "RuntimeError: of Sigmoid, (True, check_nan=False)", "RuntimeError: of SigmoidBackward0, (True)")
-        is None
-    )
-    assert contradiction(Kind.MESSAGE, "training = True", "training = False") == "True, False or None differs"
-
-
 def fold(kind: Kind, claimed: str, actual: str, *classes: str) -> VersionFold:
     return VersionFold([OUTPUT_CLASS, f"{KIND_CLASS}{kind.value}", *classes], [claimed, actual])
 
 
-def test_the_rendered_check_fails_where_a_label_contradicts_the_difference_it_labels():
-    # issue 51: the checkpoint exercise's 7 saved tensors against the answer's 5, labelled random numbers
-    assert label_problem(fold(Kind.VALUES, "saved tensors: 5", "saved tensors: 7", RANDOM_CLASS)) == (
-        "labelled values where the outputs say behaviour"
-    )
-    # spacing alone, labelled a changed behaviour (custom-function's softplus on 2.4.1)
-    spaced = fold(Kind.BEHAVIOUR, "y = tensor([  0.0486, 100.0000])", "y = tensor([    0.0486,   100.0000])")
-    assert label_problem(spaced) == "labelled behaviour, but only the printing differs: not a changed behaviour"
-    assert label_problem(fold(Kind.FORMAT, "y = tensor([  0.0486, 100.0000])", "y = tensor([    0.0486,   100.0000])")) is None
-    # a sentence may call dropout's count of zeros random: declared, and the texts allow it
-    assert label_problem(fold(Kind.VALUES, "zeros = 17", "zeros = 12", RANDOM_CLASS, DECLARED_CLASS)) is None
-    assert label_problem(fold(Kind.VALUES, "zeros = 17", "zeros = 12", DECLARED_CLASS)) == (
-        "labelled values, but the example draws no random numbers"
-    )
-    # the folds as a built page holds them
+SPACED = ("y = tensor([  0.0486, 100.0000])", "y = tensor([    0.0486,   100.0000])")  # custom-function's softplus on 2.4.1
+SIGMOID = ("RuntimeError: of Sigmoid, (True, check_nan=False)", "RuntimeError: of SigmoidBackward0, (True)")
+
+
+@pytest.mark.parametrize(
+    ("kind", "texts", "classes", "problem"),
+    [
+        # issue 51: the checkpoint exercise's 7 saved tensors against the answer's 5, labelled random numbers
+        (Kind.VALUES, ("saved tensors: 5", "saved tensors: 7"), [RANDOM_CLASS], "labelled values where the outputs say behaviour"),
+        (Kind.BEHAVIOUR, SPACED, [], "labelled behaviour, but only the printing differs: not a changed behaviour"),
+        (Kind.FORMAT, SPACED, [], None),
+        (Kind.FORMAT, ("saved = 5", "saved = 7"), [], "labelled format, but more than the spacing of the printed text differs"),
+        # a sentence may call dropout's count of zeros random (declared): the texts allow it, where the code draws some
+        (Kind.VALUES, ("zeros = 17", "zeros = 12"), [RANDOM_CLASS, DECLARED_CLASS], None),
+        (Kind.VALUES, ("zeros = 17", "zeros = 12"), [DECLARED_CLASS], "labelled values, but the example draws no random numbers"),
+        (Kind.MESSAGE, SIGMOID, [DECLARED_CLASS], None),
+        (Kind.MESSAGE, ("training = True", "training = False"), [DECLARED_CLASS], "labelled message, but True, False or None differs"),
+    ],
+)
+def test_the_rendered_check_fails_where_a_label_contradicts_the_difference_it_labels(kind, texts, classes, problem):
+    assert label_problem(fold(kind, *texts, *classes)) == problem
+
+
+def test_the_rendered_check_reads_the_folds_as_a_built_page_holds_them():
     html = (
         f'<details class="note {OUTPUT_CLASS} {KIND_CLASS}values {RANDOM_CLASS}"><summary>x</summary>'
         "<p>claimed</p><pre><code><span>saved tensors: 5</span>\n</code></pre><p>2.4.1</p><pre><code>saved tensors: 7\n</code></pre></details>"

@@ -29,29 +29,14 @@ def summaries(browser, base_url):
 
 
 @pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
-def test_the_right_section_comes_first_for_nine_queries_in_ten(summaries, code):
+def test_the_right_section_comes_first_nine_times_in_ten_every_pasted_message_first_every_query_in_the_first_three(summaries, code):
     summary = summaries[code]
     print("\n".join(summary.lines()))
-    first = [o for o in summary.outcomes if o.first]
-    assert len(first) >= BAR * len(summary.outcomes), "\n".join(summary.lines())
-
-
-@pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
-def test_every_pasted_message_finds_the_section_that_explains_it_first(summaries, code):
-    missed = [(o.query.text, o.results[:3]) for o in summaries[code].outcomes if o.query.kind == "message" and not o.first]
-    assert missed == []
-
-
-@pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
-def test_every_query_finds_its_section_within_the_first_three(summaries, code):
-    beyond = [o.query.text for o in summaries[code].outcomes if not o.top3]
-    assert beyond == BEYOND_THE_FIRST_THREE.get(code, [])
-
-
-@pytest.mark.parametrize("code", [lang.code for lang in LANGUAGES])
-def test_no_query_is_left_without_results_errors_or_an_empty_highlight(summaries, code):
-    outcomes = summaries[code].outcomes
-    assert [o.query.text for o in outcomes if not o.results] == []
+    outcomes = summary.outcomes
+    assert sum(o.first for o in outcomes) >= BAR * len(outcomes), "\n".join(summary.lines())
+    assert [(o.query.text, o.results[:3]) for o in outcomes if o.query.kind == "message" and not o.first] == []
+    assert [o.query.text for o in outcomes if not o.top3] == BEYOND_THE_FIRST_THREE.get(code, [])
+    assert [o.query.text for o in outcomes if not o.results] == []  # no query without results, errors or an empty highlight
     assert [error for o in outcomes for error in o.errors] == []
     assert [o.query.text for o in outcomes if o.empty_highlight] == []
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import shutil
-import tempfile
 from pathlib import Path
 
 import markdown as python_markdown
@@ -13,6 +12,10 @@ from autograd_site.languages import BY_CODE, DOCS_DIR, SOURCE
 from autograd_site.markdown import markers
 from autograd_site.markdown.markers import Marker, mark
 from autograd_site.page.reader import read_page
+from autograd_site.site.live import bounded, problem_marker, spelling_marker
+from autograd_site.translate.pairs import pair
+from autograd_site.translate.parity import check_pair
+from autograd_site.translate.spelling import Misspelling
 
 PAGE = """---
 title: x
@@ -41,11 +44,8 @@ def marked(markers: list[Marker], language=SOURCE) -> str:
     return mark(markdown, page, markers, language)
 
 
-def test_a_page_without_problems_is_left_as_it_is():
-    assert marked([]) == PAGE.split("---\n", 2)[2].strip("\n")
-
-
 def test_a_failed_claim_is_marked_after_its_output_fence_and_a_prose_problem_before_its_paragraph():
+    assert marked([]) == PAGE.split("---\n", 2)[2].strip("\n")  # a page without problems is left as it is
     claim = Marker("output-differs", 15, "docs/id/x.md:9", "--- claimed\n+++ actual\n-2\n+1", after=True)
     word = Marker("spelling", 7, "docs/id/x.md:7:1", "unknown word 'baris'")
     lines = marked([claim, word]).split("\n")
@@ -82,9 +82,6 @@ def test_a_markers_long_message_wraps():
     rule = re.search(r"\.verify-failure pre > code\s*\{(?P<body>[^}]*)\}", css)
     assert rule is not None
     assert re.search(r"white-space:\s*pre-wrap", rule["body"]) and re.search(r"overflow-wrap:\s*anywhere", rule["body"])
-    assert 'class="admonition failure verify-failure"' in markers.marker_html(
-        markers.Marker("spelling", 1, "x.md:1", "a"), 1, BY_CODE["id"]
-    )
 
 
 def test_every_language_says_every_known_message_and_names_every_known_thing_with_the_patterns_groups_alone():
@@ -101,22 +98,12 @@ def test_the_translation_toolings_messages_are_in_the_pages_language_and_pytorch
     """Problems the tooling really reports on a Russian page (a heading anchor changed, an
     example dropped, an Indonesian paragraph and output title left, a misspelling), each
     marker in Russian; a claim's diff, which quotes PyTorch, as it is."""
-    from autograd_site.site.live import bounded, problem_marker, spelling_marker
-    from autograd_site.translate.pairs import pair
-    from autograd_site.translate.parity import check_pair
-    from autograd_site.translate.spelling import Misspelling
-
     ru = BY_CODE["ru"]
-    docs = tmp_path / "docs"
-    fixture = Path(__file__).parents[1] / "translate" / "fixtures" / "pair"
-    source = (fixture / "id" / "page.md").read_text(encoding="utf-8")
-    translation = (fixture / "ru" / "page.md").read_text(encoding="utf-8").replace("{ #second }", "{ #zweite }")
+    docs = Path(shutil.copytree(Path(__file__).parents[1] / "translate" / "fixtures" / "pair", tmp_path / "docs"))
+    translation = (docs / "ru" / "page.md").read_text(encoding="utf-8").replace("{ #second }", "{ #zweite }")
     translation = translation.replace('```python title="backward/scalar_output.py"\n--8<-- "backward/scalar_output.py"\n```\n\n', "")
     translation += "\nParagraf ini sengaja dibiarkan dalam bahasa Indonesia tanpa terjemahan.\n\n"
     translation += '```python\nprint(1)\n```\n\n```output title="Keluaran"\n1\n```\n'
-    (docs / "id").mkdir(parents=True)
-    (docs / "ru").mkdir()
-    (docs / "id" / "page.md").write_text(source, encoding="utf-8")
     (docs / "ru" / "page.md").write_text(translation, encoding="utf-8")
     problems = check_pair(pair("page.md", ru, docs))
     found = [problem_marker(problem, "parity") for problem in problems]
@@ -143,27 +130,21 @@ ENGLISH = re.compile(
 )
 
 
-def test_every_marker_of_the_malformed_corpus_is_in_the_pages_language():
+def test_every_marker_of_the_malformed_corpus_is_in_the_pages_language(tmp_path):
     """Each mistake of tests/translate/malformed/ as the preview marks it on the Russian page:
     its words Russian (what it quotes, file names and code as they are)."""
-    from autograd_site.site.live import problem_marker
-    from autograd_site.translate.pairs import pair
-    from autograd_site.translate.parity import check_pair
-
-    corpus = Path(__file__).parents[1] / "translate" / "malformed"
-    ru = BY_CODE["ru"]
-    with tempfile.TemporaryDirectory() as folder:
-        docs = Path(folder) / "docs"
-        for code in ("id", "ru"):
-            (docs / code).mkdir(parents=True)
-        for case in sorted((corpus / "page").glob("*.md")):
-            shutil.copyfile(corpus / "source" / "page.md", docs / "id" / case.name)
-            shutil.copyfile(case, docs / "ru" / case.name)
-        texts = [
-            markers.in_language(problem_marker(problem, "parity").text, ru)
-            for case in sorted((corpus / "page").glob("*.md"))
-            for problem in check_pair(pair(case.name, ru, docs))
-        ]
+    corpus, ru, docs = Path(__file__).parents[1] / "translate" / "malformed", BY_CODE["ru"], tmp_path / "docs"
+    cases = sorted((corpus / "page").glob("*.md"))
+    for code in ("id", "ru"):
+        (docs / code).mkdir(parents=True)
+    for case in cases:
+        shutil.copyfile(corpus / "source" / "page.md", docs / "id" / case.name)
+        shutil.copyfile(case, docs / "ru" / case.name)
+    texts = [
+        markers.in_language(problem_marker(problem, "parity").text, ru)
+        for case in cases
+        for problem in check_pair(pair(case.name, ru, docs))
+    ]
     assert len(texts) >= 10
     for text in texts:
         said = re.sub(r"'[^']*'|`[^`]*`|\S+\.(?:md|py)\S*|#\S+|\(!!! \w+\)|\(h\d\)", "", text)  # quotes, files, anchors, markup

@@ -30,16 +30,26 @@ def edit(path: Path, old: str, new: str) -> None:
     path.write_text(text.replace(old, new), encoding="utf-8")
 
 
-def write_tree(root: Path, files: dict[str, str]) -> None:
+def write_tree(root: Path, files: dict[str, str]) -> Path:
+    """`files` (path under root: text, dedented) written; returns root's docs folder."""
     for name, text in files.items():
         path = root / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
+    return root / "docs"
 
 
 def git(repo: Path, *args: str) -> str:
     identity = ["-c", "user.name=Test", "-c", "user.email=test@example.invalid", "-c", "commit.gpgsign=false"]
     return subprocess.run(["git", "-C", str(repo), *identity, *args], check=True, capture_output=True, text=True).stdout
+
+
+def commit(repo: Path, files: dict[str, str], message: str = "pages") -> str:
+    """`files` written (as write_tree does) and everything committed in `repo`; returns the commit."""
+    write_tree(repo, files)
+    git(repo, "add", ".")
+    git(repo, "commit", "-q", "-m", message)
+    return git(repo, "rev-parse", "HEAD").strip()
 
 
 @pytest.fixture
@@ -55,8 +65,6 @@ def committed_translation(repo: Path, source: str, translation: str) -> Path:
     from autograd_site.translate import status  # noqa: PLC0415  (the fixtures need no status otherwise)
 
     write_tree(repo, {"docs/id/p.md": source, "docs/ru/p.md": translation})
-    docs = repo / "docs"
-    assert status.main(["--mark", "ru/p.md"], docs) == 0
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "translated")
-    return docs
+    assert status.main(["--mark", "ru/p.md"], repo / "docs") == 0
+    commit(repo, {}, "translated")
+    return repo / "docs"

@@ -4,16 +4,17 @@ spelling, quotes against the claimed outputs, freshness; never imports torch."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 
 import pytest
 
-from autograd_site.languages import REPO_ROOT
+from autograd_site.languages import LANGUAGES, REPO_ROOT
 from autograd_site.page.paths import display
-from autograd_site.translate import check, spelling, status
+from autograd_site.translate import check, status
 from autograd_site.translate.freshness import source_hash
-from tests.translate.conftest import committed_translation, edit, git, write_tree
+from tests.translate.conftest import commit, committed_translation, edit, write_tree
 
 FENCE = "```"
 SOURCE = f"""\
@@ -40,8 +41,7 @@ TRANSLATION = (
 
 
 def test_a_good_translation_passes_and_each_slip_is_named(tmp_path, capsys):
-    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION})
-    docs = tmp_path / "docs"
+    docs = write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION})
     assert check.main([], docs) == 1
     assert capsys.readouterr().out == (
         "FAIL ru/p.md\n"
@@ -73,41 +73,23 @@ def test_a_good_translation_passes_and_each_slip_is_named(tmp_path, capsys):
     assert out.endswith("check: 0 of 1 translated pages pass\n")
 
 
-def test_an_untranslated_page_is_not_spell_checked_where_parity_names_it(tmp_path, capsys):
-    """The source copied over its translation: parity names its untranslated paragraphs, so
-    hunspell is not asked about their words (a minute of suggestions for a real page); a word
-    left outside them (the title) is named as the source's."""
-    words = " ".join(f"kata{chr(97 + n % 26)}{chr(97 + n // 26)}" for n in range(spelling.MOST_LISTED + 7))
-    source = SOURCE.replace("dikutip dari keluaran.", f"dikutip dari keluaran.\n\n{words}")
-    write_tree(tmp_path, {"docs/id/p.md": source, "docs/ru/p.md": source})
-    docs = tmp_path / "docs"
-    assert check.main(["ru/p.md"], docs) == 1
-    out = capsys.readouterr().out
-    assert f"{docs}/ru/p.md:5: this paragraph is word for word {docs}/id/p.md:5: translate it" in out
-    assert ": unknown word " not in out and "kata" not in out
-    assert f"{docs}/ru/p.md:1:3: Indonesian word 'Halaman', left from the source: translate it" in out
-    assert out.startswith(f"FAIL ru/p.md\n  {docs}/ru/p.md is the Indonesian source: translate it\n")  # not committed: no restore
-    assert "not marked" not in out and "stale" not in out
-
-    assert status.main(["--mark", "ru/p.md"], docs) == 1
-    refused = capsys.readouterr().out
-    assert "this paragraph is word for word" in refused and "kata" not in refused
-
-
 def test_a_page_copied_over_its_translation_is_said_so_then_its_problems_in_line_order_each_kind_once(repo, capsys):
-    """The source copied over a committed translation: one leading line with the command that
-    restores it, then the problems in line order, the repeated ones (a paragraph copied, an
-    output block titled as the source's) said once with a count; `translations` calls it
-    untranslated."""
+    """The source copied over a translation: one leading line (with the command that restores a
+    committed one), then the problems in line order, the repeated ones (a paragraph copied, an
+    output block titled as the source's) said once with a count, and no word of a paragraph
+    parity names spell-checked (a minute of hunspell's suggestions for a real page); `--mark`
+    refuses it; `translations` calls it untranslated."""
     examples = "".join(
         f'\nParagraf {n} ini sengaja dibiarkan tanpa terjemahan.\n\n```python\nprint({n})\n```\n\n```output title="Keluaran"\n{n}\n```\n'
         for n in range(12)
     )
-    write_tree(repo, {"docs/id/p.md": SOURCE + examples, "docs/ru/p.md": TRANSLATION})
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "a translation (of an older source)")
-    write_tree(repo, {"docs/ru/p.md": SOURCE + examples})
-    docs = repo / "docs"
+    docs = write_tree(repo, {"docs/id/p.md": SOURCE + examples, "docs/ru/p.md": SOURCE + examples})
+    assert check.main(["ru/p.md"], docs) == 1
+    assert capsys.readouterr().out.startswith(f"FAIL ru/p.md\n  {docs}/ru/p.md is the Indonesian source: translate it\n")  # no history
+    assert status.main(["--mark", "ru/p.md"], docs) == 1
+    assert "this paragraph is word for word" in capsys.readouterr().out
+    commit(repo, {"docs/ru/p.md": TRANSLATION}, "a translation (of an older source)")
+    docs = write_tree(repo, {"docs/ru/p.md": SOURCE + examples})
     translation, source = display(docs / "ru/p.md"), display(docs / "id/p.md")
     assert check.main(["ru/p.md"], docs) == 1
     assert capsys.readouterr().out == (
@@ -138,18 +120,11 @@ def test_problems_of_a_kind_that_varies_by_word_are_folded_with_each_word(tmp_pa
     )
 
 
-@pytest.mark.parametrize(
-    ("written", "approved"),
-    [
-        ("вычислительный граф", "граф вычислений"),
-        ("промежуточного узла", "промежуточный (нелистовой) тензор"),  # узел -> узла: a stem-and-endings pattern missed it
-    ],
-)
-def test_an_avoided_glossary_term_fails_the_check_and_the_mark_with_the_approved_term(tmp_path, capsys, written, approved):
-    """Any inflected form, by the site's own glossary."""
+def test_an_avoided_glossary_term_fails_the_check_and_the_mark_with_the_approved_term(tmp_path, capsys):
+    """By the site's own glossary, in any inflected form (узел -> узла: test_glossary.py)."""
+    written, approved = "промежуточного узла", "промежуточный (нелистовой) тензор"
     translation = TRANSLATION.replace("взято из вывода.", f"взято из вывода, как и {written} тоже.")
-    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": translation})
-    docs = tmp_path / "docs"
+    docs = write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": translation})
     column = translation.splitlines()[2].index(written) + 1
     message = f"{docs}/ru/p.md:3:{column}: avoided term '{written}': the glossary's term is '{approved}'"
     assert status.main(["--mark", "ru/p.md"], docs) == 1
@@ -162,8 +137,7 @@ def test_bad_input_that_verify_reports_is_reported_without_torch(tmp_path, capsy
     """An example's code fence deleted, its output left: besides the missing example
     (parity), the orphan output block that verify would fail, at its line."""
     code = f'{FENCE}python\nprint("RuntimeError: grad can be implicitly created only for scalar outputs")\n{FENCE}\n\n'
-    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION.replace(code, "")})
-    docs = tmp_path / "docs"
+    docs = write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION.replace(code, "")})
     assert check.main(["ru/p.md"], docs) == 1
     out = capsys.readouterr().out
     assert f"{docs}/ru/p.md:5: output block has no python block directly above it" in out
@@ -249,9 +223,14 @@ def test_a_page_name_that_does_not_exist_gets_the_nearest_existing_name(page_pai
     assert "ru/page.md" in capsys.readouterr().out
 
 
-def test_an_output_mismatch_marks_the_first_differing_character(page_pair, capsys):
-    edit(page_pair.translation, "x.grad  = 6.0\ngrad_fn", "x.grad  = 6.5\ngrad_fn")
-    assert check.main(["ru/page.md"], page_pair.source.parent.parent) == 1
-    out = capsys.readouterr().out
-    assert "claims 'x.grad  = 6.5' in an output block where" in out
-    assert "\n    here:   x.grad  = 6.5\n    source: x.grad  = 6.0\n                        ^ column 13\n" in out
+@pytest.mark.parametrize("language", LANGUAGES, ids=lambda lang: lang.code)
+def test_the_guides_first_command_is_the_light_check(language):
+    """The translator guide leads to `nox -s check` while editing, `--mark` at the end;
+    verify and serve (the torch environment) optional."""
+    text = (language.docs_dir / "translate.md").read_text(encoding="utf-8")
+    commands = re.findall(r"nox -s (\w+)", text)
+    assert commands[0] == "check", commands[:3]
+    for heavy in ("verify", "serve"):
+        assert commands.index("check") < commands.index(heavy)
+    workflow = text[text.index("{ #workflow }") : text.index("{ #commands }")]
+    assert workflow.index("nox -s check -- ru/") < workflow.index("--mark") < workflow.index("nox -s serve")

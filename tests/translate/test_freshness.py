@@ -10,33 +10,17 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from autograd_site.page.paths import display
 from autograd_site.translate import status
 from autograd_site.translate.freshness import (
-    FRESH,
-    MISSING,
-    STALE,
-    mark_fresh,
     recorded_hash,
     recorded_sections,
     sections,
     source_hash,
     stale_sections,
-    state,
     with_hash,
 )
-from autograd_site.translate.pairs import pair
 from autograd_site.verify import update
-from autograd_site.verify.collect import collect_page
-from tests.translate.conftest import RU, edit, write_tree
-
-SOURCE_TEXT = "# Judul\n\nSatu kalimat yang cukup panjang\nuntuk dua baris.\n\n- butir\n"
-
-
-def test_rewrapping_or_reindenting_the_source_keeps_its_hash_and_changing_a_word_does_not():
-    rewrapped = "# Judul\n\nSatu kalimat yang cukup panjang untuk dua baris.   \n\n\n-   butir\n\n"
-    assert source_hash(rewrapped) == source_hash(SOURCE_TEXT) and len(source_hash(SOURCE_TEXT)) == 12
-    assert source_hash(SOURCE_TEXT.replace("panjang", "pendek")) != source_hash(SOURCE_TEXT)
+from tests.translate.conftest import edit, write_tree
 
 
 def test_the_hash_is_added_as_front_matter_read_back_and_replaced_keeping_the_rest():
@@ -47,97 +31,49 @@ def test_the_hash_is_added_as_front_matter_read_back_and_replaced_keeping_the_re
     assert with_hash(text, "bbbbbbbbbbbb") == text.replace("aaaaaaaaaaaa", "bbbbbbbbbbbb")
     without = "---\ntitle: Особая\n---\n\n# Заголовок\n"
     assert with_hash(without, "cccccccccccc") == '---\ntitle: Особая\nsource_hash: "cccccccccccc"\n---\n\n# Заголовок\n'
+    assert recorded_hash(without) is None and recorded_hash("# Заголовок\n\nsource_hash: 0123456789ab\n") is None  # not front matter
 
 
-def test_a_source_hash_outside_the_front_matter_is_not_a_record():
-    assert recorded_hash("# Заголовок\n\nsource_hash: 0123456789ab\n") is None
-    assert recorded_hash("---\ntitle: x\n---\n# Заголовок\n") is None
-
-
-def test_front_matter_leaves_the_verifier_line_numbers_those_of_the_file(page_pair):
-    """The verifier reads the whole file, so a failure on line 12 is line 12 in the editor."""
-    page = collect_page(page_pair.translation)
-    assert page.problems == []
-    assert [example.line for example in page.examples] == [12, 42]
-    assert page.text.splitlines()[11] == '```python title="backward/scalar_output.py"'
-
-
-def test_a_translation_is_stale_until_marked_and_again_when_the_source_changes(page_pair):
-    assert state(page_pair) == STALE  # the fixture records 000000000000
-    recorded = mark_fresh(page_pair)
-    assert recorded == source_hash(page_pair.source.read_text(encoding="utf-8"))
-    assert state(page_pair) == FRESH
-    edit(page_pair.source, "Isi catatan.", "Isi catatan yang baru.")
-    assert state(page_pair) == STALE
-
-
-def test_a_page_with_no_translation_is_missing_and_cannot_be_marked(page_pair):
-    untranslated = pair("new.md", RU, page_pair.source.parent.parent)
-    untranslated.source.write_text("# Baru\n", encoding="utf-8")
-    assert state(untranslated) == MISSING
-    with pytest.raises(FileNotFoundError) as error:
-        mark_fresh(untranslated)
-    assert str(error.value) == (
-        f"{display(untranslated.translation)} does not exist: copy {display(untranslated.source)} there, translate it, then mark it"
-    )
-
-
-SOURCE = """\
+FENCE = "```"
+SOURCE = f"""\
 # Halaman
 
 Pengantar halaman ini.
 
-## Satu { #one }
+## Satu {{ #one }}
 
 Bagian pertama.
 
-```python
-print(1)
-```
+{FENCE}python title="demo.py"
+print("x.grad =", 6.0)
+{FENCE}
 
-```output title="Keluaran"
-1
-```
+{FENCE}output title="Keluaran"
+x.grad = 5.0
+{FENCE}
 
-## Dua { #two }
+## Dua {{ #two }}
 
 Bagian kedua.
 """
-TRANSLATION = """\
-# Страница
-
-Введение к этой странице.
-
-## Один { #one }
-
-Первая часть.
-
-```python
-print(1)
-```
-
-```output title="Вывод"
-1
-```
-
-## Два { #two }
-
-Вторая часть.
-"""
-
-
-def test_sections_are_keyed_by_anchor_with_the_introduction_first():
-    assert list(sections(SOURCE)) == ["top", "one", "two"]
+TRANSLATION = (
+    SOURCE.replace("# Halaman", "# Страница")
+    .replace("Pengantar halaman ini.", "Введение к этой странице.")
+    .replace("## Satu", "## Один")
+    .replace("Bagian pertama.", "Первая часть.")
+    .replace("Keluaran", "Вывод")
+    .replace("## Dua", "## Два")
+    .replace("Bagian kedua.", "Вторая часть.")
+)
 
 
 def test_a_one_section_edit_makes_exactly_that_section_stale(tmp_path, capsys):
-    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION})
-    docs = tmp_path / "docs"
+    docs = write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": TRANSLATION})
     assert status.main(["--mark", "ru/p.md"], docs) == 0
     translation = (docs / "ru/p.md").read_text(encoding="utf-8")
-    assert recorded_sections(translation) == sections(SOURCE)
+    assert recorded_sections(translation) == sections(SOURCE) and list(sections(SOURCE)) == ["top", "one", "two"]
 
-    edit(docs / "id/p.md", "1\n```\n\n## Dua", "2\n```\n\n## Dua")  # a claim: nobody's translation work
+    edit(docs / "id/p.md", "x.grad = 5.0", "x.grad = 6.0")  # a claim: nobody's translation work
     assert stale_sections(translation, (docs / "id/p.md").read_text(encoding="utf-8")) == []
 
     edit(docs / "id/p.md", "Bagian kedua.", "Bagian kedua, diubah.")
@@ -151,48 +87,27 @@ def test_a_removed_section_is_named_too():
     recorded = {"top": "0", "one": "1", "gone": "2"}
     front = "---\nsource_sections: {" + ", ".join(f'{k}: "{v}"' for k, v in recorded.items()) + "}\n---\n"
     assert stale_sections(front + TRANSLATION, SOURCE) == ["top", "one", "two", "gone"]
+    assert stale_sections('---\nsource_hash: "abc"\n---\n' + TRANSLATION, SOURCE) is None  # marked before sections were recorded
 
 
-def test_a_translation_marked_before_sections_were_recorded_says_nothing_of_them():
-    assert stale_sections('---\nsource_hash: "abc"\n---\n' + TRANSLATION, SOURCE) is None
-
-
-FENCE = "```"
-CLAIMS_SOURCE = f"""\
-# Halaman
-
-Prosa yang diterjemahkan.
-
-{FENCE}python title="demo.py"
-print("x.grad =", 6.0)
-{FENCE}
-
-{FENCE}output title="Keluaran"
-x.grad = 5.0
-{FENCE}
-"""
-CLAIMS_TRANSLATION = (
-    CLAIMS_SOURCE.replace("# Halaman", "# Страница")
-    .replace("Prosa yang diterjemahkan.", "Переведённый текст.")
-    .replace("Keluaran", "Вывод")
+@pytest.mark.parametrize(
+    ("old", "new", "same"),
+    [
+        ("Bagian pertama.\n", "Bagian\n  pertama.   \n\n\n", True),  # re-wrapped, re-indented
+        ("x.grad = 5.0", "x.grad = 6.0\nwarning", True),  # a claim: `nox -s update` rewrites it in every language
+        ('print("x.grad =", 6.0)', '--8<-- "topic/demo.py"', True),  # included code, the same in every language
+        ("Bagian pertama", "Bagian lain", False),
+        ('title="demo.py"', 'title="other.py"', False),
+        ("Bagian kedua.\n", f"Bagian kedua.\n\n{FENCE}python\nprint(1)\n{FENCE}\n\n{FENCE}output\n1\n{FENCE}\n", False),  # an example
+    ],
 )
-
-
-def test_a_changed_claim_or_included_code_leaves_the_hash_alone():
-    assert source_hash(CLAIMS_SOURCE.replace("x.grad = 5.0", "x.grad = 6.0\nwarning")) == source_hash(CLAIMS_SOURCE)
-    assert source_hash(CLAIMS_SOURCE.replace('print("x.grad =", 6.0)', '--8<-- "topic/demo.py"')) == source_hash(CLAIMS_SOURCE)
-
-
-def test_prose_fence_titles_and_added_examples_change_the_hash():
-    assert source_hash(CLAIMS_SOURCE.replace("Prosa yang", "Prosa lain yang")) != source_hash(CLAIMS_SOURCE)
-    assert source_hash(CLAIMS_SOURCE.replace('title="demo.py"', 'title="other.py"')) != source_hash(CLAIMS_SOURCE)
-    added = CLAIMS_SOURCE + f"\n{FENCE}python\nprint(1)\n{FENCE}\n\n{FENCE}output\n1\n{FENCE}\n"
-    assert source_hash(added) != source_hash(CLAIMS_SOURCE)
+def test_the_hash_follows_what_a_translator_translates(old, new, same):
+    assert len(source_hash(SOURCE)) == 12
+    assert (source_hash(SOURCE.replace(old, new)) == source_hash(SOURCE)) is same
 
 
 def test_update_under_a_changed_output_keeps_the_translation_fresh(tmp_path, capsys):
-    write_tree(tmp_path, {"docs/id/page.md": CLAIMS_SOURCE, "docs/ru/page.md": CLAIMS_TRANSLATION})
-    docs = tmp_path / "docs"
+    docs = write_tree(tmp_path, {"docs/id/page.md": SOURCE, "docs/ru/page.md": TRANSLATION})
     assert status.main(["--mark", "ru/page.md"], docs) == 0
 
     assert update.main([str(docs / "id/page.md"), str(docs / "ru/page.md")]) == 0
@@ -202,5 +117,5 @@ def test_update_under_a_changed_output_keeps_the_translation_fresh(tmp_path, cap
     assert status.main(["--strict"], docs) == 0
     assert "translations: 1 fresh, 0 stale, 0 missing" in capsys.readouterr().out
 
-    edit(docs / "id/page.md", "Prosa yang diterjemahkan.", "Prosa yang sudah diubah.")
+    edit(docs / "id/page.md", "Bagian kedua.", "Bagian kedua, diubah.")
     assert status.main(["--strict"], docs) == 1

@@ -10,13 +10,12 @@ import shutil
 import subprocess
 import sys
 
-from autograd_site.languages import BY_CODE
 from autograd_site.page.model import Problem
 from autograd_site.translate import parity_cache
 from autograd_site.translate.pairs import pair
 from autograd_site.translate.parity import check_pair
 from autograd_site.verify import page_cache
-from tests.translate.conftest import FIXTURES, edit
+from tests.translate.conftest import FIXTURES, RU, edit
 
 
 def run_pytest(root, *args):
@@ -25,19 +24,15 @@ def run_pytest(root, *args):
     return subprocess.run(command, cwd=root, capture_output=True, text=True)
 
 
-def test_each_translated_page_is_one_parity_item(tmp_path):
-    shutil.copytree(FIXTURES / "pair", tmp_path / "docs")
-    passed = run_pytest(tmp_path, "docs", "-v")
-    assert passed.returncode == 0 and "docs/ru/page.md::parity PASSED" in passed.stdout
-    assert "1 passed" in passed.stdout  # a source page has no parity of its own
-
-
-def test_two_problems_are_two_items_each_at_its_line(tmp_path):
-    """Each problem is its own item, named, headed and reported at its line of the translation."""
+def test_two_problems_are_two_items_each_at_its_line_the_same_from_the_cache_and_one_passing_item_once_fixed(tmp_path):
+    """Each problem is its own item, named, headed and reported at its line of the translation;
+    a second run (from the cache) fails the same way; fixed, the page is one passing item."""
     shutil.copytree(FIXTURES / "pair", tmp_path / "docs")
     edit(tmp_path / "docs/ru/page.md", "{ #second }", "{ #zweite }")
     edit(tmp_path / "docs/ru/page.md", "\\frac{dy}{dx} = 2x", "\\frac{dy}{dx} = 3x")
-    result = run_pytest(tmp_path, "docs", "-rf")
+    result, again = (run_pytest(tmp_path, "docs", "-rf") for _ in range(2))
+    assert (tmp_path / parity_cache.PATH).is_file()
+    assert re.sub(r" in [\d.]+s", "", result.stdout) == re.sub(r" in [\d.]+s", "", again.stdout)  # but the timing
     assert result.returncode == 1 and "2 failed" in result.stdout
     assert "FAILED docs/ru/page.md::parity:line:24" in result.stdout and "FAILED docs/ru/page.md::parity:line:28" in result.stdout
     page = tmp_path / "docs/ru/page.md"
@@ -47,9 +42,11 @@ def test_two_problems_are_two_items_each_at_its_line(tmp_path):
     assert f"{tmp_path}/docs/ru/page.md:24: has the math block $$ \\frac{{dy}}{{dx}} = 3x" in math and "#zweite" not in math
     assert f"{page}:28: has the heading anchor #zweite where {tmp_path}/docs/id/page.md:23 has the heading anchor #second" in anchor
     assert "math block" not in anchor
-
-
-RU = BY_CODE["ru"]
+    edit(tmp_path / "docs/ru/page.md", "{ #zweite }", "{ #second }")
+    edit(tmp_path / "docs/ru/page.md", "\\frac{dy}{dx} = 3x", "\\frac{dy}{dx} = 2x")
+    passed = run_pytest(tmp_path, "docs", "-v")
+    assert passed.returncode == 0 and "docs/ru/page.md::parity PASSED" in passed.stdout
+    assert "1 passed" in passed.stdout  # one item a translated page; a source page has no parity of its own
 
 
 def counted(checks, the_pair):
@@ -101,14 +98,3 @@ def test_an_unreadable_cache_is_checked_anew(tmp_path):
     (tmp_path / parity_cache.PATH).write_text(page_cache.stamp() + "\nnot a pickle")
     the_pair, checks = pair("page.md", RU, tmp_path / "docs"), []
     assert parity_cache.problems(parity_cache.memo(tmp_path), the_pair, counted(checks, the_pair)) == [] and checks == ["page.md"]
-
-
-def test_a_second_run_fails_the_same_way_and_passes_once_fixed(tmp_path):
-    shutil.copytree(FIXTURES / "pair", tmp_path / "docs")
-    edit(tmp_path / "docs/ru/page.md", "{ #second }", "{ #zweite }")
-    runs = [run_pytest(tmp_path, "docs", "-q") for _ in range(2)]
-    assert (tmp_path / parity_cache.PATH).is_file()
-    assert [r.returncode for r in runs] == [1, 1] and "FAILED docs/ru/page.md::parity:line:28" in runs[1].stdout
-    assert re.sub(r" in [\d.]+s", "", runs[0].stdout) == re.sub(r" in [\d.]+s", "", runs[1].stdout)  # but the timing
-    edit(tmp_path / "docs/ru/page.md", "{ #zweite }", "{ #second }")
-    assert run_pytest(tmp_path, "docs", "-q").returncode == 0

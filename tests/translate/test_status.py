@@ -10,7 +10,7 @@ from autograd_site.page.paths import display
 from autograd_site.translate import status
 from autograd_site.translate.freshness import source_hash
 from autograd_site.translate.history import diff_since, find_version
-from tests.translate.conftest import edit, git, write_tree
+from tests.translate.conftest import commit, committed_translation, edit, git, write_tree
 
 PAGES = {
     "docs/id/a.md": "# A\n\nProsa halaman A.\n",
@@ -24,10 +24,7 @@ PAGES = {
 def translated_tree(repo):
     """A repository where a and b were translated and marked, then b's source changed.
     Returns the commit of b's source as it was translated."""
-    write_tree(repo, PAGES)
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "pages")
-    source_version = git(repo, "rev-parse", "HEAD").strip()  # the commit that wrote b's old text
+    source_version = commit(repo, PAGES)  # the commit that wrote b's old text
     assert status.main(["--mark", "ru/a.md", "ru/b.md"], repo / "docs") == 0
     git(repo, "commit", "-q", "-am", "translations marked")
     edit(repo / "docs/id/b.md", "Baris kedua.", "Baris kedua yang diubah.")
@@ -88,28 +85,10 @@ def test_marking_names_what_is_wrong_with_the_label(repo, capsys):
     )
 
 
-def test_a_recorded_version_missing_from_git_gives_the_git_diff_since_the_last_commit(repo, tmp_path_factory):
-    write_tree(repo, {"docs/id/p.md": "# P\n"})
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "p")
-    head = git(repo, "rev-parse", "HEAD").strip()
-    source = repo / "docs/id/p.md"
-    assert diff_since(source, "ffffffffffff")[1] == (
-        f"(no committed version of {display(source)} has hash ffffffffffff; what changed in it since the last commit: "
-        f"`git diff {head[:10]} -- docs/id/p.md`)"
-    )
-    outside = tmp_path_factory.mktemp("no-git") / "p.md"
-    outside.write_text("# P\n", encoding="utf-8")
-    assert diff_since(outside, source_hash("# P\n"))[1].startswith("(no committed version of")
-
-
 def test_each_hunk_of_the_stale_diff_names_its_section_and_its_line_in_the_translation(repo, capsys):
     source = "# S\n\n## Satu { #one }\n\n" + "".join(f"Baris {n}.\n" for n in range(1, 9)) + "\n## Dua { #two }\n\nBaris akhir.\n"
     translation = "# С\n\nВступление переводчика.\n\n## Один { #one }\n\nСтроки.\n\n## Два { #two }\n\nПоследняя строка.\n"
-    write_tree(repo, {"docs/id/p.md": source, "docs/ru/p.md": translation})
-    assert status.main(["--mark", "ru/p.md"], repo / "docs") == 0
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "translated")
+    committed_translation(repo, source, translation)
     edit(repo / "docs/id/p.md", "Baris akhir.", "Baris akhir yang baru.")
     edit(repo / "docs/id/p.md", "Baris 1.", "Baris satu.")
     capsys.readouterr()
@@ -147,9 +126,7 @@ def merged_version(repo) -> str:
     """A repository where two branches changed the source page in different sections and a
     merge commit joined them, so the merged page is a version no other commit has; the
     translation is marked on it. Returns the merge commit."""
-    write_tree(repo, {"docs/id/p.md": HISTORY_SOURCE, "docs/ru/p.md": HISTORY_TRANSLATION})
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "page")
+    commit(repo, {"docs/id/p.md": HISTORY_SOURCE, "docs/ru/p.md": HISTORY_TRANSLATION})
     git(repo, "checkout", "-q", "-b", "side")
     edit(repo / "docs/id/p.md", "Baris satu.", "Baris satu, dari cabang.")
     git(repo, "commit", "-q", "-am", "side: section one")
@@ -188,9 +165,7 @@ def test_the_version_is_found_after_a_rename_merged_in_by_a_merge_commit(repo, c
     edit(repo / "docs/id/q.md", "Baris satu, dari cabang.", "Baris satu, diubah.")
     git(repo, "commit", "-q", "-am", "rename, and a change")
     git(repo, "checkout", "-q", "main")
-    write_tree(repo, {"docs/id/other.md": "# Lain\n"})
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "another page")
+    commit(repo, {"docs/id/other.md": "# Lain\n"}, "another page")
     git(repo, "merge", "-q", "--no-ff", "-m", "merge rename", "rename")
     capsys.readouterr()
     status.main([], repo / "docs")
@@ -199,10 +174,9 @@ def test_the_version_is_found_after_a_rename_merged_in_by_a_merge_commit(repo, c
     assert "-Baris satu, dari cabang.\n+Baris satu, diubah.\n" in out
 
 
-def test_a_version_no_commit_has_gives_the_git_diff_to_run(repo, capsys):
-    write_tree(repo, {"docs/id/p.md": HISTORY_SOURCE, "docs/ru/p.md": HISTORY_TRANSLATION})
-    git(repo, "add", ".")
-    git(repo, "commit", "-q", "-m", "page")
+def test_a_version_no_commit_has_gives_the_git_diff_to_run(repo, capsys, tmp_path_factory):
+    """Since the commit that marked the translation, else since the last commit; outside git, none."""
+    commit(repo, {"docs/id/p.md": HISTORY_SOURCE, "docs/ru/p.md": HISTORY_TRANSLATION})
     edit(repo / "docs/id/p.md", "Baris satu.", "Baris satu, tidak pernah di-commit.")
     assert status.main(["--mark", "ru/p.md", "--unchanged"], repo / "docs") == 0
     git(repo, "commit", "-q", "-m", "marked on a source version never committed", "docs/ru/p.md")
@@ -217,3 +191,10 @@ def test_a_version_no_commit_has_gives_the_git_diff_to_run(repo, capsys):
     capsys.readouterr()
     status.main([], repo / "docs")
     assert f"`git diff {marked[:10]} -- docs/id/p.md`" in capsys.readouterr().out
+    assert diff_since(source, "ffffffffffff")[1] == (
+        f"(no committed version of {display(source)} has hash ffffffffffff; what changed in it since the last commit: "
+        f"`git diff {marked[:10]} -- docs/id/p.md`)"
+    )
+    outside = tmp_path_factory.mktemp("no-git") / "p.md"
+    outside.write_text("# P\n", encoding="utf-8")
+    assert diff_since(outside, source_hash("# P\n"))[1].startswith("(no committed version of")

@@ -29,32 +29,13 @@ TRANSLATION = """\
 """
 
 
-def test_a_copied_paragraph_and_a_foreign_title_are_named_at_their_lines(page_pair):
-    source_text = page_pair.source.read_text(encoding="utf-8")
-    assert check_pair(page_pair) == []
-    edit(page_pair.translation, '```output title="Вывод"\nhi', '```output title="Keluaran"\nhi')
-    text = page_pair.translation.read_text(encoding="utf-8")
-    page_pair.translation.write_text(text + "\nSatu kalimat Indonesia yang tertinggal tanpa diterjemahkan sama sekali.\n", encoding="utf-8")
-    lines = page_pair.translation.read_text(encoding="utf-8").splitlines()
-    problems = [str(p) for p in check_pair(page_pair)]
-    title_line = lines.index('```output title="Keluaran"') + 1
-    assert (
-        f"{display(page_pair.translation)}:{title_line}: output block titled 'Keluaran': on Russian pages it is titled 'Вывод'" in problems
-    )
-    assert (
-        f"{display(page_pair.translation)}:{len(lines)}: this paragraph is not in Russian (0% of its letters are): translate it" in problems
-    )
-    assert "Keluaran" in source_text  # the source keeps its own title: only the translation is judged
-
-
-def test_the_source_copied_over_its_translation_fails(tmp_path):
-    write_tree(tmp_path, {"docs/id/p.md": SOURCE, "docs/ru/p.md": SOURCE})
-
-    problems = [str(p) for p in check_pair(pair("p.md", RU, tmp_path / "docs"))]
-    ru, id_ = display(tmp_path / "docs/ru/p.md"), display(tmp_path / "docs/id/p.md")
-    assert problems == [
-        f"{ru}:3: this paragraph is word for word {id_}:3: translate it",
-        f"{ru}:5: this paragraph is word for word {id_}:5: translate it",
+def test_a_paragraph_not_in_the_pages_language_is_named_at_its_line(page_pair):
+    """(A paragraph copied from the source, an output block titled as the source's: test_check.py.)"""
+    assert check_pair(page_pair) == []  # the source's own output titles are not judged
+    text = page_pair.translation.read_text(encoding="utf-8") + "\nSatu kalimat Indonesia yang tertinggal tanpa diterjemahkan sama sekali.\n"
+    page_pair.translation.write_text(text, encoding="utf-8")
+    assert [str(p) for p in check_pair(page_pair)] == [
+        f"{display(page_pair.translation)}:{len(text.splitlines())}: this paragraph is not in Russian (0% of its letters are): translate it"
     ]
 
 
@@ -67,28 +48,11 @@ def test_links_to_english_documents_do_not_count_against_the_prose_and_a_list_of
     assert check_pair(pair("p.md", RU, tmp_path / "docs")) == []
 
 
-def test_marking_an_untouched_translation_after_a_source_change_needs_unchanged(repo, capsys):
-    docs = committed_translation(repo, SOURCE, TRANSLATION)
-    edit(docs / "id/p.md", "sesuatu yang", "sesuatu hal yang")  # a source edit
-    capsys.readouterr()
-    assert status.main(["--mark", "ru/p.md"], docs) == 1
-    assert "#top (Страница) changed in" in capsys.readouterr().out
-    assert status.main(["--mark", "ru/p.md", "--unchanged"], docs) == 0
-    assert status.main(["--strict"], docs) == 0
-
-    edit(docs / "id/p.md", "Paragraf kedua", "Paragraf yang kedua")
-    edit(docs / "ru/p.md", "Второй абзац", "Второй же абзац")  # updated: no flag needed
-    assert status.main(["--mark", "ru/p.md"], docs) == 0
-
-
-def test_a_translated_quote_gets_the_hint_that_messages_stay_in_english(tmp_path):
+def test_a_mistyped_quote_gets_the_hint_that_pytorch_may_have_reworded_it(tmp_path):
+    """(A translated one: that messages stay in English, test_check.py.)"""
     printed = ["RuntimeError: grad can be implicitly created only for scalar outputs"]
     page = tmp_path / "ru/p.md"
-    translated = check_quote(Quote(page, 7, "градиент можно создать неявно только для скаляров", 0, 1), printed)
     mistyped = check_quote(Quote(page, 8, "grad can be created only for scalar outputs", 0, 1), printed)
-    assert translated is not None and str(translated).endswith(
-        "(PyTorch prints its messages in English: quote them as printed, untranslated)"
-    )
     assert mistyped is not None and str(mistyped).endswith("(did PyTorch reword it, or is the quote mistyped?)")
     assert check_quote(Quote(page, 9, "grad can be implicitly created only for scalar outputs", 0, 1), printed) is None
 
@@ -119,9 +83,17 @@ SECTIONED_TRANSLATION = (
 )
 
 
-def test_mark_refuses_a_translation_updated_in_one_of_two_changed_sections(repo, capsys):
-    """A half-done update: the source changed in two sections, the translation in one."""
+def test_mark_refuses_a_translation_left_as_it_was_where_its_source_changed_unless_told_it_needs_no_change(repo, capsys):
+    """A source edit the translation did not follow: `--unchanged` says it needs none. A
+    half-done update: the source changed in two sections, the translation in one."""
     docs = committed_translation(repo, SECTIONED_SOURCE, SECTIONED_TRANSLATION)
+    edit(docs / "id/p.md", "sesuatu yang", "sesuatu hal yang")  # a source edit
+    capsys.readouterr()
+    assert status.main(["--mark", "ru/p.md"], docs) == 1
+    assert "#top (Страница) changed in" in capsys.readouterr().out
+    assert status.main(["--mark", "ru/p.md", "--unchanged"], docs) == 0
+    assert status.main(["--strict"], docs) == 0
+
     edit(docs / "id/p.md", "kapan saja", "kapan saja, juga di dalam hook itu sendiri")
     edit(docs / "id/p.md", "dari hook yang sama", "dari hook yang sama, sebelum optimizer melangkah")
     edit(docs / "ru/p.md", "в любой момент", "в любой момент, даже внутри самого хука")  # only #handle-remove
