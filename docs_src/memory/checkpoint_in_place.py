@@ -1,44 +1,72 @@
+import functools
+
 import torch
 import torch.nn as nn
-from torch.utils.checkpoint import checkpoint
+from torch.utils.checkpoint import (
+    checkpoint,
+    create_selective_checkpoint_contexts,
+)
 
 torch.manual_seed(0)
-norm = nn.InstanceNorm1d(2, affine=True)
-block = nn.Sequential(norm, nn.ReLU(inplace=True), nn.Linear(4, 3))
+norm_relu = nn.Sequential(nn.InstanceNorm1d(2), nn.ReLU(inplace=True))
 x0 = torch.randn(1, 2, 4)
+w = torch.randn(4, 4)
+save_mm = [torch.ops.aten.mm.default]
+MODES = {
+    "plain": None,
+    "use_reentrant=False": {"use_reentrant": False},
+    "use_reentrant=True": {"use_reentrant": True},
+    "selective": {
+        "use_reentrant": False,
+        "context_fn": functools.partial(
+            create_selective_checkpoint_contexts, save_mm
+        ),
+    },
+}
 
 
-def input_grad(reentrant):
+def overwrites_saved(x):
+    y = x * 2
+    z = y.sin()  # sin saves y
+    y.add_(1)  # overwrites the y that sin saved
+    return z * y
+
+
+def adds_out_of_place(x):
+    y = x * 2
+    return y.sin() * (y + 1)
+
+
+def mm_then_in_place(x):
+    y = torch.mm(x[0], w)
+    y.mul_(2)  # overwrites the output of mm
+    return y.sin()
+
+
+def mm_out_of_place(x):
+    return (torch.mm(x[0], w) * 2).sin()
+
+
+def input_grad(fn, mode):
     x = x0.clone().requires_grad_()
-    if reentrant is None:
-        out = block(x)
+    if MODES[mode] is None:
+        out = fn(x)
     else:
-        out = checkpoint(block, x, use_reentrant=reentrant)
+        out = checkpoint(fn, x, **MODES[mode])
     out.sum().backward()
     return x.grad
 
 
-plain = input_grad(None)
-for reentrant in (False, True):
-    same = torch.allclose(input_grad(reentrant), plain)
-    print(f"use_reentrant={reentrant}: x.grad as without checkpoint:", same)
-
-
-def doubled_in_place(h):
-    return h.mul_(2) * h  # writes into the checkpoint's own input
-
-
-def doubled(h):
-    h2 = h * 2  # a new tensor: the input stays as it was
-    return h2 * h2
-
-
-for fn in (doubled_in_place, doubled):
-    for reentrant in (False, True):
-        x = torch.ones(3, requires_grad=True)
-        h = x * 1.0
+for fn, reference in (
+    (norm_relu, norm_relu),
+    (overwrites_saved, adds_out_of_place),
+    (mm_then_in_place, mm_out_of_place),
+):
+    expected = input_grad(reference, "plain")
+    name = getattr(fn, "__name__", "norm_relu")
+    for mode in MODES:
         try:
-            checkpoint(fn, h, use_reentrant=reentrant).sum().backward()
-            print(f"{fn.__name__}, {reentrant}: x.grad = {x.grad}")
+            same = torch.allclose(input_grad(fn, mode), expected)
+            print(f"{name}, {mode}: x.grad correct: {same}")
         except RuntimeError as e:
-            print(f"{fn.__name__}, {reentrant}: RuntimeError: {e}")
+            print(f"{name}, {mode}: RuntimeError: {e}")
