@@ -90,7 +90,7 @@ class Fence:
     includes: tuple[Include, ...] = ()
     expansion: Expansion | None = None  # None when the body includes nothing or an include fails
     setup: Expansion | None = None  # what an `after` marker's include expands to: run before the body
-    container: Container | None = None  # the innermost admonition or tab holding it
+    container: Container | None = None  # the innermost admonition holding it
 
 
 @dataclass(frozen=True)
@@ -101,20 +101,14 @@ class Heading:
     anchor: str | None  # the explicit `{ #anchor }`, if any
 
 
-class ContainerKind(StrEnum):
-    ADMONITION = "admonition"
-    TAB = "tab"
-
-
 @dataclass(frozen=True)
 class Container:
-    """An admonition (`!!! note "…"`, collapsible `???`/`???+`) or a content tab (`=== "…"`)."""
+    """An admonition (`!!! note "…"`, collapsible `???`/`???+`)."""
 
-    kind: ContainerKind
     line: int
     end_line: int  # its last line (blank lines after it excluded)
-    markup: str  # !!!, ???, ???+, === or ===+
-    type: str  # note, warning, success... ("" for a tab)
+    markup: str  # !!!, ??? or ???+
+    type: str  # note, warning, success...
     title: str
     depth: int  # nesting by indentation: 0 at the margin, 1 at four spaces...
 

@@ -28,7 +28,7 @@ NOT_WORDS = [
     re.compile(r"\bhttps?://\S+"),
     re.compile(r"\{[^}\n]*\}"),  # attribute lists: { #anchor }
     re.compile(r"&#?\w+;"),  # HTML entities
-    re.compile(r"^[ \t]*(?:(?:!!!|\?\?\?\+?)(?:[ \t]+[\w-]+)+|===\+?)", re.M),  # admonition and tab markers, every class
+    re.compile(r"^[ \t]*(?:(?:!!!|\?\?\?\+?)(?:[ \t]+[\w-]+)+)", re.M),  # admonition markers, every class
     re.compile(r"^[ \t]*(?:[-*+]|\d+\.)(?=[ \t])", re.M),  # list markers
 ]
 

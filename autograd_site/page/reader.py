@@ -2,8 +2,7 @@
 
 markdown-it-py (CommonMark, tables, raw HTML) with mdit-py-plugins for what the site's
 MkDocs Markdown adds: front matter, admonitions (`!!!`, collapsible `???`/`???+`), math
-(`$$` blocks and `$…$` as pymdownx.arithmatex reads them, `\\( … \\)`), and a rule for
-pymdownx.tabbed's content tabs (`=== "…"`) written after the admonition rule. Tokens carry
+(`$$` blocks and `$…$` as pymdownx.arithmatex reads them, `\\( … \\)`). Tokens carry
 line ranges; fence bodies, offsets and the few things markdown-it leaves as text (a
 heading's `{ #anchor }`, a `<!-- verify: … -->` comment, quoted claims) are read from the
 page's own lines here, so that every line number is the file's.
@@ -17,13 +16,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from markdown_it import MarkdownIt
-from markdown_it.rules_block import StateBlock
 from markdown_it.token import Token
 from mdit_py_plugins.admon import admon_plugin
 from mdit_py_plugins.dollarmath import dollarmath_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
 from mdit_py_plugins.texmath import texmath_plugin
-from mdit_py_plugins.utils import is_code_block
 
 from autograd_site.languages import Language, language_of
 from autograd_site.page import prose, snippets
@@ -31,7 +28,6 @@ from autograd_site.page.model import (
     Block,
     BlockKind,
     Container,
-    ContainerKind,
     Fence,
     FrontMatter,
     Heading,
@@ -54,43 +50,10 @@ ANCHOR = re.compile(r"#(?P<anchor>[\w-]+)")
 MARKER = re.compile(r"^\s*<!--\s*verify:\s*(?P<body>.*?)\s*-->\s*$")
 SKIP = re.compile(r"""skip\s+reason=(?:"([^"]+)"|'([^']+)')""")
 AFTER = re.compile(r"""after=(?:"([^"]+)"|'([^']+)')""")
-TAB = re.compile(r"""^(?P<markup>===\+?)[ \t]+(?P<title>"[^"\n]*"|'[^'\n]*')""")
-TAB_INDENT = 4
-
-
-def content_tab(state: StateBlock, start_line: int, end_line: int, silent: bool) -> bool:
-    """pymdownx.tabbed: `=== "Title"` (`===+` opens it) and its content indented four spaces."""
-    if is_code_block(state, start_line):
-        return False
-    start = state.bMarks[start_line] + state.tShift[start_line]
-    match = TAB.match(state.src[start : state.eMarks[start_line]])
-    if not match:
-        return False
-    if silent:
-        return True
-    old = (state.parentType, state.lineMax, state.blkIndent)
-    state.parentType = "tab"
-    state.blkIndent = state.sCount[start_line] + TAB_INDENT
-    next_line = start_line + 1
-    while next_line < end_line:  # the tab ends at the first non-blank line indented less
-        if not state.isEmpty(next_line) and state.sCount[next_line] < state.blkIndent:
-            break
-        next_line += 1
-    state.lineMax = next_line
-    token = state.push("tab_open", "div", 1)
-    token.markup, token.content, token.map, token.block = match["markup"], match["title"][1:-1], [start_line, next_line], True
-    state.md.block.tokenize(state, start_line + 1, next_line)
-    state.push("tab_close", "div", -1).block = True
-    state.parentType, state.lineMax, state.blkIndent = old
-    state.line = next_line
-    return True
-
-
 def markdown() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": True}).enable("table")
     front_matter_plugin(md)
     admon_plugin(md)
-    md.block.ruler.before("fence", "content_tab", content_tab, {"alt": ["paragraph", "reference", "blockquote", "list"]})
     dollarmath_plugin(md, double_inline=True)
     texmath_plugin(md, delimiters="brackets")
     return md
@@ -324,9 +287,9 @@ class Reader:
         for index, token in enumerate(tokens):
             if token.type == "front_matter":
                 self.page.front_matter = front_matter_of(token, self.text)
-            elif token.type in ("admonition_open", "tab_open"):
+            elif token.type == "admonition_open":
                 stack.append(self.container(token))
-            elif token.type in ("admonition_close", "tab_close"):
+            elif token.type == "admonition_close":
                 stack.pop()
             elif token.type == "heading_open":
                 self.heading(token, tokens[index + 1])
@@ -350,11 +313,7 @@ class Reader:
 
     def container(self, token: Token) -> Container:
         first, end = span(token)
-        if token.type == "tab_open":
-            kind, kind_type = ContainerKind.TAB, ""
-        else:
-            kind, kind_type = ContainerKind.ADMONITION, token.meta["tag"]
-        found = Container(kind, first + 1, self.last_filled(first, end), token.markup, kind_type, token.content, depth(self.lines[first]))
+        found = Container(first + 1, self.last_filled(first, end), token.markup, token.meta["tag"], token.content, depth(self.lines[first]))
         self.page.containers.append(found)
         return found
 
@@ -432,7 +391,6 @@ class Reader:
             "paragraph_open": BlockKind.PARAGRAPH,
             "fence": BlockKind.FENCE,
             "admonition_open": BlockKind.CONTAINER,
-            "tab_open": BlockKind.CONTAINER,
             "html_block": BlockKind.HTML,
             "math_block": BlockKind.MATH,
         }

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from autograd_site.page.model import Container, ContainerKind, Page
+from autograd_site.page.model import Container, Page
 
 DIAGRAM_LANG = "autograd-graph"
 DIAGRAM_MARKS = ("mark", "group", "saved", "cut")  # diagrams.MARKS: a translation marks the same
@@ -29,8 +29,6 @@ class Part:
 
 
 def container_what(container: Container) -> str:
-    if container.kind is ContainerKind.TAB:
-        return "a content tab"
     if container.collapsible:
         return f"a fold ({container.markup} {container.type})"
     return f"an admonition ({container.markup} {container.type})"
@@ -55,7 +53,7 @@ def parts(page: Page, own_rows: frozenset[str] = frozenset()) -> list[Part]:
         rows = None if any(first < table.line <= last for first, last in own) else len(table.rows)
         add(table.line, "table", (rows, columns), f"a table of {len(table.rows)} rows", table.end_line)
     for container in page.containers:
-        key = (container.kind.value, container.markup, container.type, container.depth)
+        key = (container.markup, container.type, container.depth)
         add(container.line, "container", key, container_what(container), container.end_line)
     for fence in page.fences:
         if fence.lang == DIAGRAM_LANG:

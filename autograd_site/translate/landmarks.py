@@ -2,7 +2,7 @@
 
 A translator rewrites the prose; everything else on a page is shared by all languages:
 the examples and the outputs they claim, heading anchors, internal link targets, math,
-the admonition and tab structure, and the quoted claims. All of them come from the page
+the admonition structure, and the quoted claims. All of them come from the page
 model (autograd_site.page), so parity sees a page exactly as the verifier does.
 """
 
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from autograd_site.languages import DOCS_SRC_DIR
 from autograd_site.page import opening
-from autograd_site.page.model import ContainerKind, Fence, MarkerKind, Page
+from autograd_site.page.model import Fence, MarkerKind, Page
 from autograd_site.page.paths import display
 
 RUNNABLE_LANGS = {"python", "py", "python3", "pycon"}
@@ -41,7 +41,7 @@ EXAMPLES = Kind("examples", ordered=True)
 OUTPUTS = Kind("claimed outputs", ordered=True)
 ANCHORS = Kind("headings", ordered=True)
 DISPLAY_MATH = Kind("math blocks", ordered=True)
-BLOCKS = Kind("admonitions and tabs", ordered=True)
+BLOCKS = Kind("admonitions", ordered=True)
 LINKS = Kind("internal links", ordered=False, singular="internal link")  # word order differs between languages
 INLINE_MATH = Kind("inline math", ordered=False, singular="inline formula")
 OPENING = Kind("opening boxes", ordered=True)
@@ -119,13 +119,9 @@ def math(page: Page) -> tuple[list[Landmark], list[Landmark]]:
 
 
 def blocks(page: Page) -> list[Landmark]:
-    """Admonitions and content tabs by kind and nesting depth; their titles are translated."""
-    found = []
-    for block in page.containers:
-        marker = f"{block.markup} {block.type}" if block.kind is ContainerKind.ADMONITION else "==="
-        what = f"opens the admonition {marker!r}" if block.kind is ContainerKind.ADMONITION else "opens a content tab"
-        found.append(Landmark(block.line, (marker, block.depth), f"{what} at depth {block.depth}"))
-    return found
+    """Admonitions by kind and nesting depth; their titles are translated."""
+    markers = [(block, f"{block.markup} {block.type}") for block in page.containers]
+    return [Landmark(block.line, (marker, block.depth), f"opens the admonition {marker!r} at depth {block.depth}") for block, marker in markers]
 
 
 def opening_box(page: Page) -> list[Landmark]:

@@ -82,8 +82,8 @@ def pair_problem(s: Part, t: Part, source_path: Path, translation: Page) -> Prob
 
 
 def opens(container: Part) -> str:
-    kind, markup, type_, depth = container.key
-    return f"opens a content tab at depth {depth}" if kind == "tab" else f"opens the admonition '{markup} {type_}' at depth {depth}"
+    markup, type_, depth = container.key
+    return f"opens the admonition '{markup} {type_}' at depth {depth}"
 
 
 def next_filled(page: Page, previous: Part | None) -> int:
