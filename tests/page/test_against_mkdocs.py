@@ -1,5 +1,5 @@
 """The page model reads every real page as MkDocs renders it: the same headings with the same
-anchors, the same code blocks holding the same (included) code, the same admonitions and tabs;
+anchors, the same code blocks holding the same (included) code, the same admonitions;
 and the code a reader sees, its comments in the page's language, is the code verify ran, token
 for token (autograd_site/comments.py)."""
 
@@ -12,7 +12,7 @@ from autograd_site.comments import code_tokens, translate_source
 from autograd_site.comments import load as load_comments
 from autograd_site.compat.render import COMPAT_CLASS
 from autograd_site.languages import DOCS_DIR, SOURCE, language_of
-from autograd_site.page.model import ContainerKind, Page
+from autograd_site.page.model import Page
 from autograd_site.page.reader import read_page
 from autograd_site.postbuild.rendered import SITE_ADDED
 from autograd_site.verify.failures import normalize
@@ -46,8 +46,7 @@ def model_blocks(page: Page) -> dict[str, list]:
         # Python-Markdown expands every tab of a page to 4 columns before it parses (a warning torch prints with tabs)
         "code": [normalize(code.expandtabs(4)) for code in shown_code(page)],
         "diagrams": len([f for f in page.fences if f.lang == DIAGRAM_LANG]),
-        "admonitions": [(c.type, c.collapsible) for c in page.containers if c.kind is ContainerKind.ADMONITION],
-        "tabs": len([c for c in page.containers if c.kind is ContainerKind.TAB]),
+        "admonitions": [(c.type, c.collapsible) for c in page.containers],
     }
 
 
@@ -67,7 +66,6 @@ def html_blocks(article: BeautifulSoup, anchors: list[str | None]) -> dict[str, 
         "code": [normalize(div.find("pre").get_text()) for div in article.select("div.highlight")],
         "diagrams": len(article.select("figure.autograd-graph-figure")),
         "admonitions": admonitions,
-        "tabs": len(article.select(".tabbed-block")),
     }
 
 

@@ -8,7 +8,7 @@ import textwrap
 import pytest
 
 from autograd_site.languages import BY_CODE
-from autograd_site.page.model import BlockKind, ContainerKind, MarkerKind
+from autograd_site.page.model import BlockKind, MarkerKind
 from autograd_site.page.reader import FRONT_MATTER_ONLY, front_matter, front_matter_of, read_page
 
 PAGE = textwrap.dedent("""\
@@ -34,7 +34,7 @@ PAGE = textwrap.dedent("""\
         1
         ```
 
-    === "Tab one"
+    !!! tip "Tip"
 
         !!! note "Note"
 
@@ -66,10 +66,10 @@ def test_every_part_of_a_page_has_its_line(tmp_path):
     assert page.text[code.body_start : code.body_end] == "print(1)\n"
     assert (code.marker.line, code.marker.kind, code.marker.reason) == (12, MarkerKind.SKIP, "needs CUDA")
     assert (output.line, output.indent, output.body, output.container.line) == (19, "    ", "1\n", 17)
-    assert [(c.kind, c.line, c.end_line, c.markup, c.type, c.title, c.depth) for c in page.containers] == [
-        (ContainerKind.ADMONITION, 17, 21, "???", "success", "Jawaban", 0),
-        (ContainerKind.TAB, 23, 29, "===", "", "Tab one", 0),
-        (ContainerKind.ADMONITION, 25, 29, "!!!", "note", "Note", 1),
+    assert [(c.line, c.end_line, c.markup, c.type, c.title, c.depth) for c in page.containers] == [
+        (17, 21, "???", "success", "Jawaban", 0),
+        (23, 29, "!!!", "tip", "Tip", 0),
+        (25, 29, "!!!", "note", "Note", 1),
     ]
     assert page.containers[0].collapsible and not page.containers[2].collapsible
     assert [(b.kind, b.line) for b in page.blocks][:4] == [

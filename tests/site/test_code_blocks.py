@@ -50,8 +50,8 @@ def test_messages_are_indexed_as_text_escaped_once():
     assert search_view(output) == "<pre><code>ValueError: expected &lt;float&gt; &amp; more</code></pre>"
 
 
-def test_blocks_nested_in_tabs_and_admonitions_are_found_and_a_page_without_any_is_unchanged():
-    page = f'<div class="admonition"><p>x</p>{LISTING}</div><div class="tabbed-block">{OUTPUT}</div>'
+def test_blocks_nested_in_admonitions_and_folds_are_found_and_a_page_without_any_is_unchanged():
+    page = f'<div class="admonition"><p>x</p>{LISTING}</div><details class="note">{OUTPUT}</details>'
     assert [b.classes for b in code_blocks(page)] == [("language-python", "highlight"), ("language-output", "highlight")]
     prose = '<p>class="language-python" is <code>&lt;div class="language-x"&gt;</code></p>'
     assert search_view(prose) == prose

@@ -112,11 +112,11 @@ MISMATCHES = [
         "opens the admonition '!!! warning' at depth 0 where {src}:29 opens the admonition '!!! warning' at depth 1",
     ),
     (
-        "drops a content tab",
-        '=== "Вкладка один"\n\n    Текст вкладки.',
+        "drops an admonition",
+        '!!! tip "Совет"\n\n    Текст вкладки.',
         "Текст вкладки.",
-        38,  # where the tab's text is now: the tab belongs above it
-        "lacks a content tab here, which {src}:33 has outside any admonition",
+        38,  # where its text is now: the admonition belongs above it
+        "lacks an admonition (!!! tip) here, which {src}:33 has outside any admonition",
     ),
     (
         "adds a quoted claim",
