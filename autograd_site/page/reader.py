@@ -50,6 +50,8 @@ ANCHOR = re.compile(r"#(?P<anchor>[\w-]+)")
 MARKER = re.compile(r"^\s*<!--\s*verify:\s*(?P<body>.*?)\s*-->\s*$")
 SKIP = re.compile(r"""skip\s+reason=(?:"([^"]+)"|'([^']+)')""")
 AFTER = re.compile(r"""after=(?:"([^"]+)"|'([^']+)')""")
+
+
 def markdown() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": True}).enable("table")
     front_matter_plugin(md)

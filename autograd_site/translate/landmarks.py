@@ -120,8 +120,11 @@ def math(page: Page) -> tuple[list[Landmark], list[Landmark]]:
 
 def blocks(page: Page) -> list[Landmark]:
     """Admonitions by kind and nesting depth; their titles are translated."""
-    markers = [(block, f"{block.markup} {block.type}") for block in page.containers]
-    return [Landmark(block.line, (marker, block.depth), f"opens the admonition {marker!r} at depth {block.depth}") for block, marker in markers]
+    found = []
+    for block in page.containers:
+        marker = f"{block.markup} {block.type}"
+        found.append(Landmark(block.line, (marker, block.depth), f"opens the admonition {marker!r} at depth {block.depth}"))
+    return found
 
 
 def opening_box(page: Page) -> list[Landmark]:
