@@ -5,8 +5,7 @@ each after the heading and the paragraph that introduce it on the page; an exerc
 answer ("Jawaban" / "Ответ": the claimed output and why) follows the question's cell, and a
 find-the-bug exercise's fix ("Perbaikan" / "Исправление": its text, code and output) is one
 closed Markdown cell (a code cell cannot be folded in Jupyter or Colab). The torch version
-its outputs come from is written into its metadata and its first cells, and is part of the
-digest that lets a notebook keep its outputs (execution_digest): another torch runs it again.
+its outputs come from is written into its metadata and its first cells.
 """
 
 from __future__ import annotations
@@ -24,7 +23,7 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_outp
 from autograd_site.comments import load as load_comments
 from autograd_site.comments import translate_source
 from autograd_site.languages import BY_CODE, DOCS_DIR, LANGUAGES, Language
-from autograd_site.notebook_execution import NotebookExecutionError, code_of, execute
+from autograd_site.notebook_execution import NotebookExecutionError, execute
 from autograd_site.notebook_sections import Definitions, parsed
 from autograd_site.page.jupyter import for_jupyter, heading
 from autograd_site.page.model import BlockKind, Container
@@ -197,24 +196,6 @@ def build_notebook(page: Page, language: Language, torch_version: str) -> nbform
     return notebook
 
 
-def execution_digest(notebook: nbformat.NotebookNode, torch_version: str) -> str:
-    """What a notebook's outputs depend on: its code and the torch that ran it."""
-    return hashlib.sha256("\0".join([torch_version, *code_of(notebook)]).encode()).hexdigest()
-
-
-def reuse_outputs(notebook: nbformat.NotebookNode, target: Path, digest: str) -> bool:
-    """Copy the outputs of the notebook already written at `target` if it ran the same code."""
-    if not target.is_file():
-        return False
-    previous = nbformat.read(target, as_version=4)
-    if previous.metadata.get("autograd_site", {}).get("executed") != digest:
-        return False
-    code = [c for c in notebook.cells if c.cell_type == "code"]
-    for cell, old in zip(code, (c for c in previous.cells if c.cell_type == "code"), strict=True):
-        cell.outputs, cell.execution_count = old.outputs, old.execution_count
-    return True
-
-
 def notebook_path(page: Path) -> Path:
     """Where the notebook of docs/<code>/<page>.md is written."""
     return page.parent / NOTEBOOK_DIR / f"{page.stem}.ipynb"
@@ -265,35 +246,22 @@ def fill_printed(notebook: nbformat.NotebookNode, printed: Mapping[str, str], sh
 def write_notebooks(
     torch_version: str,
     docs_dir: Path = DOCS_DIR,
-    execute_stale: bool = True,
     printed: Mapping[str, str] | None = None,
     collected: Collected = lambda path, _: collect_page(path),
 ) -> list[Path]:
-    """Write (only if changed) an executed notebook for every page with runnable examples.
-    Its outputs are what its examples printed in the passed verify run of these pages and
-    this torch (`printed`, stamp.read_printed: `nox -s docs` runs verify first), without
-    running them again; without that run they come from executing the notebook in a kernel
-    (notebook_execution.py; `nox -s notebooks` always does, to prove each runs top to bottom).
-    With `execute_stale` False (the live preview), a notebook whose code changed and that
-    verify has not run is written without outputs and not marked executed, so the next build
-    executes it. `collected`: how the caller collects a page (the build: as verify last
-    collected it, where nothing it depends on changed)."""
+    """Write (only if changed) a notebook for every page with runnable examples. Its outputs
+    are what its examples printed in the passed verify run of these pages and this torch
+    (`printed`, stamp.read_printed: `nox -s docs` runs verify first), without running them
+    again; a notebook whose code that run did not print (no passed verify of these pages: a
+    direct generator build, the live preview after an edit) is written without outputs.
+    `nox -s notebooks` runs every notebook in a kernel (notebook_execution.py).
+    `collected`: how the caller collects a page (the build: as verify last collected it,
+    where nothing it depends on changed)."""
     notebooks = page_notebooks(torch_version, docs_dir, collected)
-    stale, shown = {}, {language.code: printed_in(language.code, printed) for language in LANGUAGES} if printed is not None else {}
-    for target, notebook in notebooks.items():
-        digest = execution_digest(notebook, torch_version)
-        notebook.metadata["autograd_site"]["executed"] = digest
-        if printed is not None and fill_printed(notebook, printed, shown[notebook.metadata[METADATA]["language"]]):
-            continue
-        if not reuse_outputs(notebook, target, digest):
-            stale[display(target)] = notebook
-    if execute_stale:
-        with tempfile.TemporaryDirectory(prefix="notebooks-") as workdir:  # files the cells write vanish
-            execute(stale, Path(workdir))
-    else:
-        for notebook in stale.values():
-            del notebook.metadata["autograd_site"]["executed"]
+    shown = {language.code: printed_in(language.code, printed) for language in LANGUAGES} if printed is not None else {}
     for notebook in notebooks.values():
+        if printed is not None:
+            fill_printed(notebook, printed, shown[notebook.metadata[METADATA]["language"]])
         for cell in notebook.cells:
             if cell.metadata.get(METADATA, {}).get(EXERCISE):
                 cell.outputs, cell.execution_count = [], None

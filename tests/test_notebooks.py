@@ -10,9 +10,7 @@ from autograd_site.languages import BY_CODE, DOCS_DIR
 from autograd_site.notebooks import (
     build_notebook,
     comment_translations,
-    execution_digest,
     fill_printed,
-    reuse_outputs,
     write_notebooks,
 )
 from autograd_site.verify.collect import collect_page
@@ -56,16 +54,13 @@ def test_an_exercise_answer_follows_its_question_and_a_fix_keeps_its_title():
     assert "--8<--" not in markdown and "title=" not in markdown
 
 
-def test_the_live_preview_writes_a_changed_notebook_unexecuted_so_the_next_build_executes_it(tmp_path):
+def test_without_a_verify_run_of_its_code_a_notebook_is_written_without_outputs(tmp_path):
     (tmp_path / "id").mkdir()
     (tmp_path / "id" / "backward.md").write_text((DOCS_DIR / "id" / "backward.md").read_text(encoding="utf-8"), encoding="utf-8")
-    [path] = write_notebooks("2.13.0", tmp_path, execute_stale=False)
-    notebook = nbformat.read(path, as_version=4)
-    code = [cell for cell in notebook.cells if cell.cell_type == "code"]
-    assert code and all(cell.outputs == [] for cell in code)
-    assert "executed" not in notebook.metadata["autograd_site"]  # not taken for executed by a build
-    fresh = build_notebook(collect_page(tmp_path / "id" / "backward.md"), BY_CODE["id"], "2.13.0")
-    assert not reuse_outputs(fresh, path, execution_digest(fresh, "2.13.0"))
+    for printed in (None, {}):  # no passed verify; one that ran other code
+        [path] = write_notebooks("2.13.0", tmp_path, printed=printed)
+        code = [cell for cell in nbformat.read(path, as_version=4).cells if cell.cell_type == "code"]
+        assert code and all(cell.outputs == [] for cell in code)
 
 
 def printed_by(page, outputs: list[str]) -> dict[str, str]:
@@ -105,16 +100,11 @@ def test_a_notebook_with_code_the_run_did_not_print_for_is_left_to_a_kernel():
     assert all(c.outputs == [] for c in notebook.cells if c.cell_type == "code")  # untouched
 
 
-def test_write_notebooks_takes_the_runs_outputs_without_a_kernel(tmp_path, monkeypatch):
+def test_write_notebooks_takes_the_runs_outputs(tmp_path):
     (tmp_path / "id").mkdir()
     page_file = tmp_path / "id" / "backward.md"
     page_file.write_text((DOCS_DIR / "id" / "backward.md").read_text(encoding="utf-8"), encoding="utf-8")
     page = collect_page(page_file)
-
-    def no_kernel(stale, workdir):
-        assert not stale, "a notebook was sent to a kernel although verify's run printed its outputs"
-
-    monkeypatch.setattr(notebooks, "execute", no_kernel)
     [path] = write_notebooks("2.13.0", tmp_path, printed=printed_by(page, ["first\n"] * len(page.examples)))
     first = nbformat.read(path, as_version=4)
     assert all(c.outputs[0].text == "first\n" for c in example_cells(first))
@@ -159,7 +149,8 @@ def test_one_notebook_a_topic_and_language_its_exercise_cells_with_no_output_and
         (tmp_path / code).mkdir()
         for name in ("backward.md", "glossary.md"):  # the glossary is no topic: no notebook
             (tmp_path / code / name).write_text((DOCS_DIR / code / name).read_text(encoding="utf-8"), encoding="utf-8")
-    written = write_notebooks("2.13.0", tmp_path)
+    page = collect_page(tmp_path / "id" / "backward.md")  # both languages run the same code
+    written = write_notebooks("2.13.0", tmp_path, printed=printed_by(page, ["x\n"] * len(page.examples)))
     assert sorted(p.relative_to(tmp_path).as_posix() for p in written) == ["id/notebooks/backward.ipynb", "ru/notebooks/backward.ipynb"]
     for path in written:
         nbformat.validate(nbformat.read(path, as_version=4))
