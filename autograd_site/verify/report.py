@@ -67,10 +67,10 @@ def page_outputs(page: Page, runner: Runner) -> list[str]:
     ]
 
 
-def reuse_last_passed_run(runner: Runner, environment: str) -> None:
+def reuse_last_passed_run(runner: Runner, environment: str, run_all: bool = False) -> None:
     """Hand the runner the outputs of the last passed run if it ran in this `environment`
     (environment.py's digest), else start its worker now."""
-    reusable = read_reusable(environment)
+    reusable = None if run_all else read_reusable(environment)
     if reusable:
         runner.reuse(reusable["outputs"], reusable["torch"])
     else:
