@@ -74,6 +74,7 @@ from autograd_site.verify.stamp import VerifyReport, read_printed, read_valid_st
 
 log = get_plugin_logger("autograd_site")
 TEMPLATES_CACHE = Path(".cache") / "site" / "templates"  # compiled theme templates, under mkdocs.yml's folder
+COMPAT_DATA = "data/compat.json"  # the compatibility matrix (nox -s versions), under mkdocs.yml's folder; absent: none shown
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -179,9 +180,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
         self.quoted = {}  # and their messages read anew
         self.search_views, self.indexed_pages = {}, {}  # none left by a build that failed
         report = read_valid_stamp()  # the last verify, if it ran exactly these pages and torch
-        self.report = report if self.config.verified_stamp else None
+        self.report = report  # shown under every page
         diagrams.use_verified(read_printed(report))  # the diagrams that run drew (as notebooks take its outputs)
-        self.matrix = read_matrix(Path(config.config_file_path).parent / self.config.compat_data)
+        self.matrix = read_matrix(Path(config.config_file_path).parent / COMPAT_DATA)
         if self.notebooks_written:
             return  # the live preview keeps the notebooks its first build wrote (a save
             # renders again only what it touched); `nox -s docs` writes them anew
@@ -209,7 +210,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         """The files every page reads: the config, the theme's overrides, the compatibility data."""
         root = Path(config.config_file_path).parent
         theme = sorted(p for p in Path(config.theme.custom_dir or root / "overrides").rglob("*") if p.is_file())
-        return [Path(config.config_file_path), root / self.config.compat_data, *theme]
+        return [Path(config.config_file_path), root / COMPAT_DATA, *theme]
 
     # After mkdocs-static-i18n (-100), which rebuilds the file list per language.
     @event_priority(-200)
@@ -339,7 +340,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
         (the page memo's very objects), and the same data/ (a save of one language's page
         leaves the other's messages as they were: 0.1 s a language)."""
         if language.code not in self.quoted:
-            compat, docs = Path(config.config_file_path).parent / self.config.compat_data, Path(config.docs_dir)
+            compat, docs = Path(config.config_file_path).parent / COMPAT_DATA, Path(config.docs_dir)
             inputs = (sorted((docs / language.code).glob("*.md")), folder_digest(compat.parent))
             last = self.last_quoted.get(language.code)
             if last is not None and last[0] == inputs and all(self.model(path, language) is was for path, was in last[1]):

@@ -34,8 +34,8 @@ def test_what_a_run_printed_is_read_only_with_the_stamp_of_that_run(tmp_path, mo
     assert stamp.read_valid_stamp() is None and stamp.read_printed(report) is None
 
 
-def stamped(code: str, report: dict | None, **options) -> dict:
-    site = plugin(**options)
+def stamped(code: str, report: dict | None) -> dict:
+    site = plugin()
     site.report = report  # what on_pre_build read
     page = SimpleNamespace(file=SimpleNamespace(src_uri=f"{code}/backward.md"), url="backward/", title=None)
     return site.page_context({}, page=page, config=FakeConfig(code), nav=None)
@@ -48,7 +48,7 @@ def test_stamp_is_in_the_pages_language_and_absent_without_a_valid_report():
     assert "verified_stamp" not in stamped("id", None)
 
 
-def test_the_stamp_is_read_once_a_build_and_shown_unless_switched_off(monkeypatch):
+def test_the_stamp_is_read_once_a_build_and_the_notebooks_take_that_runs_outputs(monkeypatch):
     reads, printed = [], []
     report = {"torch": "x", "date": "y", "inputs": "z"}
     monkeypatch.setattr("autograd_site.site.plugin.read_valid_stamp", lambda: reads.append(1) or report)
@@ -57,10 +57,7 @@ def test_the_stamp_is_read_once_a_build_and_shown_unless_switched_off(monkeypatc
     site = plugin()
     site.on_pre_build(config=FakeConfig("id"))
     assert site.report == report and reads == [1]
-    off = plugin(verified_stamp=False)
-    off.on_pre_build(config=FakeConfig("id"))
-    assert off.report is None and reads == [1, 1]  # not shown; the notebooks still take that run's outputs
-    assert printed == [{"stamp": report}, {"stamp": report}]
+    assert printed == [{"stamp": report}]
 
 
 def test_collecting_every_page_executes_nothing_and_so_stamps_nothing():
