@@ -5,7 +5,7 @@ z = torch.tensor([1.0 + 2.0j], requires_grad=True)
 print("|z|^2:  z.grad        =", z.grad)
 
 z.grad = None
-f = 2 * z ** 2
+f = 2 * z**2
 f.backward(torch.ones_like(f))
 print("2z^2:   z.grad        =", z.grad)
 print("        f'(z) = 4z    =", 4 * z.detach())
