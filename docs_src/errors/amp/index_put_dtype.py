@@ -1,0 +1,11 @@
+import torch
+import torch.nn as nn
+
+layer = nn.Linear(2, 2)
+rows = torch.tensor([0, 2])
+with torch.autocast("cpu", dtype=torch.bfloat16):
+    out = torch.zeros(3, 2)
+    try:
+        out[rows] = layer(torch.ones(2, 2))
+    except RuntimeError as e:
+        print("RuntimeError:", e)
