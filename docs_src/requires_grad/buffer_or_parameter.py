@@ -8,6 +8,8 @@ class Scaled(nn.Module):
         self.w = nn.Parameter(torch.ones(2))
         self.frozen = nn.Parameter(torch.ones(2), requires_grad=False)
         self.register_buffer("scale", torch.full((2,), 3.0))
+        self.register_buffer("steps", torch.tensor(0))
+        self.register_buffer("cache", torch.ones(2), persistent=False)
         self.plain = torch.ones(2)
 
     def forward(self, x):
@@ -22,3 +24,4 @@ m(torch.ones(2)).sum().backward()
 print("grad of w, frozen, scale:", m.w.grad, m.frozen.grad, m.scale.grad)
 m.double()
 print("after double():", m.frozen.dtype, m.scale.dtype, m.plain.dtype)
+print("steps, cache:  ", m.steps.dtype, m.cache.dtype)
