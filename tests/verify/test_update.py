@@ -20,7 +20,7 @@ PAGE = textwrap.dedent("""\
     a = 0
     ```
 
-    === "Tab"
+    !!! note "Indented"
 
         ```python
         print("indented")
