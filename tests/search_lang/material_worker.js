@@ -55,6 +55,7 @@ async function main(args) {
       terms: Object.assign({}, ...reply.data.items.map(group => group[0].terms)),
       ranked: reply.data.items.flat().map(entry => entry.location),
       seen: seen(reply.data.items),
+      missing: reply.data.items.length ? missing(reply.data.items[0]) : [],
     };
   }
   process.stdout.write(JSON.stringify({imported, results}));
@@ -80,6 +81,12 @@ function seen(items) {
     order.push(...shown.map(entry => entry.doc.location));
   }
   return order;
+}
+
+// The words Material marks missing ("Missing: …") on a page's first result.
+function missing(group) {
+  const terms = group[0].terms || {};
+  return Object.keys(terms).filter(term => !terms[term]);
 }
 
 main(process.argv.slice(2)).catch(error => { console.error(error); process.exit(1); });

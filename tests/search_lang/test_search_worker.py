@@ -151,6 +151,19 @@ def test_a_pasted_warning_with_its_file_and_line_or_traceback_finds_what_the_mes
     assert results[pasted[2]]["seen"] == results[pasted[0]]["seen"]
 
 
+@pytest.mark.parametrize("code", ["id", "ru"])
+def test_a_pasted_message_s_first_result_marks_none_of_its_words_missing(verified_build, code):
+    """Material lists the typed words a result lacks ("Missing: moved"); the Russian pipeline
+    stems English words apart and drops English stop words ("one"), so the entry that quotes a
+    pasted message whole was shown lacking words it holds."""
+    pasted = [
+        "RuntimeError: leaf variable has been moved into the graph interior",
+        "one of the variables needed for gradient computation has been modified by an inplace operation",
+    ]
+    results = run_worker(verified_build.path, BY_CODE[code], pasted, site_worker=True)["results"]
+    assert {message: results[message]["missing"] for message in pasted} == {message: [] for message in pasted}
+
+
 @pytest.mark.parametrize(("with_yo", "without"), [("даёт", "дает"), ("всё равно", "все равно"), ("перенёс", "перенес")])
 def test_a_russian_word_typed_without_yo_finds_what_it_finds_with_it(verified_build, with_yo, without):
     """Russian is mostly typed, and often printed, with е for ё; the course writes ё ("даёт"):
