@@ -1,17 +1,8 @@
-"""`nox -s serve`'s MkDocs process: its address checked before anything is built, and its
-stop, whichever process the signal reaches.
-
-A taken address was found out after the whole first build (39 s), as a traceback. Now the
-address `-a`/`--dev-addr` names (or mkdocs.yml's `dev_addr`, or MkDocs' default) is bound
-once before MkDocs starts; when it is taken, one line says so with a free one to use.
-
-A stop signal that reached nox alone (an IDE's stop button, a supervisor, `kill -INT` of its
-PID) was not passed on: nox waited, then killed MkDocs, which left its example worker
-behind. Now MkDocs runs in a process group of its own (POSIX), so a terminal's Ctrl-C
-reaches nox alone too, and nox passes SIGINT, SIGTERM or SIGHUP on to MkDocs once, as the
-Ctrl-C MkDocs shuts down on (its on_shutdown ends the worker, then MkDocs removes its site
-folder). A process of that group still alive after MkDocs ended, or after STOP_SECONDS, is
-ended. Standard library only: nox's own Python imports it.
+"""`nox -s serve`'s MkDocs process: its address checked before anything is built (a taken one
+was found after the whole first build, as a traceback), and its stop, whichever process the
+signal reaches: MkDocs runs in a process group of its own, nox passes SIGINT, SIGTERM or SIGHUP
+on as the Ctrl-C MkDocs shuts down on (its on_shutdown ends the example worker), and what the
+group still runs after STOP_SECONDS is ended. Standard library only: nox's own Python imports it.
 """
 
 from __future__ import annotations

@@ -1,23 +1,16 @@
 """Search that answers a stuck reader, on Material's lunr search (the choice, measured against
 Pagefind: benchmarks/search_quality.py, README).
 
-- What is indexed is the page's prose (search_view): no code listings and no values
-  (code_blocks.search_view), no diagram (its SVG labels were indexed glued together,
-  `AccumulateGradMulBackward0ygrad_fn`, terms lunr's pipeline then broke on), no version badge.
-- Each section the prose of which quotes a PyTorch message gets that message, as printed, in
-  a field of its own (`messages`, MESSAGES_BOOST times a word of the prose), with the older
-  wordings the compatibility matrix saw (autograd_site/messages.py): a pasted message finds
-  the section that explains it before every page that merely uses its words.
-- The reader's query is read by docs/assets/javascripts/workers/search.js, a worker around
-  Material's (its words whole, the page's own entry not ranked above its sections).
-- The error index page of each language (ERROR_INDEX) lists every quoted message under its
-  group's marker, linked to the sections that quote it.
-- What the browser fetches is the index packed (PACKED, beside search_index.json: its entries
-  gzipped, in base64, in the config Material hands its worker whole), which the site's worker
-  unpacks before Material's builds the lunr index (issue 49: the search data fetched before
-  the first result <= 500 KB per language; the Russian index alone is about 1 MB, packed
-  about 270 KB). search_index.json stays, whole, for the tools and tests that read it;
-  docs/assets/javascripts/search-on-demand.js asks for PACKED in its place.
+- Indexed is the page's prose (search_view): no code listings, values, diagrams (their SVG
+  labels were indexed glued together) nor version badge.
+- A section whose prose quotes a PyTorch message gets it, as printed, with its older wordings
+  (autograd_site/messages.py) in a field of its own boosted above the prose: a pasted message
+  finds the section that explains it first. The glossary's terms boost the section that
+  teaches each (`concepts`). docs/assets/javascripts/workers/search.js reads the query.
+- The error index page (ERROR_INDEX) lists every quoted message under its group's marker.
+- The browser fetches the index packed (PACKED: its entries gzipped, in base64, in the config
+  Material hands its worker), for issue 49's budget of 500 KB per language (the Russian index
+  is about 1 MB, packed about 270 KB); search_index.json stays whole for tools and tests.
 """
 
 from __future__ import annotations

@@ -1,18 +1,8 @@
-"""What mkdocs-static-i18n and Material do not localise by themselves.
-
-- A 404 page in each language. MkDocs writes every language build's 404.html to the site
-  root, so the last build (Russian) would overwrite the source language's; a translation's
-  goes to /<code>/404.html instead (the plugin's on_post_template).
-- Search in the reader's language. i18n merges every language into one search index, so an
-  Indonesian search listed Russian pages too. The merged index is split into one per
-  language (/search/, /<code>/search/), each with its own lunr language, and a
-  translation's pages point Material's search (its `base`) at it.
-- A language switch that keeps the page: the switcher links every page to its counterpart
-  when docs/<code>/ has it, else to that language's home page (set_switcher).
-- No failing requests. Material's script takes each <link rel="alternate" hreflang> in the
-  head for the root of a language and fetches sitemap.xml beside it; i18n points them at
-  the page itself, so every page view made two requests that 404. They go; the header's
-  language switcher keeps its per-page links, sitemap.xml keeps the hreflang.
+"""What mkdocs-static-i18n and Material do not localise by themselves: a 404 page per language
+(every build writes the root's: a translation's goes to /<code>/404.html); one search index per
+language, split from i18n's merged one; a switcher that keeps the page where its counterpart
+exists; no <link rel="alternate" hreflang> in the head (Material fetched a sitemap.xml beside
+each, two 404s a page view; sitemap.xml keeps the hreflang).
 """
 
 from __future__ import annotations

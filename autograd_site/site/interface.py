@@ -1,8 +1,6 @@
-"""The theme's interface words in the page's language, where MkDocs and Material keep English:
-a heading's permalink title (Python-Markdown's toc extension), the footer's "Made with"
-(overrides/partials/copyright.html). The palette toggle's names are set per language through
-mkdocs-static-i18n (languages.py: MKDOCS_I18N_LANGUAGES); Material translates the rest
-(copy button, search, footer's previous/next) by the theme's language, which i18n sets.
+"""The theme's words in the page's language where MkDocs and Material keep English: a
+heading's permalink title, the footer's "Made with", the diagrams' legends (the palette
+toggle's are languages.py's MKDOCS_I18N_LANGUAGES; Material translates the rest).
 """
 
 from __future__ import annotations

@@ -1,19 +1,10 @@
 """The site's MkDocs plugin: everything the course adds to MkDocs, Material and
-mkdocs-static-i18n, in one class whose events read top to bottom in the
-order MkDocs calls them.
+mkdocs-static-i18n, its events in the order MkDocs calls them.
 
-mkdocs.yml lists it last among the plugins (`- autograd-site`, registered as an entry point
-in pyproject.toml). mkdocs-static-i18n builds the source language, then each translation
-in a nested build from its own on_post_build (-100): every event below runs once per
-language; `current_language` says which.
-
-Building the site never imports the example runner (autograd_site/verify/run.py, worker,
-execute) nor torch: the verified stamp is read from what verify wrote (verify/stamp.py).
-Only `mkdocs serve` does, lazily: it verifies each page as it converts it and marks the
-problems on the page (site/live.py); the published build never holds a marker.
-
-Serve's dirty rebuild renders again only what a save touched (site/rebuild.py); a build
-renders every page (`nox -s docs` skips the build when nothing it reads changed: build.py).
+static-i18n builds each translation nested in the source language's on_post_build (-100):
+every event below runs once per language (`current_language`). A build never imports the
+example runner nor torch (the stamp is what verify wrote); only `mkdocs serve` does, lazily,
+to mark each page's problems on it (live.py; a rebuild renders what a save touched: rebuild.py).
 """
 
 from __future__ import annotations

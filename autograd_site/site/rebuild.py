@@ -1,21 +1,11 @@
-"""What a serve rebuild renders again (`nox -s serve` runs `mkdocs serve --dirty`).
+"""What a serve rebuild renders again (`nox -s serve` runs `mkdocs serve --dirty`): a full
+rebuild takes about 10 s, a save must reach the preview in about a second.
 
-A full rebuild renders every page of both languages (about 10 s for today's course, and it
-grows with the course); a save must reach the preview in about a second. MkDocs' dirty
-rebuild renders only the pages whose file is newer than its built HTML, but a page shows
-more than its own file: what `files_read` lists, and the config, the theme's overrides and
-the compatibility data (every page). `Dependencies` records the files each converted page
-read, with their modification times; before the next rebuild, a page any of whose files
-changed is handed to MkDocs as a `RenderAgain` file, whose `is_modified()` (the public
-method MkDocs' dirty build asks) says yes. A page that reads every page (the status page)
-records what it made of them instead, and is rendered again when that differs: at 10x,
-rendering it on every save cost more than the page saved.
-
-Material's repair of a dirty index, run per language, repeats the first language's entries
-and doubled its list on every rebuild: serve's rebuilds switch its search off (`enabled`);
-`SearchEntries` writes each page's entries once, as serve's first build indexed them.
-What a dirty rebuild cannot keep right (MkDocs says so): the nav of pages not rendered
-again when a title changes; restart serve after renaming pages.
+MkDocs' dirty build renders a page whose file is newer than its HTML; a page also shows what
+`files_read` lists and the shared files. `Dependencies` records what each page read, and a page
+any of whose files changed goes back to MkDocs as a `RenderAgain` file (its public
+`is_modified()` says yes). Search keeps serve's first index (`SearchEntries`): Material's dirty
+repair doubled its list on every rebuild. Restart serve after renaming pages (MkDocs says why).
 """
 
 from __future__ import annotations

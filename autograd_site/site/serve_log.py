@@ -1,13 +1,7 @@
-"""A quiet `nox -s serve` log: what changed, what was rendered again, what is wrong.
-
-Left alone, each rebuild prints INFO lines (each language's build directory, i18n's
-settings, the watched folders) between
-which a problem found on a page is easy to miss. In serve only, the site plugin puts this
-filter on MkDocs' console handler: warnings and errors always pass, and of the INFO lines
-only MkDocs' own progress (serving, a change detected, built, reloading) and this site's
-lines. It also drops the warning MkDocs prints on every `--dirty` build: serve asks for
-dirty rebuilds on purpose, and renders again every page a change touches (rebuild.py).
-The loggers are the running generator's: `mkdocs.*`, or `properdocs.*` under ProperDocs.
+"""A quiet `nox -s serve` log: of the INFO lines, only MkDocs' progress and this site's, so a
+problem found on a page is not lost among each rebuild's settings; and not the warning MkDocs
+prints on every `--dirty` build (strict mode would count it). The loggers are the generator's:
+`mkdocs.*`, or `properdocs.*` under ProperDocs.
 """
 
 from __future__ import annotations

@@ -1,11 +1,7 @@
 """The translation status page: every page × every translation, fresh, stale (naming the
 sections that changed) or missing, and whether the pages passed verify (with which torch).
-
-docs/<code>/translation-status.md holds the page's own words and one marker line,
-`<!-- translation-status -->`; the site plugin replaces it with the table in the build's
-language (on_page_markdown, so the table is Markdown: MkDocs checks its links to the pages
-of the same language). Links to another language's pages are plain `<a href>`, computed
-from the site's URLs: MkDocs only knows the files of the language it is building.
+The plugin puts the table in Markdown where `<!-- translation-status -->` stands (MkDocs checks
+its links); links to another language's pages are plain `<a href>` (MkDocs knows one language's files).
 """
 
 from __future__ import annotations
