@@ -13,13 +13,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from jinja2.utils import htmlsafe_json_dumps
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 
 from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE, TRANSLATIONS, Language
 from autograd_site.postbuild.html import Chrome, Edit
-from autograd_site.postbuild.search import PACKED, add_fields, packed, worker_config
+from autograd_site.postbuild.search import PACKED, packed, with_fields, worker_config
 from autograd_site.postbuild.search import index_config as search_fields
 from autograd_site.search_lang import index_config
 from autograd_site.site.mkdocs_types import i18n_plugin
@@ -52,10 +53,7 @@ def localize(page: str, chrome: Chrome, language: Language) -> list[Edit]:
     if not language.is_source:
         app["base"] = app["base"].rstrip("/") + f"/{language.code}/"
     # As Jinja's tojson writes it: no "<", ">" or "&" that could end the script early.
-    text = json.dumps(app, ensure_ascii=False)
-    for char, escaped in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("'", "\\u0027")):
-        text = text.replace(char, escaped)
-    return [*edits, (script.end, script.contents_end, text)]
+    return [*edits, (script.end, script.contents_end, str(htmlsafe_json_dumps(app, ensure_ascii=False)))]
 
 
 def not_found_context(language: Language) -> dict[str, Any]:
@@ -118,10 +116,7 @@ def split_search_index(
     for doc in merged["docs"]:
         language = language_of_location(doc["location"])
         doc = {**doc, "location": doc["location"][len(prefix(language)) :]}  # relative to its language's root
-        own_fields, own_concepts = (fields or {}).get(language.code), (concepts or {}).get(language.code)
-        if own_fields or own_concepts:
-            [doc] = add_fields([doc], own_fields or {}, own_concepts)
-        entries[language.code].append(doc)
+        entries[language.code].append(with_fields(doc, (fields or {}).get(language.code, {}), (concepts or {}).get(language.code, {})))
     for language in LANGUAGES:
         index = {**merged, "config": index_config(search_fields(merged["config"]), language), "docs": entries[language.code]}
         target = site / prefix(language) / SEARCH_INDEX

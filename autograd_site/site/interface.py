@@ -1,6 +1,6 @@
 """The theme's words in the page's language where MkDocs and Material keep English: a
-heading's permalink title, the footer's "Made with", the diagrams' legends (the palette
-toggle's are languages.py's MKDOCS_I18N_LANGUAGES; Material translates the rest).
+heading's permalink title, the diagrams' legends (the footer's "Made with": the plugin; the
+palette toggle's: languages.py's MKDOCS_I18N_LANGUAGES; Material translates the rest).
 """
 
 from __future__ import annotations
@@ -10,22 +10,15 @@ from html import escape
 from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
-from mkdocs.utils.templates import TemplateContext
 
 from autograd_site.diagrams import LEGEND_SLOT
 from autograd_site.languages import Language
-from autograd_site.site.mkdocs_types import site_context
 
 
 def set_permalink_title(config: MkDocsConfig, language: Language) -> None:
     """Every page of the language's build gets its permalinks titled in that language."""
     toc: dict[str, Any] = config.mdx_configs.setdefault("toc", {})
     toc["permalink_title"] = language.permalink_title
-
-
-def set_interface_words(context: TemplateContext, language: Language) -> None:
-    """The words the theme's overrides read, for every template (pages and 404)."""
-    site_context(context)["made_with"] = language.made_with
 
 
 # The legend's keys: small drawings styled as the diagram's own (docs/assets/stylesheets/diagrams.css).

@@ -50,7 +50,7 @@ from autograd_site.search_lang import write_dictionary
 from autograd_site.site import i18n, status_page
 from autograd_site.site.config import SiteConfig
 from autograd_site.site.i18n import NOT_FOUND, current_language
-from autograd_site.site.interface import diagram_legends, set_interface_words, set_permalink_title
+from autograd_site.site.interface import diagram_legends, set_permalink_title
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
 from autograd_site.site.notebook_links import notebook_links
 from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading, numbered_titles
@@ -251,7 +251,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             language = current_language(config)
             i18n.set_switcher(config, lambda target: None)  # a 404 has no counterpart: home pages
             site_context(context)["not_found"] = i18n.not_found_context(language)
-            set_interface_words(context, language)
+            site_context(context)["made_with"] = language.made_with  # the footer's (overrides/)
         return context
 
     def on_post_template(self, output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
@@ -386,7 +386,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             site_context(context)["verified_stamp"] = language.verified_stamp.format(**self.report)
         repo_url = config.extra.get("repo_url")
         site_context(context)["notebook_links"] = notebook_links(page.file.src_uri, page.url, docs, language, repo_url)
-        set_interface_words(context, language)
+        site_context(context)["made_with"] = language.made_with
         if self.dependencies is not None and page.title is not None:
             self.dependencies.titles[page.file.abs_dest_path] = page.title
         return context

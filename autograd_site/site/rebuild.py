@@ -99,10 +99,6 @@ class Dependencies:
         self.shared_stamp = stamp_of(self.shared)
 
 
-def page_of(location: str) -> str:
-    return location.split("#", 1)[0]
-
-
 class SearchEntries:
     """Every page's search entries across dirty rebuilds, in the first build's order."""
 
@@ -113,7 +109,7 @@ class SearchEntries:
         """The whole index's entries, given the entries of the pages this build rendered."""
         rebuilt: dict[str, list[dict[str, Any]]] = {}
         for doc in docs:
-            rebuilt.setdefault(page_of(doc["location"]), []).append(doc)
+            rebuilt.setdefault(doc["location"].split("#", 1)[0], []).append(doc)
         for url, entries in rebuilt.items():  # once each: Material's repair repeats the first language's
             rebuilt[url] = list({doc["location"]: doc for doc in entries}.values())
         self.by_page.update(rebuilt)

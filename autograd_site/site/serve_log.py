@@ -20,15 +20,10 @@ GENERATOR_LOGGER = mkdocs.__name__  # "mkdocs", or "properdocs" under ProperDocs
 SITE_LOGGERS = (f"{GENERATOR_LOGGER}.plugins.autograd_site", "mkdocs.plugins.autograd_site")
 
 
-class DirtyNotices(logging.Filter):
-    def filter(self, record: logging.LogRecord) -> bool:
-        return not record.getMessage().startswith(DIRTY_NOTICES)
-
-
-class QuietServeLog(DirtyNotices):
+class QuietServeLog(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         if record.levelno >= logging.WARNING:
-            return super().filter(record)
+            return not record.getMessage().startswith(DIRTY_NOTICES)
         # MkDocs' live-reload server puts the time first: "[16:29:21] Serving on ..."
         message = re.sub(r"^\[[\d:]+\] ", "", record.getMessage())
         return record.name.startswith(SITE_LOGGERS) or message.startswith(KEPT)
