@@ -1,7 +1,8 @@
 """Markers: the problems live verification found on a page, shown on the page itself (only in
 `mkdocs serve`: site/live.py). A banner under the title links to each marker; each marker is a
 one-line raw HTML block between the page's top-level blocks (never breaking a list, a fence or
-an admonition), after a failed example, before any other problem's block, in the page's language.
+an admonition), after a failed example or diagram, else before the problem's block; in the
+page's language.
 """
 
 from __future__ import annotations

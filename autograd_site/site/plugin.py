@@ -91,7 +91,6 @@ class SitePlugin(BasePlugin[SiteConfig]):
     dependencies: Dependencies | None = None  # `mkdocs serve --dirty` only: what a save touched
     search_entries: SearchEntries | None = None  # `mkdocs serve --dirty` only: the whole index
     quiet_log: QuietServeLog | None = None  # `mkdocs serve` only: the log's filter
-    dirty = False  # `--dirty`: serve's rebuilds
     notebooks_written = False  # `mkdocs serve` only: by its first build, for the session
     served = False  # `mkdocs serve` only: its first build is done (the next render what a save touched)
     problems: BuildProblems | None = None  # `mkdocs serve` only: what this build logged (build_status.py)
@@ -119,7 +118,6 @@ class SitePlugin(BasePlugin[SiteConfig]):
         only the pages a save touched (rebuild.py). (Defining this event also keeps this
         plugin's instance across serve's rebuilds.)"""
         self.end_serve()  # a plugin instance outlives its build in one process (MkDocs caches it)
-        self.dirty = dirty
         if command == "serve":
             from autograd_site.site.live import LiveVerifier  # never imported by a build
 
@@ -417,9 +415,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
             return  # a translation's build, nested in the source's: i18n merges the index after it
         if self.live is not None:
             self.live.report(time.monotonic() - self.build_started)
-        entries = self.search_entries  # serve's dirty rebuilds: the index holds the pages not rendered again too
         fields = {lang.code: search.index_fields(self.messages(config, lang), config.use_directory_urls) for lang in LANGUAGES}
-        merge = entries.merge if entries is not None and self.dirty else None
+        # serve's dirty rebuilds: the index holds the pages not rendered again too
+        merge = self.search_entries.merge if self.search_entries is not None else None
         concepts = search.concepts_by_language(Path(config.docs_dir), config.use_directory_urls)
         i18n.split_search_index(Path(config.site_dir), merge, fields, concepts)
         if self.dependencies is not None:

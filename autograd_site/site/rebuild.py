@@ -5,7 +5,8 @@ MkDocs' dirty build renders a page whose file is newer than its HTML; a page als
 `files_read` lists and the shared files. `Dependencies` records what each page read, and a page
 any of whose files changed goes back to MkDocs as a `RenderAgain` file (its public
 `is_modified()` says yes). Search keeps serve's first index (`SearchEntries`): Material's dirty
-repair doubled its list on every rebuild. Restart serve after renaming pages (MkDocs says why).
+repair doubled its list on every rebuild. Pages not rendered again keep a changed title's old
+name in their nav (MkDocs warns of it): restart serve after renaming pages.
 """
 
 from __future__ import annotations
