@@ -27,11 +27,8 @@ TYPED_LANGUAGE = "typed"  # the lunr "language" of lunr.typed.min.js, loaded by 
 
 
 def index_config(config: dict[str, Any], language: Language) -> dict[str, Any]:
-    """The search index's config for a language, from the one Material wrote.
-
-    Set on the index the build writes, after Material's plugin has checked its own options:
-    Material's search (and mkdocs-static-i18n) refuse a `lang` lunr does not ship.
-    """
+    """The search index's config for a language, from the one Material wrote: set on the
+    written index, as Material's search and static-i18n refuse a `lang` lunr does not ship."""
     # English too, beside a lunr-languages language: code words (backward, requires_grad)
     # are English on every page, and its trimmer would drop their letters.
     english = [] if language.search_lang in SITE_LUNR_LANGUAGES else ["en"]

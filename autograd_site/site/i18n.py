@@ -101,11 +101,9 @@ def split_search_index(
     concepts: dict[str, dict[str, str]] | None = None,
 ) -> dict[str, int]:
     """Write each language's search index from i18n's merged one; returns entries per
-    language. `complete(entries)`, if given, first makes the merged entries whole (a dirty
-    rebuild's index holds only the pages it rendered: serve keeps the others, rebuild.py).
-    `fields`, by language code: the messages field of each entry that has one, by its
-    location in its language (autograd_site/postbuild/search.py); `concepts`, likewise, the
-    glossary's terms of the sections that teach them."""
+    language. `complete(entries)` first makes the merged entries whole (a dirty rebuild's
+    holds only the pages it rendered: rebuild.py); `fields` and `concepts`, by language code
+    and location, the messages and terms the entries get (postbuild/search.py's with_fields)."""
     merged = json.loads((site / SEARCH_INDEX).read_text(encoding="utf-8"))
     if complete is not None:
         merged["docs"] = complete(merged["docs"])

@@ -32,9 +32,8 @@ LEGEND_KEYS = {
 
 def diagram_legends(html: str, language: Language) -> str:
     """Under each graph diagram, one line in the page's language: the kinds of node it draws
-    and what an arrow means, where it draws one (diagrams.py leaves the legend's place, naming
-    the keys). Out of
-    search: the same words under every diagram would match every lesson."""
+    and what an arrow means, where it draws one (diagrams.py leaves its place, naming the
+    keys). Out of search: the same words under every diagram would match every lesson."""
 
     def legend(slot: re.Match[str]) -> str:
         keys = slot["kinds"].split()

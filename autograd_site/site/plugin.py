@@ -112,10 +112,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
     # --- Before the pages --------------------------------------------------------------
 
     def on_startup(self, *, command: Literal["build", "gh-deploy", "serve"], dirty: bool) -> None:
-        """In `mkdocs serve`, start the live verifier: its worker imports torch once, while
-        MkDocs reads the config, and stays warm for every rebuild of the session; quiet the
-        log (serve_log.py). With `--dirty` (as `nox -s serve` runs it), a rebuild renders
-        only the pages a save touched (rebuild.py). (Defining this event also keeps this
+        """In `mkdocs serve`, start the live verifier (its worker imports torch while MkDocs
+        reads the config, and stays warm for the session) and quiet the log; with `--dirty`, a
+        rebuild renders what a save touched (rebuild.py). (Defining this event also keeps this
         plugin's instance across serve's rebuilds.)"""
         self.end_serve()  # a plugin instance outlives its build in one process (MkDocs caches it)
         if command == "serve":
