@@ -172,7 +172,8 @@ def concepts_by_language(docs_dir: Path, use_directory_urls: bool) -> dict[str, 
         for entry in entries:
             page, _, anchor = entry.taught.partition("#")
             if page.endswith(".md"):
-                fields.setdefault(location(page, anchor, use_directory_urls), []).extend(n for n in (*entry.names, entry.english) if n)
+                place = location(page, anchor, use_directory_urls)
+                fields.setdefault(place, []).extend(name for name in (*entry.names, entry.english) if name)
         found[lang.code] = {place: "\n".join(dict.fromkeys(names)) for place, names in fields.items()}
     return found
 
