@@ -39,13 +39,6 @@ def requested_address(args: list[str], config_file: Path) -> str:
     return found[1] if found else DEFAULT_ADDRESS
 
 
-def split_address(address: str) -> tuple[str, int]:
-    host, _, port = address.rpartition(":")
-    if not host or not port.isdigit():
-        raise ValueError(f"{address!r} is not an address: write it host:port, e.g. {DEFAULT_ADDRESS}")
-    return host.strip("[]"), int(port)
-
-
 def bind_error(host: str, port: int) -> OSError | None:
     """Why MkDocs' server could not bind (host, port), or None: bound and let go at once, with
     the option MkDocs' server sets too (a port left in TIME_WAIT by the last serve is free)."""
@@ -61,10 +54,10 @@ def bind_error(host: str, port: int) -> OSError | None:
 
 def address_problem(address: str) -> str | None:
     """One line for an address serve cannot use (with the option to serve on a free one), or None."""
-    try:
-        host, port = split_address(address)
-    except ValueError as malformed:
-        return f"serve: {malformed}"
+    host, _, digits = address.rpartition(":")
+    if not host or not digits.isdigit():
+        return f"serve: {address!r} is not an address: write it host:port, e.g. {DEFAULT_ADDRESS}"
+    host, port = host.strip("[]"), int(digits)
     error = bind_error(host, port)
     if error is None:
         return None

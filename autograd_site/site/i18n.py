@@ -89,11 +89,6 @@ def set_switcher(config: MkDocsConfig, link_to: Callable[[Language], str | None]
     config.extra.alternate = config.extra["alternate"] = links  # type: ignore[attr-defined]
 
 
-def language_of_location(location: str) -> Language:
-    first = location.split("#", 1)[0].split("/", 1)[0]
-    return next((lang for lang in LANGUAGES if not lang.is_source and lang.code == first), SOURCE)
-
-
 def split_search_index(
     site: Path,
     complete: Callable[[list[dict[str, Any]]], list[dict[str, Any]]] | None = None,
@@ -112,7 +107,8 @@ def split_search_index(
         raise PluginError(f"search entries share a location (a heading without an id?): {', '.join(repeated)}")
     entries: dict[str, list[dict[str, Any]]] = {language.code: [] for language in LANGUAGES}
     for doc in merged["docs"]:
-        language = language_of_location(doc["location"])
+        first = doc["location"].split("#", 1)[0].split("/", 1)[0]  # a translation's pages are under /<code>/
+        language = next((lang for lang in TRANSLATIONS if lang.code == first), SOURCE)
         doc = {**doc, "location": doc["location"][len(prefix(language)) :]}  # relative to its language's root
         entries[language.code].append(with_fields(doc, (fields or {}).get(language.code, {}), (concepts or {}).get(language.code, {})))
     for language in LANGUAGES:

@@ -24,11 +24,6 @@ from autograd_site.verify.stamp import VerifyReport
 MARKER = "<!-- translation-status -->"
 
 
-def url_of(name: str, language: Language, use_directory_urls: bool) -> str:
-    """The site URL of page `name` (e.g. "backward.md") in `language`."""
-    return prefix(language) + File(name, src_dir=None, dest_dir="", use_directory_urls=use_directory_urls).url
-
-
 def state_cell(translation: PagePair, reader: Language, href: str, read: Read = read_page) -> str:
     """The translation's state in the reader's words; a stale one's changed sections linked."""
     current = rendered_state(translation, read)
@@ -73,7 +68,8 @@ def page_rows(
     page_link = f"[{titles_of(read(docs_dir / titled.code / name, language=titled).headings).get(TOP, Path(name).stem)}]({name})"
     rows = []
     for language in TRANSLATIONS:
-        href = get_relative_url(url_of(name, language, use_directory_urls), page_url)
+        url = prefix(language) + File(name, src_dir=None, dest_dir="", use_directory_urls=use_directory_urls).url  # in the site
+        href = get_relative_url(url, page_url)
         language_link = f'<a href="{escape(href)}" hreflang="{language.code}">{escape(language.name)}</a>'
         cells = [page_link, language_link, state_cell(pair(name, language, docs_dir), reader, href, read), verified]
         rows.append("| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |")
