@@ -1,17 +1,8 @@
-"""Search in each language's own words: the lunr languages of a language's search index, and
-the dictionary of the site's Indonesian stemmer.
-
-Both languages are stemmed, on the index and on the query, in the reader's browser:
-- lunr.js has no Indonesian stemmer, so the site ships its own lunr language module,
-  docs/assets/javascripts/lunr/min/lunr.id.min.js: Sastrawi's stemmer (Nazief and Adriani),
-  ported from PySastrawi, where Material's search worker looks for `lunr.<lang>.min.js`. Its
-  root-word dictionary is PySastrawi's own data file, written beside it at build time (pinned
-  in requirements/lock.txt), so the JavaScript stems with the same 29,932 roots as PySastrawi.
-- Russian is lunr-languages' (shipped by Material), English (code words) lunr's own.
-- Material ends each typed word with a wildcard, which makes lunr skip its query pipeline;
-  lunr.typed.min.js, a "language" every index names last, stems those words. It also reads ё
-  as е, on the pages and in the query (a Russian reader types "дает" for the course's "даёт").
-Only the search worker loads these files.
+"""Search in each language's own words: each index's lunr languages, and the dictionary of the
+site's Indonesian stemmer (lunr.id.min.js, Sastrawi's, ported from PySastrawi: lunr has none),
+written beside it at build time from PySastrawi's data, so both stem with the same roots.
+Material ends each typed word with a wildcard, which makes lunr skip its pipeline:
+lunr.typed.min.js, a "language" every index names last, stems those (and reads ё as е).
 """
 
 from __future__ import annotations
@@ -36,11 +27,8 @@ TYPED_LANGUAGE = "typed"  # the lunr "language" of lunr.typed.min.js, loaded by 
 
 
 def index_config(config: dict[str, Any], language: Language) -> dict[str, Any]:
-    """The search index's config for a language, from the one Material wrote.
-
-    Set on the index the build writes, after Material's plugin has checked its own options:
-    Material's search (and mkdocs-static-i18n) refuse a `lang` lunr does not ship.
-    """
+    """The search index's config for a language, from the one Material wrote: set on the
+    written index, as Material's search and static-i18n refuse a `lang` lunr does not ship."""
     # English too, beside a lunr-languages language: code words (backward, requires_grad)
     # are English on every page, and its trimmer would drop their letters.
     english = [] if language.search_lang in SITE_LUNR_LANGUAGES else ["en"]

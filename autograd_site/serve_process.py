@@ -1,17 +1,8 @@
-"""`nox -s serve`'s MkDocs process: its address checked before anything is built, and its
-stop, whichever process the signal reaches.
-
-A taken address was found out after the whole first build (39 s), as a traceback. Now the
-address `-a`/`--dev-addr` names (or mkdocs.yml's `dev_addr`, or MkDocs' default) is bound
-once before MkDocs starts; when it is taken, one line says so with a free one to use.
-
-A stop signal that reached nox alone (an IDE's stop button, a supervisor, `kill -INT` of its
-PID) was not passed on: nox waited, then killed MkDocs, which left its example worker
-behind. Now MkDocs runs in a process group of its own (POSIX), so a terminal's Ctrl-C
-reaches nox alone too, and nox passes SIGINT, SIGTERM or SIGHUP on to MkDocs once, as the
-Ctrl-C MkDocs shuts down on (its on_shutdown ends the worker, then MkDocs removes its site
-folder). A process of that group still alive after MkDocs ended, or after STOP_SECONDS, is
-ended. Standard library only: nox's own Python imports it.
+"""`nox -s serve`'s MkDocs process: its address checked before anything is built (a taken one
+was found after the whole first build, as a traceback), and its stop, whichever process the
+signal reaches: MkDocs runs in a process group of its own, nox passes SIGINT, SIGTERM or SIGHUP
+on as the Ctrl-C MkDocs shuts down on (its on_shutdown ends the example worker), and what the
+group still runs after STOP_SECONDS is ended. Standard library only: nox's own Python imports it.
 """
 
 from __future__ import annotations
@@ -48,13 +39,6 @@ def requested_address(args: list[str], config_file: Path) -> str:
     return found[1] if found else DEFAULT_ADDRESS
 
 
-def split_address(address: str) -> tuple[str, int]:
-    host, _, port = address.rpartition(":")
-    if not host or not port.isdigit():
-        raise ValueError(f"{address!r} is not an address: write it host:port, e.g. {DEFAULT_ADDRESS}")
-    return host.strip("[]"), int(port)
-
-
 def bind_error(host: str, port: int) -> OSError | None:
     """Why MkDocs' server could not bind (host, port), or None: bound and let go at once, with
     the option MkDocs' server sets too (a port left in TIME_WAIT by the last serve is free)."""
@@ -70,10 +54,10 @@ def bind_error(host: str, port: int) -> OSError | None:
 
 def address_problem(address: str) -> str | None:
     """One line for an address serve cannot use (with the option to serve on a free one), or None."""
-    try:
-        host, port = split_address(address)
-    except ValueError as malformed:
-        return f"serve: {malformed}"
+    host, _, digits = address.rpartition(":")
+    if not host or not digits.isdigit():
+        return f"serve: {address!r} is not an address: write it host:port, e.g. {DEFAULT_ADDRESS}"
+    host, port = host.strip("[]"), int(digits)
     error = bind_error(host, port)
     if error is None:
         return None

@@ -1,11 +1,7 @@
-"""The compatibility matrix on the site (data/compat.json, written by `nox -s versions`), as
-autograd_site/compat/render.py writes it: a topic page's badge and notes (a difference without
-its sentence, or a sentence without its difference, is a warning: the strict build fails), and
-the home page's table where its `<!-- compat: table -->` line stands. Both in the language of
-the page's file, docs/<code>/... (an untranslated page that mkdocs-static-i18n serves under
-/ru/ is the source's, so its notes are the source's too).
-
-Only the Markdown the site renders changes, never the files: verify reads the files.
+"""The compatibility matrix on the site (data/compat.json, `nox -s versions`), as
+autograd_site/compat/render.py writes it: a topic page's badge and notes, and the home page's
+table, in the language of the page's file. A difference without its sentence, or the reverse,
+is a warning (the strict build fails). Only the Markdown rendered changes: verify reads the files.
 """
 
 from __future__ import annotations

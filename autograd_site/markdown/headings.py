@@ -1,12 +1,7 @@
-"""Headings break between words on a phone, never inside one (issue 51, item 8).
-
-A heading's inline code (`torch.autograd.Function`, an error message's
-`checkpoint_sequential`) is one long word to the browser: where it does not fit the line,
-Material's `word-break: break-word` on code cut it at any letter ("Functi|on" at 390 px).
-This extension (mkdocs.yml's markdown_extensions) gives such a name the places a reader would
-break it: after each dot, underscore, colon or slash between two parts of it
-(`torch.<wbr>autograd.<wbr>Function`). Code elsewhere is left as written; a <wbr> adds no
-character to the text copied or searched. tests/browser/test_pages.py checks the result.
+"""Headings break between words on a phone, never inside one (issue 51, item 8): a heading's
+inline code is one long word, which Material's `word-break: break-word` cut at any letter
+("Functi|on" at 390 px). This extension (mkdocs.yml) puts a <wbr> after each dot, underscore,
+colon or slash between two parts of a name (tests/browser/test_pages.py checks the result).
 """
 
 from __future__ import annotations

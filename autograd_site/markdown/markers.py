@@ -1,12 +1,8 @@
-"""Markers: the problems live verification found on a page, shown on the page itself.
-
-Only `mkdocs serve` adds them (site/live.py); the published build never does. A banner at
-the top counts the problems and links to each marker; each marker sits at its block: after
-the example whose claim failed, before the block holding a quote, parity or spelling
-problem. Every marker is an element with class `verify-failure` (the banner's class is
-`verify-failure-banner`), inserted into the page's Markdown as one-line raw HTML blocks
-between its top-level blocks, so they never break a list, a fence or an admonition.
-Titles, the banner and the translation tooling's messages are in the page's language.
+"""Markers: the problems live verification found on a page, shown on the page itself (only in
+`mkdocs serve`: site/live.py). A banner under the title links to each marker; each marker is a
+one-line raw HTML block between the page's top-level blocks (never breaking a list, a fence or
+an admonition), after a failed example or diagram, else before the problem's block; in the
+page's language.
 """
 
 from __future__ import annotations

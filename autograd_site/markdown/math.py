@@ -1,13 +1,6 @@
-"""Math typeset at build time: LaTeX becomes MathML (latex2mathml, pure Python), which
-browsers render natively (MathML Core: Chromium 109+, Firefox, Safari). Readers get no math
-JavaScript and no web fonts; the build needs no Node.
-
-- Pages: pymdownx.arithmatex (generic mode) wraps each formula in an element of class
-  "arithmatex", \\( … \\) inline (a span) and \\[ … \\] for display (a div); a Markdown
-  extension (MathExtension) puts MathML in them while the page is converted.
-
-A formula latex2mathml would render wrongly (an unknown command, `&` or `\\\\` outside an
-environment that makes rows) fails the build, naming the page and the formula.
+"""Math typeset at build time: latex2mathml turns the TeX pymdownx.arithmatex wraps into MathML,
+which browsers render natively: readers get no math JavaScript nor web fonts. A formula it would
+render wrongly (an unknown command, `&` or `\\\\` outside an environment with rows) fails the build.
 """
 
 from __future__ import annotations

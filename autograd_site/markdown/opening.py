@@ -1,11 +1,6 @@
-"""The reading time of a lesson's opening box, computed while the page is converted.
-
-A Python-Markdown extension (mkdocs.yml's `markdown_extensions`: `autograd_site.markdown.opening`):
-a preprocessor that replaces `<!-- reading-time -->` with the page's reading time in minutes,
-`<span class="reading-time">18</span>`, counted from the Markdown it is given (the page as the
-site renders it) by autograd_site/page/opening.py's `reading_minutes`. It runs before
-pymdownx.snippets (32), so the listings are still includes, which the page model resolves.
-A page without the marker is left as it is.
+"""The reading time of a lesson's opening box: a Python-Markdown extension (mkdocs.yml) that
+replaces `<!-- reading-time -->` with the minutes autograd_site/page/opening.py counts, before
+pymdownx.snippets (32) resolves the listings' includes, which the page model reads itself.
 """
 
 from __future__ import annotations

@@ -1,11 +1,6 @@
-"""What axe-core reports in the theme's markup, fixed on every page the theme renders (the
-404 pages of every language too).
-
-- Material's search is a role="dialog" without a name: it gets the search box's placeholder,
-  which Material has already translated into the page's language ("Cari", "Поиск").
-
-What Material's JavaScript adds after the page loads (the <nav> around each code block's
-copy button) is fixed in the browser: docs/assets/javascripts/code-buttons.js.
+"""What axe-core reports in the theme's markup, fixed on every page (404 pages too): Material's
+search dialog is named after its (translated) placeholder. What Material's JavaScript adds
+after load is fixed in the browser: docs/assets/javascripts/code-buttons.js.
 """
 
 from __future__ import annotations

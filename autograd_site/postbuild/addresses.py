@@ -1,10 +1,5 @@
-"""What a build without the site's addresses leaves out, and says so.
-
-SITE_URL (the published address) and REPO_URL (the GitHub repository) are set by the deploy
-workflow. A local build has neither: MkDocs would still write a sitemap whose every address
-starts with `None` (a sitemap holds absolute addresses only), and lessons get no "Open in
-Colab" link (Colab opens a notebook from its repository). The site is whole without them:
-the sitemap is left out, and the build's log says what is missing and why."""
+"""What a build without SITE_URL and REPO_URL (the deploy workflow sets them) leaves out, and
+says so: the sitemap (its addresses must be absolute) and the Colab links."""
 
 from __future__ import annotations
 

@@ -1,17 +1,9 @@
 """The live preview never shows an old page as if it were current (issue 53).
 
-When a save makes serve's build fail (strict mode counted a warning, a plugin raised), MkDocs
-keeps serving the last pages it built and tells the browser nothing. So, in `nox -s serve`
-only, each build writes `build-status.json` at the site's root: `{"ok": true}`, or
-`{"ok": false, "problems": [...]}` with what the build logged as warnings and errors and the
-error that stopped it, each located at `docs/<file>:<line>` where the message names a page and
-a link. MkDocs' server holds every request while its last build failed (it "will appear
-stuck"), so `StatusServer`, a small server of that file beside it (same host, a port of its
-own), answers the pages: every served page polls it (`SCRIPT`, added before `</body>`) and,
-while the build fails, lays a banner over the page in its language that names each problem;
-the fixed save's build writes `ok`, and MkDocs' live reload brings the new page. Public APIs
-only: the plugin's on_post_build / on_build_error, a logging handler on the generator's
-logger, the standard library's HTTP server.
+MkDocs keeps serving the last pages built when a build fails, and holds every request
+meanwhile; in `nox -s serve` each build writes `build-status.json` (ok, or the problems, located
+at docs/<file>:<line> where they name a link), which `StatusServer` serves on a port of its own
+and every page polls, laying a banner over itself while the build fails (CONTRIBUTING.md, "Platform").
 """
 
 from __future__ import annotations

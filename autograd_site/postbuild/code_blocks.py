@@ -1,26 +1,13 @@
-"""A page's code blocks, as pymdownx.highlight writes them: found once, read alone.
+"""A page's code blocks, as pymdownx.highlight writes them: found once, read alone (tokenizing
+a whole lesson for these edits cost more than Material's own work on the page).
 
-Both edits below read only the code blocks, never the whole page: tokenizing a whole lesson
-(0.2-0.5 MB of HTML) for them cost more than Material's own work on the page.
-
-Output blocks wrap instead of scrolling sideways (docs/assets/stylesheets/site.css). An
-error message is one line of 200-370 characters, and the prose discusses its end. In an
-output block (a ```output fence: `language-output`; or ```text, as what another release
-prints under an example: `language-text`; pymdownx.highlight's `line_spans`), each
-line is a block of its own that wraps; its continuation lines hang under the line's own
-indentation plus two columns, beside a mark. CSS cannot see a line's indentation, so each
-indented line carries it: `style="--indent: N"` (in columns of the monospace font).
-
-A listing (any other block) scrolls instead: its lines need no element of their own, nor do
-the tokens Material draws in the code's own colour (UNSTYLED_TOKENS: `.w`, whitespace, and
-others with no rule; `.n`, names, and `.kc`: --md-code-hl-name-color is --md-code-fg-color).
-They are unwrapped, their text kept (lean_listings): with them a long lesson had 5,800
-elements, two in three of them in its code.
-
-What search indexes (search_view): the prose, headings, tables and inline code, and of the
-outputs each error or warning message; not the listings (a reader looks for what the prose
-explains, and every API an example uses is named in it) nor the values outputs print. They
-were a third of each language's index and most of the HTML Material's search parses.
+- Output blocks (```output: `language-output`; ```text: `language-text`) wrap each line
+  under its own indentation, which CSS cannot see: each indented line carries
+  `style="--indent: N"` (docs/assets/stylesheets/site.css).
+- Listings scroll; the elements that draw nothing are unwrapped (lean_listings): a long
+  lesson had 5,800 elements, two in three of them in its code.
+- Search indexes the prose and each error or warning message outputs print (search_view),
+  not the listings nor printed values: they were a third of each language's index.
 """
 
 from __future__ import annotations

@@ -1,9 +1,7 @@
-"""HTML as the plugin reads and edits it, never with regular expressions.
-
-- Pages: read by Python's HTML tokenizer (Tokens), edited at the offsets it reports (splice).
-  A BeautifulSoup tree of every page cost more than MkDocs' whole build of it; the edits
-  are few and local (a tag's attribute, a script's contents, a formula in a text run).
-- Small fragments (the MathML of one formula): a BeautifulSoup tree (parse, render).
+"""HTML as the plugin reads and edits it, never with regular expressions: pages by Python's
+HTML tokenizer (Tokens), edited at the offsets it reports (splice; a BeautifulSoup tree of
+every page cost more than MkDocs' whole build of it); small fragments (one formula's MathML)
+as a BeautifulSoup tree (parse, render).
 """
 
 from __future__ import annotations

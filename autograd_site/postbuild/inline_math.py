@@ -1,8 +1,6 @@
-"""Inline formulas without their wrapper: pymdownx.arithmatex puts each in a
-`<span class="arithmatex">` (autograd_site/markdown/math.py fills it with MathML), which no
-style, script or check reads once the MathML is there (phone.css styles only display
-formulas, in their <div>; the glossary skips <math> itself). A lesson carries dozens of them,
-and its page has a budget of 4,000 elements (tests/browser/test_pages.py)."""
+"""Inline formulas without the `<span class="arithmatex">` around their MathML, which nothing
+reads once the MathML is there: a lesson has dozens, and a budget of 4,000 elements
+(tests/browser/test_pages.py)."""
 
 from __future__ import annotations
 

@@ -1,16 +1,10 @@
 """Links: every link and anchor of the built site resolves, in every language.
 
-MkDocs' own validation (`validation:` in mkdocs.yml, with `strict: true`) checks the links
-written in the Markdown pages, anchors included, in both languages. This checks the HTML that
-was built, so it also sees what MkDocs does not: the theme's links, the language switcher,
-notebook pages and their tables of contents, and generated pages such as 404.html.
+MkDocs' validation checks the links the Markdown writes; this reads the HTML built, so it sees
+the theme's links, the language switcher and generated pages too, each file parsed once
+(linkchecker took over five minutes; htmlproofer misreads static-i18n's files).
 
-    python -m autograd_site.postbuild.links site/              links and anchors in the site (offline)
-    python -m autograd_site.postbuild.links site/ --external   also request every external URL (weekly job)
-
-Each HTML file is parsed once. (linkchecker re-downloads and re-parses a page for every link
-into one of its anchors: over five minutes on this site's notebook pages. The htmlproofer
-plugin cannot map mkdocs-static-i18n's per-language files and reports false failures.)
+    python -m autograd_site.postbuild.links site/ [--external]   (--external: the weekly job)
 """
 
 from __future__ import annotations

@@ -1,12 +1,6 @@
-"""Sections that moved to another page keep their old addresses.
-
-When a lesson is split, its old URL stays (the first part keeps the file name), but a link
-or bookmark to one of the sections that moved (`custom-function/#forward-mode`) would land on
-the old page with nothing at its anchor. mkdocs.yml lists each move once, by file name, for
-every language (`plugins: - autograd-site: moved_sections: {"old.md#anchor": "new.md#anchor"}`).
-The old page then carries, per moved section, a hidden link to its new place, which the
-link check (links.py) verifies like any other, and docs/assets/javascripts/moved-sections.js
-follows it when the address asks for an anchor the page no longer has.
+"""Sections that moved to another page keep their old addresses: per move listed in mkdocs.yml
+(`moved_sections`), the old page carries a hidden link to the new place, which the link check
+verifies and docs/assets/javascripts/moved-sections.js follows when the anchor is gone.
 """
 
 from __future__ import annotations

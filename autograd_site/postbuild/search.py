@@ -1,23 +1,16 @@
 """Search that answers a stuck reader, on Material's lunr search (the choice, measured against
 Pagefind: benchmarks/search_quality.py, README).
 
-- What is indexed is the page's prose (search_view): no code listings and no values
-  (code_blocks.search_view), no diagram (its SVG labels were indexed glued together,
-  `AccumulateGradMulBackward0ygrad_fn`, terms lunr's pipeline then broke on), no version badge.
-- Each section the prose of which quotes a PyTorch message gets that message, as printed, in
-  a field of its own (`messages`, MESSAGES_BOOST times a word of the prose), with the older
-  wordings the compatibility matrix saw (autograd_site/messages.py): a pasted message finds
-  the section that explains it before every page that merely uses its words.
-- The reader's query is read by docs/assets/javascripts/workers/search.js, a worker around
-  Material's (its words whole, the page's own entry not ranked above its sections).
-- The error index page of each language (ERROR_INDEX) lists every quoted message under its
-  group's marker, linked to the sections that quote it.
-- What the browser fetches is the index packed (PACKED, beside search_index.json: its entries
-  gzipped, in base64, in the config Material hands its worker whole), which the site's worker
-  unpacks before Material's builds the lunr index (issue 49: the search data fetched before
-  the first result <= 500 KB per language; the Russian index alone is about 1 MB, packed
-  about 270 KB). search_index.json stays, whole, for the tools and tests that read it;
-  docs/assets/javascripts/search-on-demand.js asks for PACKED in its place.
+- Indexed is the page's prose (search_view): no code listings, values, diagrams (their SVG
+  labels were indexed glued together) nor version badge.
+- A section whose prose quotes a PyTorch message gets it, as printed, with its older wordings
+  (autograd_site/messages.py) in a field of its own boosted above the prose: a pasted message
+  finds the section that explains it first. The glossary's terms boost the section that
+  teaches each (`concepts`). docs/assets/javascripts/workers/search.js reads the query.
+- The error index page (ERROR_INDEX) lists every quoted message under its group's marker.
+- The browser fetches the index packed (PACKED: its entries gzipped, in base64, in the config
+  Material hands its worker), for issue 49's budget of 500 KB per language (the Russian index
+  is about 1 MB, packed about 270 KB); search_index.json stays whole for tools and tests.
 """
 
 from __future__ import annotations
@@ -26,14 +19,13 @@ import base64
 import gzip
 import json
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
 
 from autograd_site import glossary
-from autograd_site.glossary import Entry
 from autograd_site.languages import LANGUAGES, Language
 from autograd_site.messages import (
     GROUP_KEYS,
@@ -130,12 +122,11 @@ def wrapped(part: str) -> str:
     return part if re.fullmatch(r"[\w.,∂]+|∂\w+", part) else f"({part})"
 
 
-def page_url(page: str, use_directory_urls: bool) -> str:
-    """A page's address under its language's root: "backward.md" -> "backward/"."""
+def location(page: str, anchor: str | None, use_directory_urls: bool) -> str:
+    """A section's address under its language's root: ("backward.md", "a") -> "backward/#a"."""
     stem = page[: -len(".md")]
-    if stem == "index":
-        return ""
-    return f"{stem}/" if use_directory_urls else f"{stem}.html"
+    url = "" if stem == "index" else f"{stem}/" if use_directory_urls else f"{stem}.html"
+    return url + (f"#{anchor}" if anchor else "")
 
 
 def messages_of(
@@ -162,8 +153,7 @@ def index_fields(messages: list[Message], use_directory_urls: bool) -> dict[str,
     fields: dict[str, dict[str, float]] = {}
     for message in messages:
         for section in message.sections:
-            location = page_url(section.page, use_directory_urls) + (f"#{section.anchor}" if section.anchor else "")
-            lines = fields.setdefault(location, {})
+            lines = fields.setdefault(location(section.page, section.anchor, use_directory_urls), {})
             # A section that prints the message holds it whole (a paste is the whole line), besides its quotes.
             whole = [message.text] if section in message.shown else []
             for text in [*message.quoted.get(section, []), *whole, *message.older]:
@@ -171,41 +161,31 @@ def index_fields(messages: list[Message], use_directory_urls: bool) -> dict[str,
     return {location: ("\n".join(lines), list(lines.values())) for location, lines in fields.items()}
 
 
-def concept_fields(entries: Iterable[Entry], use_directory_urls: bool) -> dict[str, str]:
-    """Each teaching section's search entry (its location) -> the names of the terms it teaches, a line each."""
-    fields: dict[str, list[str]] = {}
-    for entry in entries:
-        page, _, anchor = entry.taught.partition("#")
-        if not page.endswith(".md"):
-            continue
-        location = page_url(page, use_directory_urls) + (f"#{anchor}" if anchor else "")
-        fields.setdefault(location, []).extend(name for name in (*entry.names, entry.english) if name)
-    return {location: "\n".join(dict.fromkeys(names)) for location, names in fields.items()}
-
-
 def concepts_by_language(docs_dir: Path, use_directory_urls: bool) -> dict[str, dict[str, str]]:
-    """concept_fields of each language's glossary, by language code."""
-    return {  # a language whose glossary is not translated yet has none (its readers get the source's page)
-        lang.code: concept_fields(glossary.load(lang, docs_dir).entries, use_directory_urls)
-        if glossary.glossary_path(lang, docs_dir).is_file()
-        else {}
-        for lang in LANGUAGES
-    }
-
-
-def add_fields(
-    entries: list[dict[str, Any]], fields: dict[str, tuple[str, list[float]]], concepts: dict[str, str] | None = None
-) -> list[dict[str, Any]]:
-    """The entries with their messages field, and its lines' weights (not indexed: the worker
-    reads them), and the concepts each teaches."""
-    found = []
-    for doc in entries:
-        if doc["location"] in fields:
-            doc = {**doc, MESSAGES_FIELD: fields[doc["location"]][0], WEIGHTS: fields[doc["location"]][1]}
-        if concepts and doc["location"] in concepts:
-            doc = {**doc, CONCEPTS_FIELD: concepts[doc["location"]]}
-        found.append(doc)
+    """By language code: each teaching section's search entry (its location) -> the names of
+    the glossary's terms it teaches, a line each (none where the glossary is not translated
+    yet: its readers get the source's page)."""
+    found: dict[str, dict[str, str]] = {}
+    for lang in LANGUAGES:
+        fields: dict[str, list[str]] = {}
+        entries = glossary.load(lang, docs_dir).entries if glossary.glossary_path(lang, docs_dir).is_file() else []
+        for entry in entries:
+            page, _, anchor = entry.taught.partition("#")
+            if page.endswith(".md"):
+                place = location(page, anchor, use_directory_urls)
+                fields.setdefault(place, []).extend(name for name in (*entry.names, entry.english) if name)
+        found[lang.code] = {place: "\n".join(dict.fromkeys(names)) for place, names in fields.items()}
     return found
+
+
+def with_fields(doc: dict[str, Any], fields: dict[str, tuple[str, list[float]]], concepts: dict[str, str]) -> dict[str, Any]:
+    """The entry with its messages field and its lines' weights (not indexed: the worker reads
+    them), and the concepts it teaches."""
+    if doc["location"] in fields:
+        doc = {**doc, MESSAGES_FIELD: fields[doc["location"]][0], WEIGHTS: fields[doc["location"]][1]}
+    if doc["location"] in concepts:
+        doc = {**doc, CONCEPTS_FIELD: concepts[doc["location"]]}
+    return doc
 
 
 def index_config(config: dict[str, Any]) -> dict[str, Any]:

@@ -1,11 +1,7 @@
-"""Tooltips: the first use of each glossary term on a page links to its entry on the glossary
-page and shows its short definition on hover and on keyboard focus (site/tooltips.py picks
-the glossary; what a term is and how prose inflects it: autograd_site.glossary).
-
-Once a page: a reader who met the term above knows where its definition is, and dozens of
-underlines (gradien, градиент) made every line look like a link. The glossary page's own
-tables are not marked: they are the definitions; its entries get the anchors the links
-point at (`term-` and the English name, the same in every language).
+"""Tooltips: the first use of each glossary term on a page links to its entry and shows its
+short definition (autograd_site.glossary: terms, inflections). Once a page: dozens of
+underlines made every line look like a link. The glossary page's tables are not marked; its
+rows get the anchors the links point at.
 """
 
 from __future__ import annotations

@@ -1,15 +1,8 @@
 """The generator the site is built with: ProperDocs, the maintained fork of MkDocs 1.x
-(CONTRIBUTING.md, "Platform").
-
-ProperDocs keeps MkDocs' plugin API and, once `properdocs.replacement` is imported, serves
-every `mkdocs.*` import from its own modules: this site's plugin, Material's and
-static-i18n's all run on ProperDocs while their code still says `mkdocs`. Its command
-(`properdocs build`, `properdocs serve`) imports the redirect before it loads a plugin; a
-process that builds in-process (the tests) calls `redirect_mkdocs()` before its first
-`mkdocs.*` import. MkDocs stays installed because Material depends on it; nothing here runs it.
-
-Only the standard library is imported here: nox's own Python (the `serve` session) reads the
-command's name before the site's environment exists.
+(CONTRIBUTING.md, "Platform"), which serves every `mkdocs.*` import from its own modules once
+`properdocs.replacement` is imported: its command does so before loading plugins, a process
+that builds in-process calls `redirect_mkdocs()`. Standard library only: nox's own Python
+(the `serve` session) reads the command's name before the site's environment exists.
 """
 
 from __future__ import annotations

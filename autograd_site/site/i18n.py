@@ -1,18 +1,8 @@
-"""What mkdocs-static-i18n and Material do not localise by themselves.
-
-- A 404 page in each language. MkDocs writes every language build's 404.html to the site
-  root, so the last build (Russian) would overwrite the source language's; a translation's
-  goes to /<code>/404.html instead (the plugin's on_post_template).
-- Search in the reader's language. i18n merges every language into one search index, so an
-  Indonesian search listed Russian pages too. The merged index is split into one per
-  language (/search/, /<code>/search/), each with its own lunr language, and a
-  translation's pages point Material's search (its `base`) at it.
-- A language switch that keeps the page: the switcher links every page to its counterpart
-  when docs/<code>/ has it, else to that language's home page (set_switcher).
-- No failing requests. Material's script takes each <link rel="alternate" hreflang> in the
-  head for the root of a language and fetches sitemap.xml beside it; i18n points them at
-  the page itself, so every page view made two requests that 404. They go; the header's
-  language switcher keeps its per-page links, sitemap.xml keeps the hreflang.
+"""What mkdocs-static-i18n and Material do not localise by themselves: a 404 page per language
+(every build writes the root's: a translation's goes to /<code>/404.html); one search index per
+language, split from i18n's merged one; a switcher that keeps the page where its counterpart
+exists; no <link rel="alternate" hreflang> in the head (Material fetched a sitemap.xml beside
+each, two 404s a page view; sitemap.xml keeps the hreflang).
 """
 
 from __future__ import annotations
@@ -23,13 +13,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from jinja2.utils import htmlsafe_json_dumps
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.pages import Page
 
 from autograd_site.languages import BY_CODE, LANGUAGES, SOURCE, TRANSLATIONS, Language
 from autograd_site.postbuild.html import Chrome, Edit
-from autograd_site.postbuild.search import PACKED, add_fields, packed, worker_config
+from autograd_site.postbuild.search import PACKED, packed, with_fields, worker_config
 from autograd_site.postbuild.search import index_config as search_fields
 from autograd_site.search_lang import index_config
 from autograd_site.site.mkdocs_types import i18n_plugin
@@ -62,10 +53,7 @@ def localize(page: str, chrome: Chrome, language: Language) -> list[Edit]:
     if not language.is_source:
         app["base"] = app["base"].rstrip("/") + f"/{language.code}/"
     # As Jinja's tojson writes it: no "<", ">" or "&" that could end the script early.
-    text = json.dumps(app, ensure_ascii=False)
-    for char, escaped in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("'", "\\u0027")):
-        text = text.replace(char, escaped)
-    return [*edits, (script.end, script.contents_end, text)]
+    return [*edits, (script.end, script.contents_end, str(htmlsafe_json_dumps(app, ensure_ascii=False)))]
 
 
 def not_found_context(language: Language) -> dict[str, Any]:
@@ -101,11 +89,6 @@ def set_switcher(config: MkDocsConfig, link_to: Callable[[Language], str | None]
     config.extra.alternate = config.extra["alternate"] = links  # type: ignore[attr-defined]
 
 
-def language_of_location(location: str) -> Language:
-    first = location.split("#", 1)[0].split("/", 1)[0]
-    return next((lang for lang in LANGUAGES if not lang.is_source and lang.code == first), SOURCE)
-
-
 def split_search_index(
     site: Path,
     complete: Callable[[list[dict[str, Any]]], list[dict[str, Any]]] | None = None,
@@ -113,11 +96,9 @@ def split_search_index(
     concepts: dict[str, dict[str, str]] | None = None,
 ) -> dict[str, int]:
     """Write each language's search index from i18n's merged one; returns entries per
-    language. `complete(entries)`, if given, first makes the merged entries whole (a dirty
-    rebuild's index holds only the pages it rendered: serve keeps the others, rebuild.py).
-    `fields`, by language code: the messages field of each entry that has one, by its
-    location in its language (autograd_site/postbuild/search.py); `concepts`, likewise, the
-    glossary's terms of the sections that teach them."""
+    language. `complete(entries)` first makes the merged entries whole (a dirty rebuild's
+    holds only the pages it rendered: rebuild.py); `fields` and `concepts`, by language code
+    and location, the messages and terms the entries get (postbuild/search.py's with_fields)."""
     merged = json.loads((site / SEARCH_INDEX).read_text(encoding="utf-8"))
     if complete is not None:
         merged["docs"] = complete(merged["docs"])
@@ -126,12 +107,10 @@ def split_search_index(
         raise PluginError(f"search entries share a location (a heading without an id?): {', '.join(repeated)}")
     entries: dict[str, list[dict[str, Any]]] = {language.code: [] for language in LANGUAGES}
     for doc in merged["docs"]:
-        language = language_of_location(doc["location"])
+        first = doc["location"].split("#", 1)[0].split("/", 1)[0]  # a translation's pages are under /<code>/
+        language = next((lang for lang in TRANSLATIONS if lang.code == first), SOURCE)
         doc = {**doc, "location": doc["location"][len(prefix(language)) :]}  # relative to its language's root
-        own_fields, own_concepts = (fields or {}).get(language.code), (concepts or {}).get(language.code)
-        if own_fields or own_concepts:
-            [doc] = add_fields([doc], own_fields or {}, own_concepts)
-        entries[language.code].append(doc)
+        entries[language.code].append(with_fields(doc, (fields or {}).get(language.code, {}), (concepts or {}).get(language.code, {})))
     for language in LANGUAGES:
         index = {**merged, "config": index_config(search_fields(merged["config"]), language), "docs": entries[language.code]}
         target = site / prefix(language) / SEARCH_INDEX

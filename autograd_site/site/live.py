@@ -1,13 +1,9 @@
 """Live verification in `mkdocs serve` (`nox -s serve`): each (re)build verifies every page
 it converts and shows the problems on the page itself (autograd_site/markdown/markers.py).
 
-The site plugin imports this module only when MkDocs runs `serve`: the published build
-never imports the example runner nor torch, and never holds a marker. One Runner lives for
-the whole serve session: its worker imports torch once and stays warm, and outcomes are
-cached by example source (at the start, those of the last passed verify run in the same
-environment: verify/environment.py), so a rebuild reruns only the examples whose source changed (an
-edited docs_src file reruns every page, in every language, that includes it). Spelling is
-cached by page text: an unchanged page costs nothing.
+Imported by the plugin only under `serve`. One Runner lives for the session (torch imported
+once; outcomes cached by example source, starting from the last passed verify's), so a rebuild
+reruns only the examples whose source changed; spelling and parity are cached by page text.
 """
 
 from __future__ import annotations
@@ -69,21 +65,14 @@ class ChangesObserver(Observer):  # type: ignore[misc,valid-type]  # watchdog's 
 
 
 def watch_for_serve(server: LiveReloadServer, config_file: Path, docs_dir: Path, also: list[str], theme_dirs: list[str]) -> None:
-    """What serve watches, and how: docs/ but not the notebooks the build writes there
-    (docs/<lang>/notebooks/: an edited example rewrites its notebooks, which would start a
-    second rebuild after the first), besides what MkDocs watches (mkdocs.yml; its `watch:`,
-    `also`, which MkDocs adds after this event; the theme's folders with --watch-theme).
+    """What serve watches: docs/ but not the notebooks the build writes there (an edited
+    example rewrites them, which would start a second rebuild), besides what MkDocs watches.
 
-    MkDocs' own watcher, watchdog's PollingObserver, looks at each watched folder every 0.5 s:
-    a save was found 0.25 s late on average, and each look held the GIL a rebuild needs. On
-    Linux serve is told of each save by inotify instead (ChangesObserver): what MkDocs watched
-    before this event is unwatched, the server's public `observer` becomes a ChangesObserver,
-    and everything is watched again with the server's public `watch`. Where inotify cannot
-    start (its limit of watches reached) and on other platforms (FSEvents and Windows' watcher
-    are not tested here), serve polls as MkDocs does. Either way a rebuild starts
-    BUILD_DELAY_SECONDS after the last change, not 0.1 s. Each folder under docs/ is watched
-    on its own, not recursively (MkDocs' watch has no exclude): a folder created under docs/
-    while serving is watched from the next `nox -s serve`."""
+    On Linux, inotify (ChangesObserver) in place of MkDocs' 0.5 s polling, which found a save
+    0.25 s late on average and held the GIL a rebuild needs (CONTRIBUTING.md, "Platform"):
+    everything is unwatched, the server's public `observer` replaced, and watched again.
+    Where inotify cannot start, serve polls as MkDocs does. Folders under docs/ are watched
+    one by one (MkDocs' watch has no exclude): one created while serving is not watched."""
     server.build_delay = BUILD_DELAY_SECONDS
     server.unwatch(str(docs_dir))  # as MkDocs watched it before this event: recursively
     folders = [docs_dir, *(p for p in sorted(docs_dir.rglob("*")) if p.is_dir() and NOTEBOOK_DIR not in p.relative_to(docs_dir).parts)]

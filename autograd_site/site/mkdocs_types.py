@@ -1,9 +1,5 @@
-"""Typed views of what MkDocs hands the site plugin loosely typed.
-
-`MkDocsConfig.plugins` maps a name to `BasePlugin[Any]`: the static type forgets which plugin
-a name gives, and mkdocs-static-i18n ships no type information. The Protocol below names
-exactly the attributes the site reads of it, and the accessors are the one place
-that casts: a plugin upgrade that renames one is looked for here.
+"""Typed views of what MkDocs hands the site plugin loosely typed (mkdocs-static-i18n ships no
+types): the one place that casts, where a plugin upgrade that renames an attribute is looked for.
 """
 
 from __future__ import annotations

@@ -1,14 +1,6 @@
-"""The links atop a lesson to its notebook: download the .ipynb, and open it in Colab.
-
-The notebook generated from docs/<code>/<page>.md (autograd_site/notebooks.py) is written to
-docs/<code>/notebooks/<page>.ipynb, which MkDocs publishes as a plain file beside the pages:
-notebooks/backward.ipynb (Indonesian, at the site's root), ru/notebooks/backward.ipynb. No
-page renders a notebook (CONTRIBUTING.md, "Platform": the lesson shows every cell already).
-
-Colab opens a notebook from a public GitHub path. The repository is `extra.repo_url` in
-mkdocs.yml (from the REPO_URL environment variable, which the deploy workflow sets from the
-GitHub context); the deploy workflow pushes the notebooks of the built site, at their paths in
-it (notebooks/backward.ipynb, ru/notebooks/backward.ipynb), to the branch NOTEBOOK_BRANCH
+"""The links atop a lesson to its notebook (docs/<code>/notebooks/<page>.ipynb, published as a
+plain file: autograd_site/notebooks.py): download it, and open it in Colab, which reads it from
+the branch NOTEBOOK_BRANCH of `extra.repo_url` (REPO_URL) that the deploy workflow pushes
 (README, "Notebooks in Colab"). With no repository, no Colab link.
 """
 

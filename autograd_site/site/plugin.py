@@ -1,19 +1,10 @@
 """The site's MkDocs plugin: everything the course adds to MkDocs, Material and
-mkdocs-static-i18n, in one class whose events read top to bottom in the
-order MkDocs calls them.
+mkdocs-static-i18n, its events in the order MkDocs calls them.
 
-mkdocs.yml lists it last among the plugins (`- autograd-site`, registered as an entry point
-in pyproject.toml). mkdocs-static-i18n builds the source language, then each translation
-in a nested build from its own on_post_build (-100): every event below runs once per
-language; `current_language` says which.
-
-Building the site never imports the example runner (autograd_site/verify/run.py, worker,
-execute) nor torch: the verified stamp is read from what verify wrote (verify/stamp.py).
-Only `mkdocs serve` does, lazily: it verifies each page as it converts it and marks the
-problems on the page (site/live.py); the published build never holds a marker.
-
-Serve's dirty rebuild renders again only what a save touched (site/rebuild.py); a build
-renders every page (`nox -s docs` skips the build when nothing it reads changed: build.py).
+static-i18n builds each translation nested in the source language's on_post_build (-100):
+every event below runs once per language (`current_language`). A build never imports the
+example runner nor torch (the stamp is what verify wrote); only `mkdocs serve` does, lazily,
+to mark each page's problems on it (live.py; a rebuild renders what a save touched: rebuild.py).
 """
 
 from __future__ import annotations
@@ -59,7 +50,7 @@ from autograd_site.search_lang import write_dictionary
 from autograd_site.site import i18n, status_page
 from autograd_site.site.config import SiteConfig
 from autograd_site.site.i18n import NOT_FOUND, current_language
-from autograd_site.site.interface import diagram_legends, set_interface_words, set_permalink_title
+from autograd_site.site.interface import diagram_legends, set_permalink_title
 from autograd_site.site.mkdocs_types import i18n_plugin, site_context
 from autograd_site.site.notebook_links import notebook_links
 from autograd_site.site.reading_path import lesson_numbers, link_chains, numbered_heading, numbered_titles
@@ -100,7 +91,6 @@ class SitePlugin(BasePlugin[SiteConfig]):
     dependencies: Dependencies | None = None  # `mkdocs serve --dirty` only: what a save touched
     search_entries: SearchEntries | None = None  # `mkdocs serve --dirty` only: the whole index
     quiet_log: QuietServeLog | None = None  # `mkdocs serve` only: the log's filter
-    dirty = False  # `--dirty`: serve's rebuilds
     notebooks_written = False  # `mkdocs serve` only: by its first build, for the session
     served = False  # `mkdocs serve` only: its first build is done (the next render what a save touched)
     problems: BuildProblems | None = None  # `mkdocs serve` only: what this build logged (build_status.py)
@@ -122,13 +112,11 @@ class SitePlugin(BasePlugin[SiteConfig]):
     # --- Before the pages --------------------------------------------------------------
 
     def on_startup(self, *, command: Literal["build", "gh-deploy", "serve"], dirty: bool) -> None:
-        """In `mkdocs serve`, start the live verifier: its worker imports torch once, while
-        MkDocs reads the config, and stays warm for every rebuild of the session; quiet the
-        log (serve_log.py). With `--dirty` (as `nox -s serve` runs it), a rebuild renders
-        only the pages a save touched (rebuild.py). (Defining this event also keeps this
+        """In `mkdocs serve`, start the live verifier (its worker imports torch while MkDocs
+        reads the config, and stays warm for the session) and quiet the log; with `--dirty`, a
+        rebuild renders what a save touched (rebuild.py). (Defining this event also keeps this
         plugin's instance across serve's rebuilds.)"""
         self.end_serve()  # a plugin instance outlives its build in one process (MkDocs caches it)
-        self.dirty = dirty
         if command == "serve":
             from autograd_site.site.live import LiveVerifier  # never imported by a build
 
@@ -260,7 +248,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             language = current_language(config)
             i18n.set_switcher(config, lambda target: None)  # a 404 has no counterpart: home pages
             site_context(context)["not_found"] = i18n.not_found_context(language)
-            set_interface_words(context, language)
+            site_context(context)["made_with"] = language.made_with  # the footer's (overrides/)
         return context
 
     def on_post_template(self, output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
@@ -395,7 +383,7 @@ class SitePlugin(BasePlugin[SiteConfig]):
             site_context(context)["verified_stamp"] = language.verified_stamp.format(**self.report)
         repo_url = config.extra.get("repo_url")
         site_context(context)["notebook_links"] = notebook_links(page.file.src_uri, page.url, docs, language, repo_url)
-        set_interface_words(context, language)
+        site_context(context)["made_with"] = language.made_with
         if self.dependencies is not None and page.title is not None:
             self.dependencies.titles[page.file.abs_dest_path] = page.title
         return context
@@ -426,9 +414,9 @@ class SitePlugin(BasePlugin[SiteConfig]):
             return  # a translation's build, nested in the source's: i18n merges the index after it
         if self.live is not None:
             self.live.report(time.monotonic() - self.build_started)
-        entries = self.search_entries  # serve's dirty rebuilds: the index holds the pages not rendered again too
         fields = {lang.code: search.index_fields(self.messages(config, lang), config.use_directory_urls) for lang in LANGUAGES}
-        merge = entries.merge if entries is not None and self.dirty else None
+        # serve's dirty rebuilds: the index holds the pages not rendered again too
+        merge = self.search_entries.merge if self.search_entries is not None else None
         concepts = search.concepts_by_language(Path(config.docs_dir), config.use_directory_urls)
         i18n.split_search_index(Path(config.site_dir), merge, fields, concepts)
         if self.dependencies is not None:

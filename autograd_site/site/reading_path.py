@@ -1,15 +1,7 @@
-"""The readers' path through the nav: lessons numbered, and previous/next links that stay on it.
-
-- The path is the nav's top level and its parts: a part is a section that holds lessons
-  (languages.py's `parts`, "Foundations", "Controlling the graph"...), one level deep.
-- A lesson is a page on the path that has a notebook (a page with runnable examples,
-  autograd_site/notebooks.py): the nav numbers them in its order, 1, 2, 3..., across the
-  parts, whatever pages the nav lists; the number goes into the page's first heading, so the
-  nav, the page, the footer's links and search all show it.
-- Previous/next: Material's footer follows the nav page by page. The readers' chain is the
-  path (home, the lessons part after part, glossary); any other section (the error
-  reference) is a chain of its own, so no lesson's or the glossary's footer leads
-  into one, and the last lesson of a part leads to the first of the next.
+"""The readers' path through the nav: the top level and each section that holds lessons (a
+part). A lesson is a page with a notebook; the nav numbers them across the parts, in the page's
+first heading (so nav, footer and search show it). Previous/next follow the path; any other
+section (the error reference) is a chain of its own, so no lesson's footer leads into it.
 """
 
 from __future__ import annotations

@@ -1,21 +1,12 @@
-"""What a serve rebuild renders again (`nox -s serve` runs `mkdocs serve --dirty`).
+"""What a serve rebuild renders again (`nox -s serve` runs `mkdocs serve --dirty`): a full
+rebuild takes about 10 s, a save must reach the preview in about a second.
 
-A full rebuild renders every page of both languages (about 10 s for today's course, and it
-grows with the course); a save must reach the preview in about a second. MkDocs' dirty
-rebuild renders only the pages whose file is newer than its built HTML, but a page shows
-more than its own file: what `files_read` lists, and the config, the theme's overrides and
-the compatibility data (every page). `Dependencies` records the files each converted page
-read, with their modification times; before the next rebuild, a page any of whose files
-changed is handed to MkDocs as a `RenderAgain` file, whose `is_modified()` (the public
-method MkDocs' dirty build asks) says yes. A page that reads every page (the status page)
-records what it made of them instead, and is rendered again when that differs: at 10x,
-rendering it on every save cost more than the page saved.
-
-Material's repair of a dirty index, run per language, repeats the first language's entries
-and doubled its list on every rebuild: serve's rebuilds switch its search off (`enabled`);
-`SearchEntries` writes each page's entries once, as serve's first build indexed them.
-What a dirty rebuild cannot keep right (MkDocs says so): the nav of pages not rendered
-again when a title changes; restart serve after renaming pages.
+MkDocs' dirty build renders a page whose file is newer than its HTML; a page also shows what
+`files_read` lists and the shared files. `Dependencies` records what each page read, and a page
+any of whose files changed goes back to MkDocs as a `RenderAgain` file (its public
+`is_modified()` says yes). Search keeps serve's first index (`SearchEntries`): Material's dirty
+repair doubled its list on every rebuild. Pages not rendered again keep a changed title's old
+name in their nav (MkDocs warns of it): restart serve after renaming pages.
 """
 
 from __future__ import annotations
@@ -109,10 +100,6 @@ class Dependencies:
         self.shared_stamp = stamp_of(self.shared)
 
 
-def page_of(location: str) -> str:
-    return location.split("#", 1)[0]
-
-
 class SearchEntries:
     """Every page's search entries across dirty rebuilds, in the first build's order."""
 
@@ -123,7 +110,7 @@ class SearchEntries:
         """The whole index's entries, given the entries of the pages this build rendered."""
         rebuilt: dict[str, list[dict[str, Any]]] = {}
         for doc in docs:
-            rebuilt.setdefault(page_of(doc["location"]), []).append(doc)
+            rebuilt.setdefault(doc["location"].split("#", 1)[0], []).append(doc)
         for url, entries in rebuilt.items():  # once each: Material's repair repeats the first language's
             rebuilt[url] = list({doc["location"]: doc for doc in entries}.values())
         self.by_page.update(rebuilt)

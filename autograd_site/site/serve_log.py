@@ -1,13 +1,7 @@
-"""A quiet `nox -s serve` log: what changed, what was rendered again, what is wrong.
-
-Left alone, each rebuild prints INFO lines (each language's build directory, i18n's
-settings, the watched folders) between
-which a problem found on a page is easy to miss. In serve only, the site plugin puts this
-filter on MkDocs' console handler: warnings and errors always pass, and of the INFO lines
-only MkDocs' own progress (serving, a change detected, built, reloading) and this site's
-lines. It also drops the warning MkDocs prints on every `--dirty` build: serve asks for
-dirty rebuilds on purpose, and renders again every page a change touches (rebuild.py).
-The loggers are the running generator's: `mkdocs.*`, or `properdocs.*` under ProperDocs.
+"""A quiet `nox -s serve` log: of the INFO lines, only MkDocs' progress and this site's, so a
+problem found on a page is not lost among each rebuild's settings; and not the warning MkDocs
+prints on every `--dirty` build (strict mode would count it). The loggers are the generator's:
+`mkdocs.*`, or `properdocs.*` under ProperDocs.
 """
 
 from __future__ import annotations
@@ -26,15 +20,10 @@ GENERATOR_LOGGER = mkdocs.__name__  # "mkdocs", or "properdocs" under ProperDocs
 SITE_LOGGERS = (f"{GENERATOR_LOGGER}.plugins.autograd_site", "mkdocs.plugins.autograd_site")
 
 
-class DirtyNotices(logging.Filter):
-    def filter(self, record: logging.LogRecord) -> bool:
-        return not record.getMessage().startswith(DIRTY_NOTICES)
-
-
-class QuietServeLog(DirtyNotices):
+class QuietServeLog(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         if record.levelno >= logging.WARNING:
-            return super().filter(record)
+            return not record.getMessage().startswith(DIRTY_NOTICES)
         # MkDocs' live-reload server puts the time first: "[16:29:21] Serving on ..."
         message = re.sub(r"^\[[\d:]+\] ", "", record.getMessage())
         return record.name.startswith(SITE_LOGGERS) or message.startswith(KEPT)

@@ -1,11 +1,7 @@
 """The translation status page: every page × every translation, fresh, stale (naming the
 sections that changed) or missing, and whether the pages passed verify (with which torch).
-
-docs/<code>/translation-status.md holds the page's own words and one marker line,
-`<!-- translation-status -->`; the site plugin replaces it with the table in the build's
-language (on_page_markdown, so the table is Markdown: MkDocs checks its links to the pages
-of the same language). Links to another language's pages are plain `<a href>`, computed
-from the site's URLs: MkDocs only knows the files of the language it is building.
+The plugin puts the table in Markdown where `<!-- translation-status -->` stands (MkDocs checks
+its links); links to another language's pages are plain `<a href>` (MkDocs knows one language's files).
 """
 
 from __future__ import annotations
@@ -26,11 +22,6 @@ from autograd_site.translate.structure import Read, rendered_state
 from autograd_site.verify.stamp import VerifyReport
 
 MARKER = "<!-- translation-status -->"
-
-
-def url_of(name: str, language: Language, use_directory_urls: bool) -> str:
-    """The site URL of page `name` (e.g. "backward.md") in `language`."""
-    return prefix(language) + File(name, src_dir=None, dest_dir="", use_directory_urls=use_directory_urls).url
 
 
 def state_cell(translation: PagePair, reader: Language, href: str, read: Read = read_page) -> str:
@@ -77,7 +68,8 @@ def page_rows(
     page_link = f"[{titles_of(read(docs_dir / titled.code / name, language=titled).headings).get(TOP, Path(name).stem)}]({name})"
     rows = []
     for language in TRANSLATIONS:
-        href = get_relative_url(url_of(name, language, use_directory_urls), page_url)
+        url = prefix(language) + File(name, src_dir=None, dest_dir="", use_directory_urls=use_directory_urls).url  # in the site
+        href = get_relative_url(url, page_url)
         language_link = f'<a href="{escape(href)}" hreflang="{language.code}">{escape(language.name)}</a>'
         cells = [page_link, language_link, state_cell(pair(name, language, docs_dir), reader, href, read), verified]
         rows.append("| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |")

@@ -1,15 +1,7 @@
-"""Tell readers of a translation when it lags behind its source page.
-
-- A translated page whose source changed since it was translated (its `source_hash` no
-  longer matches, see autograd_site.translate.freshness) gets a banner linking to the source,
-  and naming the sections that changed, each a link to it on the page itself (a translation
-  has its source's heading anchors), titled as the translation titles it. A section the
-  source added since links to the source page. Translations marked before sections were
-  recorded get the banner without them.
-- A page not translated yet is served by mkdocs-static-i18n from the source language
-  (`fallback_to_default`, on by default): its File then has the source's `locale` while the
-  build is for another language. It gets a banner saying so, in the reader's language.
-The banners' words are in autograd_site/languages.py; they look like Material admonitions.
+"""Tell readers of a translation when it lags behind its source page: a stale translation (see
+autograd_site.translate.freshness) gets a banner naming the sections that changed (on the page
+itself, or on the source for a section it added); a page not translated yet, which
+mkdocs-static-i18n serves from the source language (its File keeps the source's `locale`), says so.
 """
 
 from __future__ import annotations
