@@ -1,21 +1,12 @@
 """The examples' comments in the reader's language, from one copy of the code.
 
-docs_src/ holds the one copy of every example, its comments in English (the maintainers'
-language): verify runs it and compares what it prints, whatever the page's language. Each
-language has the translations of those comments in docs/<code>/comments/<topic>.toml, one
-table per example file, one entry per comment, keyed by the English comment itself, so that
-moving a line keeps its translation:
+docs_src/ holds every example once, its comments in English; docs/<code>/comments/<topic>.toml
+translates them, one table per example file, keyed by the English comment itself so that moving
+a line keeps its translation (docs/id/translate.md). Only comments change: the code a reader
+sees (`translate_html`) or downloads (`translate_source`) is the code verify ran, token for token.
 
     ["non_scalar_error.py"]
     "y is a vector with two elements" = "y — вектор из двух элементов"
-
-What the reader sees carries the translation: a page's code blocks (translate_html, on each
-page as it is rendered), a notebook's cells and the notebook a reader downloads
-(translate_source). Only comments change: the translated code is the code verify ran, token
-for token (tests/test_comments.py). A comment whose English changed since it was translated
-leaves its old entry behind: `problems` reports it as stale beside the comment now there,
-and a comment without an entry as untranslated, each with the file and line of the example
-and of the translation.
 """
 
 from __future__ import annotations
@@ -32,9 +23,9 @@ from difflib import SequenceMatcher
 from pathlib import Path
 from typing import Any
 
-from autograd_site.languages import DOCS_DIR, REPO_ROOT, Language
+from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT, Language
 
-SOURCE_DIR = REPO_ROOT / "docs_src"
+SOURCE_DIR = DOCS_SRC_DIR
 FOLDER = "comments"  # docs/<code>/comments/<topic>.toml
 SNIPPET_MARKER = re.compile(r"#\s*--8<--")  # a section marker of pymdownx.snippets: never shown, never translated
 STALE = 0.5  # an orphaned entry at least this close to an untranslated comment of its file is that comment's old text

@@ -1,22 +1,10 @@
-"""The glossary of each language, read from its page: docs/<code>/glossary.md.
+"""The glossary of each language, read from its page, docs/<code>/glossary.md (its terms,
+senses and avoid tables: CONTRIBUTING.md, "Page structure"): the terms' tooltips
+(postbuild/terms.py) and one term per concept (`avoided_uses`, by lemma).
 
-That page is the one source. Its `{ #terms }` section holds the terms table (term, English,
-short definition, taught in); its `{ #senses }` section, for some terms, the word forms
-prose uses them in and the phrases where the same word means something else; its
-`{ #avoid }` section holds the variants to avoid (avoided variant, approved term). All are
-read by the page model (autograd_site.page), and serve:
-
-- the tooltips: postbuild/terms.py turns the first use of each term on a built page into a
-  link to its entry on the glossary page (`<a class="glossary-term" href="...#anchor"
-  title="short definition">`); Material's `content.tooltips` shows the title on hover and on
-  keyboard focus (site/tooltips.py calls it from the plugin, and gives the entries their anchors);
-- one term per concept: `avoided_uses` finds avoided variants in a page's prose, in every
-  inflected form (by lemma: autograd_site/lemmas.py; `nox -s spell`, `nox -s check`).
-
-Tooltip terms are matched as prose uses them: case-insensitively, whole words, spread over lines,
-with the inflections of the language (`phrase_pattern`): Indonesian enclitics on the last
-word (gradiennya, loss-nya), Russian endings on every word (графа вычислений, функцией потерь).
-A term written as code (`requires_grad`) is not matched: code spans are never prose.
+Terms are matched as prose writes them (`phrase_pattern`): case-insensitively, whole words,
+spread over lines, with Indonesian enclitics on the last word (gradiennya, loss-nya) and
+Russian endings on every word (графа вычислений); code spans are never prose.
 """
 
 from __future__ import annotations

@@ -1,14 +1,7 @@
-"""Render: the compatibility matrix as the reader sees it, in the page's language.
-
-- under a topic page's title, a small badge: the releases it holds for (no example's
-  behaviour changed there), linking to the home page's table;
-- at the end of a section whose examples print otherwise on a tested release, a note: that
-  release, the kind of difference (drift.py's Kind, or the sentence's), the sentence that says
-  what changed and why (explain.py: docs/<code>/versions.toml), and, folded beneath it, what
-  the page claims and what the release prints; a warning several examples share, once;
-- on the home page, the whole table: page x release, each cell the kinds in words, and a legend.
-
-Markdown in, Markdown out: the site plugin calls these in on_page_markdown.
+"""Render: the compatibility matrix as the reader sees it, in the page's language: a topic
+page's badge (`range_note`), each section's notes on other releases (`example_notes`), the home
+page's table (`home_table`); CONTRIBUTING.md, "Other PyTorch releases". Markdown in, Markdown
+out: the site plugin calls these in on_page_markdown.
 """
 
 from __future__ import annotations

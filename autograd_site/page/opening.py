@@ -1,23 +1,10 @@
-"""The opening box of a lesson: what it teaches, what to read first, how long it takes.
-
-Every lesson (a page with runnable examples that is not a reference page: the pages that get a
-notebook) opens, directly under its title, with one admonition of the classes `abstract
-opening`, whose title says "what you will learn":
-
-    !!! abstract opening "Yang akan Anda pelajari"
-
-        - 3 to 5 points: what the reader will be able to do or explain
-        - ...
-
-        **Baca dulu:** [backward()](backward.md) (the lessons it builds on)
-
-        **Waktu baca:** ±<!-- reading-time --> menit
+"""The opening box of a lesson: what it teaches, what to read first, how long it takes
+(its one form: CONTRIBUTING.md, "Page structure").
 
 The reading time is never written by hand: the build replaces `<!-- reading-time -->` with
 the minutes `reading_minutes` computes from the page itself (autograd_site/markdown/opening.py),
-so it follows every edit. The structure is checked in the Markdown (`problems`: the built
-site's check, autograd_site/postbuild/rendered.py, and a translation's parity, which keeps
-the same number of points) and in the HTML the build wrote (rendered.py).
+so it follows every edit. `problems` checks the box in the Markdown; postbuild/rendered.py in
+the HTML the build wrote.
 """
 
 from __future__ import annotations
