@@ -52,18 +52,14 @@ SKIP = re.compile(r"""skip\s+reason=(?:"([^"]+)"|'([^']+)')""")
 AFTER = re.compile(r"""after=(?:"([^"]+)"|'([^']+)')""")
 
 
-def markdown() -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": True}).enable("table")
-    front_matter_plugin(md)
-    admon_plugin(md)
-    dollarmath_plugin(md, double_inline=True)
-    texmath_plugin(md, delimiters="brackets")
-    return md
-
-
-MARKDOWN = markdown()
-
-
+MARKDOWN = (
+    MarkdownIt("commonmark", {"html": True})
+    .enable("table")
+    .use(front_matter_plugin)
+    .use(admon_plugin)
+    .use(dollarmath_plugin, double_inline=True)
+    .use(texmath_plugin, delimiters="brackets")
+)
 MARKDOWN.core.ruler.disable("inline")  # inline Markdown is parsed on demand: see inline_parts
 
 
@@ -130,8 +126,7 @@ class InlineReader:
         return InlineReader, (self.text, None, self.count)
 
 
-FRONT_MATTER_ONLY = MarkdownIt("zero")
-front_matter_plugin(FRONT_MATTER_ONLY)
+FRONT_MATTER_ONLY = MarkdownIt("zero").use(front_matter_plugin)
 
 
 def tables(tokens: tuple[Token, ...]) -> list[Table]:
