@@ -30,6 +30,7 @@ from markdown import Markdown
 from pymdownx.superfences import SuperFencesException
 
 from autograd_site.languages import DOCS_SRC_DIR, REPO_ROOT
+from autograd_site.page.structure import DIAGRAM_MARKS as MARKS  # the options that change the drawing
 
 CACHE_DIR = REPO_ROOT / ".cache" / "diagrams"
 
@@ -499,7 +500,7 @@ def drawing_defects(svg: str, recorded: list[tuple[int, int]], cuts: list[tuple[
     return defects
 
 
-FENCE = "autograd-graph"  # mkdocs.yml's superfences custom fence
+FENCE = "autograd-graph"  # mkdocs.yml's superfences custom fence (page/structure.py: DIAGRAM_LANG)
 
 
 def script_path(script: str) -> Path:
@@ -520,7 +521,6 @@ def roots_of(value: str | None, script: str) -> list[str]:
 # --- Marks: the lesson's point, found on the recorded graph (CONTRIBUTING's table of options) ---
 # A mark that names nothing drawn fails the drawing, and verify names the page and the fence's line.
 
-MARKS = ("mark", "group", "saved", "cut")  # the options that change the drawing
 CAPTION = "caption"
 
 

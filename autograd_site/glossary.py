@@ -19,7 +19,6 @@ from autograd_site import lemmas
 from autograd_site.languages import BY_CODE, Language
 from autograd_site.page import reader as page_reader
 from autograd_site.page.model import Page, Problem, Table
-from autograd_site.page.reader import read_page
 
 TERMS_ANCHOR = "terms"
 SENSES_ANCHOR = "senses"
@@ -183,7 +182,7 @@ def cut_short(page: Page, end_line: int) -> bool:
 def parse(text: str, path: Path) -> Glossary:
     """The glossary page's entries and avoided variants; a row it cannot read is in `problems`
     (with its line and the fix), never an exception: the build, check and spell say it."""
-    page = read_page(path, text)
+    page = page_reader.read_page(path, text)
     terms, senses, avoid = page.table_in(TERMS_ANCHOR), page.table_in(SENSES_ANCHOR), page.table_in(AVOID_ANCHOR)
     problems: list[Problem] = []
     term_rows = full_rows(page, terms, TERMS_ANCHOR, problems)

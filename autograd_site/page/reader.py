@@ -1,11 +1,8 @@
-"""The reader: a page file into the page model, in one pass of markdown-it-py.
-
-markdown-it-py (CommonMark, tables, raw HTML) with mdit-py-plugins for what the site's
-MkDocs Markdown adds: front matter, admonitions (`!!!`, collapsible `???`/`???+`), math
-(`$$` blocks and `$…$` as pymdownx.arithmatex reads them, `\\( … \\)`). Tokens carry
-line ranges; fence bodies, offsets and the few things markdown-it leaves as text (a
-heading's `{ #anchor }`, a `<!-- verify: … -->` comment, quoted claims) are read from the
-page's own lines here, so that every line number is the file's.
+"""The reader: a page file into the page model, in one pass of markdown-it-py with
+mdit-py-plugins for what the site's Markdown adds (front matter, admonitions, math). What
+markdown-it leaves as text (a heading's `{ #anchor }`, a `<!-- verify: … -->` comment, quoted
+claims), fence bodies and offsets are read from the page's own lines, so every line number is
+the file's.
 """
 
 from __future__ import annotations

@@ -1,11 +1,7 @@
-"""A page's rendered structure: what the built page shows as blocks, whatever the prose says.
-
-Every translation renders its source page's structure: the same headings (by anchor), tables
-with the same number of rows, admonitions and folds (collapsible admonitions, `<details>` in
-the HTML) holding the same blocks, code blocks, diagrams and display math. Each part is read
-from the page model, so a line that breaks a structure (a blank line inside a table, a fold
-whose content lost its indentation, an admonition marker Markdown does not recognize) shows
-as a part that differs here exactly as it renders differently on the site.
+"""A page's rendered structure, which every translation renders as its source does: headings
+(by anchor), tables (by rows), admonitions and folds, code blocks, diagrams, display math.
+Read from the page model, so a line that breaks a structure (a blank line in a table, a fold
+whose content lost its indentation) shows as a part that differs, as it renders on the site.
 """
 
 from __future__ import annotations
@@ -15,7 +11,7 @@ from dataclasses import dataclass
 from autograd_site.page.model import Container, Page
 
 DIAGRAM_LANG = "autograd-graph"
-DIAGRAM_MARKS = ("mark", "group", "saved", "cut")  # diagrams.MARKS: a translation marks the same
+DIAGRAM_MARKS = ("mark", "group", "saved", "cut")  # the options that change a drawing: a translation marks the same
 
 
 @dataclass(frozen=True)
