@@ -179,6 +179,7 @@ def cut_short(page: Page, end_line: int) -> bool:
     return bool(after) and not after[0].startswith("|") and any(line.startswith("|") for line in after[1:])
 
 
+@lru_cache(maxsize=16)  # keyed on the text: every page of a build asks for the same glossary
 def parse(text: str, path: Path) -> Glossary:
     """The glossary page's entries and avoided variants; a row it cannot read is in `problems`
     (with its line and the fix), never an exception: the build, check and spell say it."""
@@ -224,15 +225,10 @@ def glossary_path(language: Language, docs_dir: Path | None = None) -> Path:
     return (docs_dir / language.code if docs_dir else language.docs_dir) / "glossary.md"
 
 
-@lru_cache(maxsize=16)
-def _load(path: Path, mtime_ns: int) -> Glossary:
-    return parse(path.read_text(encoding="utf-8"), path)
-
-
 def load(language: Language, docs_dir: Path | None = None) -> Glossary:
-    """The language's glossary, read again only when its page changed."""
+    """The language's glossary, parsed again only when its page's text changed."""
     path = glossary_path(language, docs_dir)
-    return _load(path, path.stat().st_mtime_ns)
+    return parse(path.read_text(encoding="utf-8"), path)
 
 
 # --- Matching ------------------------------------------------------------------------
@@ -291,13 +287,10 @@ def alternatives(named: list[tuple[str, str]], language: Language, exact: frozen
 
 
 def avoided_uses(prose: str, glossary: Glossary, language: Language) -> list[Use]:
-    """Every avoided variant in prose (a page's text with everything but prose blanked), in
-    any inflected form: the words of the prose and of the variant are compared by their
-    dictionary forms (autograd_site.lemmas), consecutive words separated by spaces only.
-
-    An Indonesian word whose stem the approved term shares (terlacak, avoided, and dilacak,
-    approved, are both lacak) is compared as written, without particles: there the affix is
-    the difference the glossary makes."""
+    """Every avoided variant in prose (a page's text, all but prose blanked), its words compared
+    with the prose's by their dictionary forms (autograd_site.lemmas), spaces only between them.
+    An Indonesian word whose stem the approved term shares (terlacak, dilacak: lacak) is compared
+    as written, without particles: there the affix is the difference the glossary makes."""
     if not glossary.avoided:
         return []
     words = list(lemmas.WORD.finditer(prose))

@@ -29,15 +29,11 @@ class NotebookExecutionError(Exception):
     pass
 
 
-def code_of(notebook: NotebookNode) -> tuple[str, ...]:
-    return tuple(cell.source for cell in notebook.cells if cell.cell_type == "code")
-
-
 def topics(notebooks: dict[str, NotebookNode]) -> dict[tuple[str, ...], list[str]]:
     """Each distinct code (a topic) with the names of the notebooks (its languages) that hold it."""
     groups: dict[tuple[str, ...], list[str]] = {}
     for name, notebook in notebooks.items():
-        groups.setdefault(code_of(notebook), []).append(name)
+        groups.setdefault(tuple(cell.source for cell in notebook.cells if cell.cell_type == "code"), []).append(name)
     return groups
 
 

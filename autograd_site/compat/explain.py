@@ -87,15 +87,13 @@ class EntryError(ValueError):
 
 def read_entries(path: Path) -> dict[str, list[Entry]]:
     """page (file name without .md) -> its entries, in file order; {} where there is no file."""
-    return _read_entries(path, path.stat().st_mtime_ns if path.is_file() else 0)
+    return parsed_entries(path.read_text(encoding="utf-8") if path.is_file() else "", path)
 
 
-@functools.cache
-def _read_entries(path: Path, _mtime: int) -> dict[str, list[Entry]]:
-    if not path.is_file():
-        return {}
+@functools.lru_cache(maxsize=8)  # keyed on the file's text: every page of a build reads the same
+def parsed_entries(source: str, path: Path) -> dict[str, list[Entry]]:
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(source)
     except tomllib.TOMLDecodeError as error:
         raise EntryError(f"{display(path)}: {error}") from error
     found: dict[str, list[Entry]] = {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from autograd_site.page.model import Container, Page
+from autograd_site.page.model import Page
 
 DIAGRAM_LANG = "autograd-graph"
 DIAGRAM_MARKS = ("mark", "group", "saved", "cut")  # the options that change a drawing: a translation marks the same
@@ -22,12 +22,6 @@ class Part:
     what: str  # how a message names it: "a table of 92 rows"
     inside: tuple[int, ...] = ()  # the lines of the containers holding it, outermost first
     end_line: int = 0  # its last line (tables and containers)
-
-
-def container_what(container: Container) -> str:
-    if container.collapsible:
-        return f"a fold ({container.markup} {container.type})"
-    return f"an admonition ({container.markup} {container.type})"
 
 
 def parts(page: Page, own_rows: frozenset[str] = frozenset()) -> list[Part]:
@@ -49,8 +43,8 @@ def parts(page: Page, own_rows: frozenset[str] = frozenset()) -> list[Part]:
         rows = None if any(first < table.line <= last for first, last in own) else len(table.rows)
         add(table.line, "table", (rows, columns), f"a table of {len(table.rows)} rows", table.end_line)
     for container in page.containers:
-        key = (container.markup, container.type, container.depth)
-        add(container.line, "container", key, container_what(container), container.end_line)
+        what = f"{'a fold' if container.collapsible else 'an admonition'} ({container.markup} {container.type})"
+        add(container.line, "container", (container.markup, container.type, container.depth), what, container.end_line)
     for fence in page.fences:
         if fence.lang == DIAGRAM_LANG:
             marks = tuple(f"{name}={fence.attrs[name]}" for name in DIAGRAM_MARKS if fence.attrs.get(name))
