@@ -661,9 +661,8 @@ def cached_diagram(script: str, roots: list[str], cache_dir: Path = CACHE_DIR, m
 
 
 def drawn(script: str, roots: list[str], marks: dict[str, str] | None = None) -> str:
-    """The diagram, or a DiagramError naming the script (whatever drawing it raised): as the
-    last passed verify run drew it, if the build was given that run's drawings (`use_verified`),
-    else drawn here (cached)."""
+    """The diagram as the last passed verify run drew it (`use_verified`), else drawn here
+    (cached); a DiagramError naming the script, whatever the drawing raised."""
     verified = VERIFIED.get(drawing_source(script, roots, marks))
     if verified is not None:
         return drawing_result(verified)
@@ -802,10 +801,9 @@ def caption_html(caption: str, svg: str) -> str:
 
 
 def format_fence(source: str, language: str, class_name: str, options: dict[str, Any], md: Markdown, **kwargs: Any) -> str:
-    """pymdownx.superfences custom fence formatter for ```autograd-graph blocks: the drawing in
-    a frame that scrolls sideways (focusable, for the keyboard) where a column is narrower than
-    the drawing at its smallest legible size, the caption of its marks, and the legend's place
-    under it (no wider than the drawing: diagrams.css reads --ag-width)."""
+    """pymdownx.superfences formatter: the drawing in a frame that scrolls sideways (focusable)
+    where the column is narrower than its smallest legible size, the caption of its marks, and
+    the legend's place under it (no wider than the drawing: diagrams.css reads --ag-width)."""
     svg = drawn(source, roots_of(options.get(ROOTS), source), marks_of(options) or None)
     drawn_kinds = {found["kind"] for found in DRAWN_KIND.finditer(svg)}
     edges = len(DRAWN_EDGE.findall(svg))

@@ -116,8 +116,7 @@ class Definitions:
         for statement in statements:
             for name in touched_names(statement):
                 self.by_name[name] = None
-            bound = bound_names(statement)
-            for name in bound:
+            for name in bound_names(statement):
                 self.by_name[name] = statement if isinstance(statement, DEFINITIONS) else None
 
     def covered(self, setup: str) -> bool:

@@ -190,10 +190,6 @@ class Note:
     items: tuple[Item, ...]
     text: str  # "" where no sentence is written
 
-    @property
-    def offset(self) -> int:
-        return self.items[0].offset
-
 
 def notes(found: list[Item], entries: list[Entry]) -> list[Note]:
     """The page's notes in page order: each entry once, with the items it covers; the items no
