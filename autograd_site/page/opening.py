@@ -9,6 +9,7 @@ the HTML the build wrote.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from dataclasses import dataclass
@@ -49,19 +50,14 @@ def find(page: Page) -> Opening | None:
     points = tuple(item.line for item in page.list_items if box.holds(item.line) and item.depth == 0)
     after = max((item.end_line for item in page.list_items if box.holds(item.line)), default=box.line)
     read_first = reading_time = 0
-    paragraph: list[int] = []
-    for number in range(after + 1, box.end_line + 2):  # one past the end: the last paragraph ends there
-        text = page.lines[number - 1] if number <= box.end_line else ""
-        if text.strip():
-            paragraph.append(number)
-            continue
-        if paragraph:  # its lines are not blank
-            marker = next((n for n in paragraph if READING_TIME in page.lines[n - 1]), 0)
-            if marker and not reading_time:
-                reading_time = marker
-            elif not marker and not read_first and not reading_time:
-                read_first = paragraph[0]
-            paragraph = []
+    lines = range(after + 1, box.end_line + 1)
+    for filled, group in itertools.groupby(lines, key=lambda number: bool(page.lines[number - 1].strip())):
+        paragraph = list(group)  # or a run of blank lines
+        marker = next((n for n in paragraph if READING_TIME in page.lines[n - 1]), 0)
+        if filled and marker and not reading_time:
+            reading_time = marker
+        elif filled and not marker and not read_first and not reading_time:
+            read_first = paragraph[0]
     return Opening(box.line, box.end_line, points, read_first, reading_time)
 
 
