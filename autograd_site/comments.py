@@ -1,21 +1,12 @@
 """The examples' comments in the reader's language, from one copy of the code.
 
-docs_src/ holds the one copy of every example, its comments in English (the maintainers'
-language): verify runs it and compares what it prints, whatever the page's language. Each
-language has the translations of those comments in docs/<code>/comments/<topic>.toml, one
-table per example file, one entry per comment, keyed by the English comment itself, so that
-moving a line keeps its translation:
+docs_src/ holds every example once, its comments in English; docs/<code>/comments/<topic>.toml
+translates them, one table per example file, keyed by the English comment itself so that moving
+a line keeps its translation (docs/id/translate.md). Only comments change: the code a reader
+sees (`translate_html`) or downloads (`translate_source`) is the code verify ran, token for token.
 
     ["non_scalar_error.py"]
     "y is a vector with two elements" = "y — вектор из двух элементов"
-
-What the reader sees carries the translation: a page's code blocks (translate_html, on each
-page as it is rendered), a notebook's cells and the notebook a reader downloads
-(translate_source). Only comments change: the translated code is the code verify ran, token
-for token (tests/test_comments.py). A comment whose English changed since it was translated
-leaves its old entry behind: `problems` reports it as stale beside the comment now there,
-and a comment without an entry as untranslated, each with the file and line of the example
-and of the translation.
 """
 
 from __future__ import annotations
@@ -32,9 +23,10 @@ from difflib import SequenceMatcher
 from pathlib import Path
 from typing import Any
 
-from autograd_site.languages import DOCS_DIR, REPO_ROOT, Language
+from autograd_site.languages import DOCS_DIR, DOCS_SRC_DIR, Language
+from autograd_site.page.paths import display
 
-SOURCE_DIR = REPO_ROOT / "docs_src"
+SOURCE_DIR = DOCS_SRC_DIR
 FOLDER = "comments"  # docs/<code>/comments/<topic>.toml
 SNIPPET_MARKER = re.compile(r"#\s*--8<--")  # a section marker of pymdownx.snippets: never shown, never translated
 STALE = 0.5  # an orphaned entry at least this close to an untranslated comment of its file is that comment's old text
@@ -113,14 +105,7 @@ class Translations:
 
     def where(self, topic: str, name: str, english: str, docs_dir: Path = DOCS_DIR) -> str:
         path, line = self.lines.get((topic, name, english), (translations_file(self.language, topic, docs_dir), 0))
-        return f"{shown(path)}:{line}" if line else shown(path)
-
-
-def shown(path: Path) -> str:
-    try:
-        return path.resolve().relative_to(REPO_ROOT).as_posix()
-    except ValueError:
-        return path.as_posix()
+        return f"{display(path)}:{line}" if line else display(path)
 
 
 def load(language: Language, docs_dir: Path = DOCS_DIR) -> Translations:
@@ -145,12 +130,12 @@ def loaded(files: tuple[tuple[Path, bytes], ...]) -> tuple[Entries, Lines, dict[
         lines = key_lines(text)
         for name, table in data.items():
             if not isinstance(table, dict):
-                raise TranslationError(f'{shown(path)}:{line_of(lines, name)}: `{name}` is not a table: put the entries under `["{name}"]`')
+                raise TranslationError(f'{display(path)}:{line_of(lines, name)}: `{name}` is not a table: put entries under `["{name}"]`')
             for english, translated in table.items():
                 line = line_of(lines, english)
                 if not isinstance(translated, str) or "\n" in translated or "\r" in translated:
                     raise TranslationError(
-                        f"{shown(path)}:{line}: the translation of `{english}` is not one line of text: a comment's translation is one line"
+                        f"{display(path)}:{line}: the translation of `{english}` is not one line of text: a comment's translation is one line"
                     )
                 where[(path.stem, name, english)] = (path, line)
                 if translated.strip():  # an empty one is a comment still to translate
@@ -164,10 +149,10 @@ def parsed(path: Path, raw: bytes) -> tuple[str, dict[str, Any]]:
         text = raw.decode("utf-8")
         return text, tomllib.loads(text)
     except UnicodeDecodeError as error:
-        raise TranslationError(f"{shown(path)}: not UTF-8 (byte {error.start}): save the file as UTF-8") from error
+        raise TranslationError(f"{display(path)}: not UTF-8 (byte {error.start}): save the file as UTF-8") from error
     except tomllib.TOMLDecodeError as error:
         at = re.search(r"\(at line (\d+), column \d+\)", str(error))
-        where = f"{shown(path)}:{at.group(1)}" if at else shown(path)
+        where = f"{display(path)}:{at.group(1)}" if at else display(path)
         what = str(error)[: at.start()].strip() if at else str(error)
         raise TranslationError(f'{where}: {what}: a line is `"English comment" = "translation"` under its `["file.py"]`') from error
 
@@ -256,17 +241,17 @@ def problems(
                 message = (
                     f"stale translation: the comment changed from `{old}` to `{comment.text}`; translate it again under its new English"
                 )
-                found.append(Problem(f"{shown(file)}:{comment.line}", translations.where(topic, name, old, docs_dir), message))
+                found.append(Problem(f"{display(file)}:{comment.line}", translations.where(topic, name, old, docs_dir), message))
             else:
                 message = f'untranslated comment `{comment.text}`: add `{toml_key(comment.text)} = "…"` under ["{name}"]'
-                found.append(Problem(f"{shown(file)}:{comment.line}", translations.where(topic, name, "", docs_dir), message))
+                found.append(Problem(f"{display(file)}:{comment.line}", translations.where(topic, name, "", docs_dir), message))
         for english in orphaned:
             message = f"the example has no comment `{english}` (any more): remove the entry, or translate the comment now there"
-            found.append(Problem(shown(file), translations.where(topic, name, english, docs_dir), message))
+            found.append(Problem(display(file), translations.where(topic, name, english, docs_dir), message))
     if files is None:  # every example read: a table of a file that is gone is left behind too
         for topic, name in sorted(set(translations.entries) - {topic_of(file, src_dir) for file in examples}):
             message = f'no example docs_src/{topic}/{name}: remove its table ["{name}"]'
-            found.append(Problem(f"docs_src/{topic}/{name}", shown(translations_file(language, topic, docs_dir)), message))
+            found.append(Problem(f"docs_src/{topic}/{name}", display(translations_file(language, topic, docs_dir)), message))
     return found
 
 

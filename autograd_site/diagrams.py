@@ -1,16 +1,10 @@
-"""Diagrams of the computational graph, drawn from the real autograd graph.
+"""Diagrams of the computational graph, drawn from the real autograd graph: CONTRIBUTING.md,
+"Diagrams of the computational graph", says what a fence draws and what verify checks.
 
-An `autograd-graph` fence names a docs_src/ script (usually the example beside it) and, in
-its `roots="y d"` option, the tensors to draw: the example a reader copies carries no line
-that is there only for the picture. The build runs the script, walks
-`grad_fn.next_functions` from each root back to the leaves and draws an inline SVG. The
-picture therefore shows what PyTorch records, and cannot drift from it. The layout is
-layered (grandalf's Sugiyama layout, `layout`), top to bottom, within a phone's column
-(`WIDTH_BUDGET`). Verify draws each diagram afresh in its worker every run (`draw_for_verify`)
-and checks the drawing against the recorded graph, every edge once and visibly
-(`drawing_defects`), and the node names the paragraph under it quotes (`unnamed_nodes`); the
-build after a passed verify shows that run's drawings (`use_verified`). A fence may mark the
-lesson's point on the graph (`mark`, `group`, `saved`, `cut`: `with_marks`), with a caption.
+The build runs the script an `autograd-graph` fence names and walks `grad_fn.next_functions`
+from each root back to the leaves, so a picture cannot drift from what PyTorch records. Verify
+draws each diagram afresh in its worker (`draw_for_verify`) and checks it (`drawing_defects`,
+`unnamed_nodes`); the build after a passed verify shows that run's drawings (`use_verified`).
 """
 
 from __future__ import annotations
@@ -36,6 +30,7 @@ from markdown import Markdown
 from pymdownx.superfences import SuperFencesException
 
 from autograd_site.languages import DOCS_SRC_DIR, REPO_ROOT
+from autograd_site.page.structure import DIAGRAM_MARKS as MARKS  # the options that change the drawing
 
 CACHE_DIR = REPO_ROOT / ".cache" / "diagrams"
 
@@ -107,14 +102,9 @@ def graph_of(root_name: str, namespace: dict[str, Any]) -> dict[int, Node]:  # n
     return nodes
 
 
-# --- Layout: a layered (Sugiyama) drawing by grandalf, top to bottom ---------------------
-# Leaves on top, each root at the bottom, an arrow from each input to what was computed from
-# it (the forward direction; backward() walks the arrows the other way). grandalf ranks the
-# nodes (longest path from the root), orders each layer to cut crossings and gives a long edge
-# a dummy node in each layer it spans: its own lane. Edges leave a box from their own port on
-# its bottom side and enter the next from their own port on its top side (parallel edges too),
-# cross a layer straight down its lane, and curve only between layers: no edge passes through
-# a box, and no two share a stretch (`drawing_defects` checks the drawing for both).
+# --- Layout: a layered (Sugiyama) drawing by grandalf, leaves on top, each root at the bottom ---
+# A long edge gets a dummy node in each layer it spans (its own lane) and every edge its own port
+# on each box: no edge passes through a box, and no two share a stretch (`drawing_defects`).
 
 # Label sizes of diagrams.css (.autograd-graph text / text.ag-sub), and a character width that
 # holds for every monospace font a reader may get (Roboto Mono, DejaVu, Noto, Liberation,
@@ -346,11 +336,8 @@ HALO = 4  # px a group mark's halo reaches round its box (boxes of a layer are G
 
 def render_svg(graphs: list[tuple[str, dict[int, Node]]]) -> str:
     """The SVG: a box per node (`data-node`: its number), a path per edge (`data-from` the
-    input, `data-to` the node computed from it). It is as wide as its drawing up to the text
-    column, shrinking with the column only so far as its labels stay MIN_LABEL_PX tall. The
-    fence's marks: a marked node's box is outlined (`ag-marked`), a group's boxes stand on a
-    halo (`ag-halo`), an edge `detach` cut is dashed and crossed (`ag-cut`), a node's saved
-    tensors are listed in its box (`ag-saved`, struck through once freed)."""
+    input, `data-to` the node computed from it), the fence's marks drawn as diagrams.css styles
+    them; as wide as its drawing, shrinking with the column only while labels stay MIN_LABEL_PX."""
     halos, boxes, edges = [], [], []
     parts, width, height = placed(graphs)
     number = 0
@@ -513,7 +500,7 @@ def drawing_defects(svg: str, recorded: list[tuple[int, int]], cuts: list[tuple[
     return defects
 
 
-FENCE = "autograd-graph"  # mkdocs.yml's superfences custom fence
+FENCE = "autograd-graph"  # mkdocs.yml's superfences custom fence (page/structure.py: DIAGRAM_LANG)
 
 
 def script_path(script: str) -> Path:
@@ -531,19 +518,9 @@ def roots_of(value: str | None, script: str) -> list[str]:
     return roots
 
 
-# --- Marks: the lesson's point, found on the recorded graph ------------------------------
-# A fence may mark what its lesson is about, naming tensors and nodes of the script:
-#   mark="y.grad_fn"          a node outlined (where a hook on y fires, what a Function became)
-#   group="SinBackward0 ..."  nodes on a halo (the segment checkpointing recomputes)
-#   saved="z.grad_fn" / "all" the tensors a node saved for backward, listed in its box
-#   cut="y>d"                 d = y.detach(): the edge detach cut, dashed and crossed
-# A name is a tensor of the script (its box: a root or a leaf), `name.grad_fn` (the node that
-# made it), or a node's class (`CheckpointFunctionBackward`, one such node in the drawing). A
-# mark that names nothing drawn, a node that saved nothing, a `cut` whose tensor was not
-# detached from the other: the drawing fails, and verify names the page and the fence's line.
-# `caption` says, in the page's language, what to look at (format_fence shows the marks' keys).
+# --- Marks: the lesson's point, found on the recorded graph (CONTRIBUTING's table of options) ---
+# A mark that names nothing drawn fails the drawing, and verify names the page and the fence's line.
 
-MARKS = ("mark", "group", "saved", "cut")  # the options that change the drawing
 CAPTION = "caption"
 
 
@@ -557,7 +534,8 @@ def is_tensor(value: object) -> TypeGuard[Any]:  # a torch.Tensor (torch is not 
 
 
 def find_node(reference: str, option: str, graphs: list[tuple[str, dict[int, Node]]], namespace: dict[str, Any], script: str) -> int:
-    """The key of the drawn node `reference` names (see above); a DiagramError if none."""
+    """The key of the drawn node `reference` names: a tensor of the script (its box), `name.grad_fn`
+    (the node that made it), or a node's class drawn once; a DiagramError if none."""
     name, dot, attribute = reference.partition(".")
     every = [node for _root, nodes in graphs for node in nodes.values()]
     value = namespace.get(name)
@@ -683,9 +661,8 @@ def cached_diagram(script: str, roots: list[str], cache_dir: Path = CACHE_DIR, m
 
 
 def drawn(script: str, roots: list[str], marks: dict[str, str] | None = None) -> str:
-    """The diagram, or a DiagramError naming the script (whatever drawing it raised): as the
-    last passed verify run drew it, if the build was given that run's drawings (`use_verified`),
-    else drawn here (cached)."""
+    """The diagram as the last passed verify run drew it (`use_verified`), else drawn here
+    (cached); a DiagramError naming the script, whatever the drawing raised."""
     verified = VERIFIED.get(drawing_source(script, roots, marks))
     if verified is not None:
         return drawing_result(verified)
@@ -824,10 +801,9 @@ def caption_html(caption: str, svg: str) -> str:
 
 
 def format_fence(source: str, language: str, class_name: str, options: dict[str, Any], md: Markdown, **kwargs: Any) -> str:
-    """pymdownx.superfences custom fence formatter for ```autograd-graph blocks: the drawing in
-    a frame that scrolls sideways (focusable, for the keyboard) where a column is narrower than
-    the drawing at its smallest legible size, the caption of its marks, and the legend's place
-    under it (no wider than the drawing: diagrams.css reads --ag-width)."""
+    """pymdownx.superfences formatter: the drawing in a frame that scrolls sideways (focusable)
+    where the column is narrower than its smallest legible size, the caption of its marks, and
+    the legend's place under it (no wider than the drawing: diagrams.css reads --ag-width)."""
     svg = drawn(source, roots_of(options.get(ROOTS), source), marks_of(options) or None)
     drawn_kinds = {found["kind"] for found in DRAWN_KIND.finditer(svg)}
     edges = len(DRAWN_EDGE.findall(svg))

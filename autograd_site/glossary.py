@@ -1,22 +1,10 @@
-"""The glossary of each language, read from its page: docs/<code>/glossary.md.
+"""The glossary of each language, read from its page, docs/<code>/glossary.md (its terms,
+senses and avoid tables: CONTRIBUTING.md, "Page structure"): the terms' tooltips
+(postbuild/terms.py) and one term per concept (`avoided_uses`, by lemma).
 
-That page is the one source. Its `{ #terms }` section holds the terms table (term, English,
-short definition, taught in); its `{ #senses }` section, for some terms, the word forms
-prose uses them in and the phrases where the same word means something else; its
-`{ #avoid }` section holds the variants to avoid (avoided variant, approved term). All are
-read by the page model (autograd_site.page), and serve:
-
-- the tooltips: postbuild/terms.py turns the first use of each term on a built page into a
-  link to its entry on the glossary page (`<a class="glossary-term" href="...#anchor"
-  title="short definition">`); Material's `content.tooltips` shows the title on hover and on
-  keyboard focus (site/tooltips.py calls it from the plugin, and gives the entries their anchors);
-- one term per concept: `avoided_uses` finds avoided variants in a page's prose, in every
-  inflected form (by lemma: autograd_site/lemmas.py; `nox -s spell`, `nox -s check`).
-
-Tooltip terms are matched as prose uses them: case-insensitively, whole words, spread over lines,
-with the inflections of the language (`phrase_pattern`): Indonesian enclitics on the last
-word (gradiennya, loss-nya), Russian endings on every word (графа вычислений, функцией потерь).
-A term written as code (`requires_grad`) is not matched: code spans are never prose.
+Terms are matched as prose writes them (`phrase_pattern`): case-insensitively, whole words,
+spread over lines, with Indonesian enclitics on the last word (gradiennya, loss-nya) and
+Russian endings on every word (графа вычислений); code spans are never prose.
 """
 
 from __future__ import annotations
@@ -31,7 +19,6 @@ from autograd_site import lemmas
 from autograd_site.languages import BY_CODE, Language
 from autograd_site.page import reader as page_reader
 from autograd_site.page.model import Page, Problem, Table
-from autograd_site.page.reader import read_page
 
 TERMS_ANCHOR = "terms"
 SENSES_ANCHOR = "senses"
@@ -192,10 +179,11 @@ def cut_short(page: Page, end_line: int) -> bool:
     return bool(after) and not after[0].startswith("|") and any(line.startswith("|") for line in after[1:])
 
 
+@lru_cache(maxsize=16)  # keyed on the text: every page of a build asks for the same glossary
 def parse(text: str, path: Path) -> Glossary:
     """The glossary page's entries and avoided variants; a row it cannot read is in `problems`
     (with its line and the fix), never an exception: the build, check and spell say it."""
-    page = read_page(path, text)
+    page = page_reader.read_page(path, text)
     terms, senses, avoid = page.table_in(TERMS_ANCHOR), page.table_in(SENSES_ANCHOR), page.table_in(AVOID_ANCHOR)
     problems: list[Problem] = []
     term_rows = full_rows(page, terms, TERMS_ANCHOR, problems)
@@ -237,15 +225,10 @@ def glossary_path(language: Language, docs_dir: Path | None = None) -> Path:
     return (docs_dir / language.code if docs_dir else language.docs_dir) / "glossary.md"
 
 
-@lru_cache(maxsize=16)
-def _load(path: Path, mtime_ns: int) -> Glossary:
-    return parse(path.read_text(encoding="utf-8"), path)
-
-
 def load(language: Language, docs_dir: Path | None = None) -> Glossary:
-    """The language's glossary, read again only when its page changed."""
+    """The language's glossary, parsed again only when its page's text changed."""
     path = glossary_path(language, docs_dir)
-    return _load(path, path.stat().st_mtime_ns)
+    return parse(path.read_text(encoding="utf-8"), path)
 
 
 # --- Matching ------------------------------------------------------------------------
@@ -304,13 +287,10 @@ def alternatives(named: list[tuple[str, str]], language: Language, exact: frozen
 
 
 def avoided_uses(prose: str, glossary: Glossary, language: Language) -> list[Use]:
-    """Every avoided variant in prose (a page's text with everything but prose blanked), in
-    any inflected form: the words of the prose and of the variant are compared by their
-    dictionary forms (autograd_site.lemmas), consecutive words separated by spaces only.
-
-    An Indonesian word whose stem the approved term shares (terlacak, avoided, and dilacak,
-    approved, are both lacak) is compared as written, without particles: there the affix is
-    the difference the glossary makes."""
+    """Every avoided variant in prose (a page's text, all but prose blanked), its words compared
+    with the prose's by their dictionary forms (autograd_site.lemmas), spaces only between them.
+    An Indonesian word whose stem the approved term shares (terlacak, dilacak: lacak) is compared
+    as written, without particles: there the affix is the difference the glossary makes."""
     if not glossary.avoided:
         return []
     words = list(lemmas.WORD.finditer(prose))

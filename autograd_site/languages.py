@@ -67,17 +67,14 @@ class Language:
     live_banner: str  # atop a page in `nox -s serve` whose verification found {count} problems
     build_failed: str  # over a page in `nox -s serve` while the last save's build fails (autograd_site/postbuild/build_status.py)
     live_kinds: tuple[tuple[str, str], ...]  # each kind of problem's title on its marker (autograd_site/markdown/markers.py)
-    # The tooling's messages on a marker, in the page's language: by autograd_site/markdown/markers.py's MESSAGES
-    # key, a template of that pattern's groups (a message no pattern matches stays English: it
-    # quotes code or PyTorch).
+    # The tooling's messages on a marker by markdown/markers.py's MESSAGES key (a message no pattern
+    # matches stays English: it quotes code or PyTorch); what they name by its PHRASES key, and
+    # "here", "source", "column": the labels of the caret under an output line that differs.
     live_messages: dict[str, str]
-    # The things those messages name (a heading, a table, where it stands...), by site/markers.py's
-    # PHRASES key; "here", "source" and "column" label check's caret under an output line that differs.
     live_phrases: dict[str, str]
     spelling_dictionary: str  # hunspell dictionary, from the Debian package spelling_package
     spelling_package: str
-    # The legend under a graph diagram: each node kind drawn (diagrams.py Node.kind), and "arrow".
-    diagram_legend: dict[str, str]
+    diagram_legend: dict[str, str]  # under a graph diagram: each node kind drawn (diagrams.py Node.kind), and "arrow"
     is_source: bool = False
 
     @property

@@ -1,20 +1,11 @@
 """The PyTorch messages the course quotes, where it explains each, and how older releases
 worded them: what the error index pages list and what search weighs above everything else.
 
-verify checks every quote of the prose (inline code in quotation marks) against what the
-page's examples print (verify/compare.py: check_quote), and every output a page claims (an
-```output fence) against what its example printed. A quote stands here as the line of a claimed output it
-stands in, from the message on: "RuntimeError: one of the variables needed ...", as the
-reader's terminal shows it. Its section is the heading above the quote (the page's top
-above the first one). A quote that no claimed output of its page prints is an error
-(`Unverified`): the index never lists a message no page verifies.
-
-Older wordings come from the releases the compatibility matrix observed (data/compat.json,
-compat/): a message line another release printed that is close to a quoted message, but
-not it (BackwardHookFunctionBackward for BackwardHookFunction).
-
-The error index files a message under the reference page of its entry, any other under
-"other".
+A quote (inline code in quotation marks, CONTRIBUTING.md "Quoting PyTorch in prose") stands
+here as the claimed output line it stands in, from the message on, as a terminal shows it;
+a quote no claimed output of its page prints is an error (`Unverified`), so the index never
+lists a message no page verifies. Older wordings: close lines other releases printed
+(data/compat.json), and those the error reference's entries list (`add_pasted_wordings`).
 """
 
 from __future__ import annotations

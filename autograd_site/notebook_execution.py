@@ -1,15 +1,10 @@
-"""Execute the generated notebooks: every distinct one once, in a kernel per core.
+"""Execute the generated notebooks (`nox -s notebooks`): every distinct one once, in a kernel per core.
 
-`nox -s notebooks` (a CI step) runs every notebook so, to prove each runs top to bottom as a
-reader runs it; a build runs only those verify has not just run (notebooks.py: a notebook
-shows what its examples printed in verify's run).
-
-The Indonesian and Russian notebooks of a topic hold the same code cells, so each topic
-runs once and both languages get its outputs. The topics are shared out between one kernel
-per CPU core (two here), which run at the same time; each kernel runs its topics one after
-another, with the namespace cleared and torch's state reset in between: a kernel start and a
-torch import each would cost about 7 s a notebook (measured: 55 s for 8). A cell that
-raises fails the build, naming the notebook and the cell.
+The Indonesian and Russian notebooks of a topic hold the same code cells, so each topic runs
+once and both languages get its outputs. Each kernel runs its share of topics one after another,
+the namespace cleared and torch's state reset in between: a kernel start and a torch import each
+would cost about 7 s a notebook (measured: 55 s for 8). A cell that raises fails, naming the
+notebook and the cell.
 """
 
 from __future__ import annotations
@@ -34,15 +29,11 @@ class NotebookExecutionError(Exception):
     pass
 
 
-def code_of(notebook: NotebookNode) -> tuple[str, ...]:
-    return tuple(cell.source for cell in notebook.cells if cell.cell_type == "code")
-
-
 def topics(notebooks: dict[str, NotebookNode]) -> dict[tuple[str, ...], list[str]]:
     """Each distinct code (a topic) with the names of the notebooks (its languages) that hold it."""
     groups: dict[tuple[str, ...], list[str]] = {}
     for name, notebook in notebooks.items():
-        groups.setdefault(code_of(notebook), []).append(name)
+        groups.setdefault(tuple(cell.source for cell in notebook.cells if cell.cell_type == "code"), []).append(name)
     return groups
 
 

@@ -1,17 +1,11 @@
-"""Which code a notebook cell can leave out because earlier cells of the notebook defined it.
+"""Which code a notebook cell can leave out because earlier cells of the notebook defined it
+(an `after` marker's setup: CONTRIBUTING.md, "An example and its claimed output").
 
-A fence with an `after` marker shows a part and runs after the code the marker names (the
-setup: `from_scratch/engine.py:core`). The page leans on the block that showed that code; a
-notebook cell can too, where the cells above it define what the setup defines exactly as the
-setup's file does. Definitions tracks what the cells run so far define at the top level, and
-`covered` says whether a setup adds nothing to that: every statement of the setup is an
-import, a function or a class (never a statement that computes or prints: running it again
-could give another value, as a random draw does) and each name it binds is bound by the same
-statement in a cell above, with nothing since then rebinding it, assigning to its attributes
-or items, deleting it, or calling a method on it. A class the cells above define with more
-methods after the setup's (the whole file, where the setup is its first section) covers it.
-What it cannot see is a change made through another name or inside a function a cell calls
-(`for node in ...: node.register_prehook(...)`): a setup of definitions only keeps that rare.
+`Definitions.covered`: every statement of the setup is an import, a function or a class
+(never one that computes or prints: running it again could give another value, as a random
+draw does), each bound by the same statement in a cell above with nothing since rebinding or
+changing it. What it cannot see is a change made through another name or inside a function a
+cell calls (`for node in ...: node.register_prehook(...)`): a setup of definitions keeps that rare.
 """
 
 from __future__ import annotations
@@ -122,8 +116,7 @@ class Definitions:
         for statement in statements:
             for name in touched_names(statement):
                 self.by_name[name] = None
-            bound = bound_names(statement)
-            for name in bound:
+            for name in bound_names(statement):
                 self.by_name[name] = statement if isinstance(statement, DEFINITIONS) else None
 
     def covered(self, setup: str) -> bool:

@@ -1,19 +1,11 @@
 """What an entry of the error reference must hold (docs/<code>/errors-*.md, silent-failures.md).
 
-A reference page is one a reader looks things up in, not a lesson to work through: its
-front matter says `notebook: false` (no notebook, no lesson number). Each `###` heading
-opens an entry. An entry whose heading is a message in code (`### `grad can be ...``) is the
-home of that message:
-
-- the heading's message is printed, word for word, by an output the entry claims (so a
-  rewording in PyTorch fails the entry, as it fails every quote);
-- its anchor is the message's first words as a slug (`entry_anchor`): pasting a message and
-  linking to its entry give the same address in every language and every build;
-- it shows the error and its fix: at least two verified examples;
-- it links to the lesson section that teaches the concept.
-
-Every other entry (a silent failure, described rather than pasted) needs the examples and
-the link too.
+A reference page (front matter `notebook: false`) is looked things up in: each `###` heading
+opens an entry, which shows the problem and its fix (two verified examples) and links to the
+lesson section that teaches the concept. An entry whose heading is a message in code is that
+message's home: an output it claims prints the message word for word, and its anchor is the
+message's first words as a slug (`entry_anchor`), so pasting a message and linking to its entry
+give the same address in every language and every build.
 """
 
 from __future__ import annotations
@@ -33,9 +25,9 @@ def slug(words: list[str]) -> str:
     return re.sub(r"[^a-z0-9]+", "-", " ".join(words).lower()).strip("-")
 
 
-def entry_anchor(message: str, words: int = ANCHOR_WORDS) -> str:
+def entry_anchor(message: str) -> str:
     """`grad can be implicitly created only for scalar outputs` -> `grad-can-be-implicitly-created-only-for-scalar`."""
-    return slug(message.split()[:words])
+    return slug(message.split()[:ANCHOR_WORDS])
 
 
 def anchor_fits(anchor: str, message: str) -> bool:
@@ -56,10 +48,8 @@ def entry_problems(page: Page) -> list[Problem]:
         return []
     problems = []
     for heading in page.headings:
-        if heading.level != ENTRY_LEVEL:
-            continue
-        if heading.anchor is None:
-            continue  # the page structure check asks every heading for its anchor
+        if heading.level != ENTRY_LEVEL or heading.anchor is None:
+            continue  # a heading without its anchor: the page structure check asks for it
         start, end = page.section(heading.anchor) or (heading.line, heading.line)
         fences = [fence for fence in page.fences if start < fence.line <= end]
         outputs = [squash(line) for fence in fences if fence.lang == "output" for line in fence.body.split("\n")]

@@ -16,10 +16,10 @@ ROOT = Path(__file__).resolve().parents[1] / PACKAGE
 # its place here (the test fails until it has one); moving a unit up is a decision, made here.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("languages", "serve_process"),  # the one list of languages; `nox -s serve`'s process, which imports nothing of ours
-    # a page read once, a word's lemma, a notebook run, the examples' comments translated: each alone
-    ("page", "lemmas", "notebook_execution", "notebook_sections", "comments"),
-    # built on pages read: the glossary, kinds of drift, graph drawings, quoted messages, the error reference's entries
-    ("glossary", "drift", "diagrams", "messages", "reference"),
+    # a page read once, a word's lemma, a notebook run: each alone
+    ("page", "lemmas", "notebook_execution", "notebook_sections"),
+    # built on pages read: the glossary, kinds of drift, graph drawings, quoted messages, reference entries, comments translated
+    ("glossary", "drift", "diagrams", "messages", "reference", "comments"),
     ("verify",),  # run every example, compare it with its claim
     ("translate", "compat", "notebooks", "search_lang"),  # what verify's results feed
     ("postbuild",),  # HTML transforms and checks of built pages, with no generator (issue 54)

@@ -1,29 +1,11 @@
 """Explain: what another tested release prints differently, and why, in the page's language.
 
-`nox -s versions` records, per example, what each tested release prints where the claim does
-not hold (data/compat.json). A reader needs the reason, not only the dump: every difference
-is explained by one short sentence in docs/<code>/versions.toml, where translators work, one
-table array per page (the page's file name without .md):
-
-    [[checkpoint]]
-    covers = ["2.4.1 memory/checkpoint_counts.py 1f0c2a9e", "2.4.1 memory/checkpoint_model.py 77b0e1d4"]
-    text = "PyTorch 2.4 saved one more tensor per checkpointed segment: ..."
-    kind = "values"   # optional, in the source language's file only: see below
-
-A difference's key is its release, its example (docs_src file) and a fingerprint of what the
-page claims beside what that release prints: a new observation that prints something else
-gets a new key, so no sentence explains it until one is written (`problems` names the page
-and section), and the sentence of a difference that disappeared is reported stale. A warning
-that several examples of a page add (or lose) on one release is one difference of its own
-("2.4.1 warning <fingerprint>"): shown once, naming the sections it appears in, and taken out
-of those examples' own differences.
-
-An entry usually covers one section's differences on one release; it may cover several
-sections' (the same message reworded in five sections is one sentence, shown once at the
-first, naming the others). A translation's file groups the keys exactly as the source's does
-(the built pages must render alike). `kind`, where given, labels the covered differences
-instead of drift.py's guess, when the texts allow it (drift.contradiction): a count of zeros
-that dropout draws is random although it is a whole number.
+Each difference `nox -s versions` recorded (data/compat.json) is explained by one sentence in
+docs/<code>/versions.toml: CONTRIBUTING.md, "Other PyTorch releases", says how to write one.
+A difference's key is its release, its example (docs_src file) and a fingerprint of the claim
+beside the release's output, so a new output gets a new key that no sentence explains yet
+(`problems`). A warning several examples of a page add on one release is one difference of its
+own ("2.4.1 warning <fingerprint>"), taken out of those examples' own.
 
     python -m autograd_site.compat.explain [LANG/PAGE.md ...]     (nox -s check runs it)
 """
@@ -105,15 +87,13 @@ class EntryError(ValueError):
 
 def read_entries(path: Path) -> dict[str, list[Entry]]:
     """page (file name without .md) -> its entries, in file order; {} where there is no file."""
-    return _read_entries(path, path.stat().st_mtime_ns if path.is_file() else 0)
+    return parsed_entries(path.read_text(encoding="utf-8") if path.is_file() else "", path)
 
 
-@functools.cache
-def _read_entries(path: Path, _mtime: int) -> dict[str, list[Entry]]:
-    if not path.is_file():
-        return {}
+@functools.lru_cache(maxsize=8)  # keyed on the file's text: every page of a build reads the same
+def parsed_entries(source: str, path: Path) -> dict[str, list[Entry]]:
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(source)
     except tomllib.TOMLDecodeError as error:
         raise EntryError(f"{display(path)}: {error}") from error
     found: dict[str, list[Entry]] = {}
@@ -209,10 +189,6 @@ class Note:
 
     items: tuple[Item, ...]
     text: str  # "" where no sentence is written
-
-    @property
-    def offset(self) -> int:
-        return self.items[0].offset
 
 
 def notes(found: list[Item], entries: list[Entry]) -> list[Note]:

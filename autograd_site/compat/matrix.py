@@ -1,11 +1,10 @@
-"""Matrix: the observations of several torch releases merged into data/compat.json, the
-committed record of which release each page's claims hold on; and the reading of it that
-the site shows (a page's range of releases, an example's output on another release).
+"""Matrix: the observations of torch releases merged into data/compat.json, the committed
+record of which release each page's claims hold on, and the reading of it the site shows.
 
     python -m autograd_site.compat.matrix build/compat/*.json     (nox -s versions)
 
-A release observed again replaces its column; columns not observed this time are kept, so
-the weekly drift watch adds the newest release without re-running the old ones.
+A release observed again replaces its column; the others are kept, so the weekly drift watch
+adds the newest release without re-running the old ones.
 """
 
 from __future__ import annotations

@@ -32,8 +32,7 @@ def observe(pages: list[Path], runner: Runner) -> Observation:
             outcome = runner.run(example.code)
             claimed = example.claim.body if example.claim else None
             if not outcome.ok:
-                state, actual = RAISES, (outcome.error or "").strip().splitlines()[-1:]
-                actual_text = "\n".join(actual)
+                state, actual_text = RAISES, "\n".join((outcome.error or "").strip().splitlines()[-1:])  # its last line
             else:
                 actual_text = without_install_paths(normalize(outcome.output))
                 state = HOLDS if claimed is None or actual_text == normalize(claimed) else DIFFERS

@@ -1,14 +1,7 @@
-"""Render: the compatibility matrix as the reader sees it, in the page's language.
-
-- under a topic page's title, a small badge: the releases it holds for (no example's
-  behaviour changed there), linking to the home page's table;
-- at the end of a section whose examples print otherwise on a tested release, a note: that
-  release, the kind of difference (drift.py's Kind, or the sentence's), the sentence that says
-  what changed and why (explain.py: docs/<code>/versions.toml), and, folded beneath it, what
-  the page claims and what the release prints; a warning several examples share, once;
-- on the home page, the whole table: page x release, each cell the kinds in words, and a legend.
-
-Markdown in, Markdown out: the site plugin calls these in on_page_markdown.
+"""Render: the compatibility matrix as the reader sees it, in the page's language: a topic
+page's badge (`range_note`), each section's notes on other releases (`example_notes`), the home
+page's table (`home_table`); CONTRIBUTING.md, "Other PyTorch releases". Markdown in, Markdown
+out: the site plugin calls these in on_page_markdown.
 """
 
 from __future__ import annotations
@@ -104,7 +97,7 @@ def example_notes(markdown: str, path: Path, matrix: Matrix, language: Language,
     own, declared = page_entries(path) if path.parent.name in BY_CODE else ([], [])
     pinned, shift = short(matrix.data["pinned"]), shift if collected else 0
     insertions = [
-        (note.offset - shift, f"\n{note_markdown(note, language, pinned)}\n") for note in notes(items(page, matrix, declared), own)
+        (note.items[0].offset - shift, f"\n{note_markdown(note, language, pinned)}\n") for note in notes(items(page, matrix, declared), own)
     ]
     for offset, text in sorted(insertions, key=lambda pair: pair[0], reverse=True):
         before = markdown[:offset]
@@ -115,10 +108,9 @@ def example_notes(markdown: str, path: Path, matrix: Matrix, language: Language,
 def home_table(
     matrix: Matrix, language: Language, titles: dict[str, str], docs_dir: Path = DOCS_DIR, collect: Callable[[Path], Page] = collect_page
 ) -> str:
-    """page x release, for the pages of `language` that make claims, in `titles`' order
-    (page file name -> its title, as the nav lists them): each cell the kinds of difference
-    in words; a legend beneath says what each means. `collect`: a page collected (the
-    build's: verify's cache)."""
+    """page x release for the pages of `language` that make claims, in `titles`' order (file
+    name -> its nav title), each cell the kinds of difference in words, a legend beneath;
+    `collect`: a page collected (the build's: verify's cache)."""
     header = f"| {language.compat_page} | " + " | ".join(f"PyTorch {short(r)}" for r in matrix.releases) + " |"
     rows = [header, "|---|" + "---|" * len(matrix.releases)]
     for name, title in titles.items():

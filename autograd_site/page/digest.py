@@ -1,10 +1,6 @@
-"""Digests for the caches of what was read from pages (verify's pages, parity's results).
-
-What reading a page gives depends on this package's code and on the Markdown parser's
-versions, besides the files read: `code_digest` covers the first two (and the languages'
-words, docs/<code>/interface.toml: the output title, the quotation marks), and a cache made by
-other code is dropped whole. `folder_digest` covers a folder's files (docs_src/, which
-pages include from), found or missing.
+"""Digests for the caches of what was read from pages (verify's pages, parity's results):
+what reading a page gives depends on this package's code and the Markdown parsers' versions
+besides the files read, so a cache made by other code is dropped whole.
 """
 
 from __future__ import annotations

@@ -1,27 +1,15 @@
-"""The opening box of a lesson: what it teaches, what to read first, how long it takes.
-
-Every lesson (a page with runnable examples that is not a reference page: the pages that get a
-notebook) opens, directly under its title, with one admonition of the classes `abstract
-opening`, whose title says "what you will learn":
-
-    !!! abstract opening "Yang akan Anda pelajari"
-
-        - 3 to 5 points: what the reader will be able to do or explain
-        - ...
-
-        **Baca dulu:** [backward()](backward.md) (the lessons it builds on)
-
-        **Waktu baca:** ±<!-- reading-time --> menit
+"""The opening box of a lesson: what it teaches, what to read first, how long it takes
+(its one form: CONTRIBUTING.md, "Page structure").
 
 The reading time is never written by hand: the build replaces `<!-- reading-time -->` with
 the minutes `reading_minutes` computes from the page itself (autograd_site/markdown/opening.py),
-so it follows every edit. The structure is checked in the Markdown (`problems`: the built
-site's check, autograd_site/postbuild/rendered.py, and a translation's parity, which keeps
-the same number of points) and in the HTML the build wrote (rendered.py).
+so it follows every edit. `problems` checks the box in the Markdown; postbuild/rendered.py in
+the HTML the build wrote.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from dataclasses import dataclass
@@ -62,19 +50,14 @@ def find(page: Page) -> Opening | None:
     points = tuple(item.line for item in page.list_items if box.holds(item.line) and item.depth == 0)
     after = max((item.end_line for item in page.list_items if box.holds(item.line)), default=box.line)
     read_first = reading_time = 0
-    paragraph: list[int] = []
-    for number in range(after + 1, box.end_line + 2):  # one past the end: the last paragraph ends there
-        text = page.lines[number - 1] if number <= box.end_line else ""
-        if text.strip():
-            paragraph.append(number)
-            continue
-        if paragraph:  # its lines are not blank
-            marker = next((n for n in paragraph if READING_TIME in page.lines[n - 1]), 0)
-            if marker and not reading_time:
-                reading_time = marker
-            elif not marker and not read_first and not reading_time:
-                read_first = paragraph[0]
-            paragraph = []
+    lines = range(after + 1, box.end_line + 1)
+    for filled, group in itertools.groupby(lines, key=lambda number: bool(page.lines[number - 1].strip())):
+        paragraph = list(group)  # or a run of blank lines
+        marker = next((n for n in paragraph if READING_TIME in page.lines[n - 1]), 0)
+        if filled and marker and not reading_time:
+            reading_time = marker
+        elif filled and not marker and not read_first and not reading_time:
+            read_first = paragraph[0]
     return Opening(box.line, box.end_line, points, read_first, reading_time)
 
 

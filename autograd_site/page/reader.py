@@ -1,11 +1,8 @@
-"""The reader: a page file into the page model, in one pass of markdown-it-py.
-
-markdown-it-py (CommonMark, tables, raw HTML) with mdit-py-plugins for what the site's
-MkDocs Markdown adds: front matter, admonitions (`!!!`, collapsible `???`/`???+`), math
-(`$$` blocks and `$…$` as pymdownx.arithmatex reads them, `\\( … \\)`). Tokens carry
-line ranges; fence bodies, offsets and the few things markdown-it leaves as text (a
-heading's `{ #anchor }`, a `<!-- verify: … -->` comment, quoted claims) are read from the
-page's own lines here, so that every line number is the file's.
+"""The reader: a page file into the page model, in one pass of markdown-it-py with
+mdit-py-plugins for what the site's Markdown adds (front matter, admonitions, math). What
+markdown-it leaves as text (a heading's `{ #anchor }`, a `<!-- verify: … -->` comment, quoted
+claims), fence bodies and offsets are read from the page's own lines, so every line number is
+the file's.
 """
 
 from __future__ import annotations
@@ -52,18 +49,14 @@ SKIP = re.compile(r"""skip\s+reason=(?:"([^"]+)"|'([^']+)')""")
 AFTER = re.compile(r"""after=(?:"([^"]+)"|'([^']+)')""")
 
 
-def markdown() -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": True}).enable("table")
-    front_matter_plugin(md)
-    admon_plugin(md)
-    dollarmath_plugin(md, double_inline=True)
-    texmath_plugin(md, delimiters="brackets")
-    return md
-
-
-MARKDOWN = markdown()
-
-
+MARKDOWN = (
+    MarkdownIt("commonmark", {"html": True})
+    .enable("table")
+    .use(front_matter_plugin)
+    .use(admon_plugin)
+    .use(dollarmath_plugin, double_inline=True)
+    .use(texmath_plugin, delimiters="brackets")
+)
 MARKDOWN.core.ruler.disable("inline")  # inline Markdown is parsed on demand: see inline_parts
 
 
@@ -130,8 +123,7 @@ class InlineReader:
         return InlineReader, (self.text, None, self.count)
 
 
-FRONT_MATTER_ONLY = MarkdownIt("zero")
-front_matter_plugin(FRONT_MATTER_ONLY)
+FRONT_MATTER_ONLY = MarkdownIt("zero").use(front_matter_plugin)
 
 
 def tables(tokens: tuple[Token, ...]) -> list[Table]:

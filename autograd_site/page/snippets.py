@@ -1,11 +1,6 @@
-"""Snippet includes (`--8<--`) in a fence, expanded by pymdownx.snippets' own code.
-
-The site's Markdown runs pymdownx.snippets with the settings below (mkdocs.yml,
-`markdown_extensions`); the same preprocessor expands a fence's body here, so a line range
-(`file.py:3:5`), several ranges (`file.py:1:2,8:9`), a named section (`file.py:name`,
-between `# --8<-- [start:name]` and `# --8<-- [end:name]`) and the block form mean what
-they mean on the site. What pymdownx would report as "could not be found" is a Problem
-here, with the page and line of the include.
+"""Snippet includes (`--8<--`) in a fence, expanded by pymdownx.snippets' own code with
+mkdocs.yml's settings, so that every form of include means here what it means on the site;
+what pymdownx would report as "could not be found" is a Problem at the include's line.
 """
 
 from __future__ import annotations

@@ -1,21 +1,17 @@
-"""A page's rendered structure: what the built page shows as blocks, whatever the prose says.
-
-Every translation renders its source page's structure: the same headings (by anchor), tables
-with the same number of rows, admonitions and folds (collapsible admonitions, `<details>` in
-the HTML) holding the same blocks, code blocks, diagrams and display math. Each part is read
-from the page model, so a line that breaks a structure (a blank line inside a table, a fold
-whose content lost its indentation, an admonition marker Markdown does not recognize) shows
-as a part that differs here exactly as it renders differently on the site.
+"""A page's rendered structure, which every translation renders as its source does: headings
+(by anchor), tables (by rows), admonitions and folds, code blocks, diagrams, display math.
+Read from the page model, so a line that breaks a structure (a blank line in a table, a fold
+whose content lost its indentation) shows as a part that differs, as it renders on the site.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from autograd_site.page.model import Container, Page
+from autograd_site.page.model import Page
 
 DIAGRAM_LANG = "autograd-graph"
-DIAGRAM_MARKS = ("mark", "group", "saved", "cut")  # diagrams.MARKS: a translation marks the same
+DIAGRAM_MARKS = ("mark", "group", "saved", "cut")  # the options that change a drawing: a translation marks the same
 
 
 @dataclass(frozen=True)
@@ -26,12 +22,6 @@ class Part:
     what: str  # how a message names it: "a table of 92 rows"
     inside: tuple[int, ...] = ()  # the lines of the containers holding it, outermost first
     end_line: int = 0  # its last line (tables and containers)
-
-
-def container_what(container: Container) -> str:
-    if container.collapsible:
-        return f"a fold ({container.markup} {container.type})"
-    return f"an admonition ({container.markup} {container.type})"
 
 
 def parts(page: Page, own_rows: frozenset[str] = frozenset()) -> list[Part]:
@@ -53,8 +43,8 @@ def parts(page: Page, own_rows: frozenset[str] = frozenset()) -> list[Part]:
         rows = None if any(first < table.line <= last for first, last in own) else len(table.rows)
         add(table.line, "table", (rows, columns), f"a table of {len(table.rows)} rows", table.end_line)
     for container in page.containers:
-        key = (container.markup, container.type, container.depth)
-        add(container.line, "container", key, container_what(container), container.end_line)
+        what = f"{'a fold' if container.collapsible else 'an admonition'} ({container.markup} {container.type})"
+        add(container.line, "container", (container.markup, container.type, container.depth), what, container.end_line)
     for fence in page.fences:
         if fence.lang == DIAGRAM_LANG:
             marks = tuple(f"{name}={fence.attrs[name]}" for name in DIAGRAM_MARKS if fence.attrs.get(name))
