@@ -106,9 +106,13 @@ class Definitions:
 
     def __init__(self) -> None:
         self.by_name: dict[str, ast.stmt | None] = {}
+        self.pending: list[str] = []  # cells not analysed yet: most notebooks never ask (covered)
 
     def run(self, source: str) -> None:
         """Record a cell's code, run after the cells before it."""
+        self.pending.append(source)
+
+    def analyse(self, source: str) -> None:
         statements = parsed(source)
         if statements is None:
             self.by_name = {}  # a cell that does not parse: nothing above it can be relied on
@@ -121,6 +125,9 @@ class Definitions:
 
     def covered(self, setup: str) -> bool:
         """Whether the cells so far define everything `setup` defines, as it defines it."""
+        for source in self.pending:
+            self.analyse(source)
+        self.pending = []
         statements = parsed(setup)
         if not statements:
             return False

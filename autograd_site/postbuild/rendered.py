@@ -29,10 +29,12 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import re
 import sys
 from collections import Counter
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -400,16 +402,19 @@ def check_openings(site: Path, docs_dir: Path, built: dict[str, dict[str, Struct
 
 
 def check_site(site: Path, docs_dir: Path = DOCS_DIR) -> list[str]:
-    built = {language.code: {name: structure(path) for name, path in pages(site, language).items()} for language in LANGUAGES}
-    # each page read once by the checks (a lesson by three); a check of the site reads anew
-    read: PageReader = functools.cache(lambda path, code: read_page(path, language=BY_CODE[code]))
-    return (
-        check_structure(site, docs_dir, built)
-        + check_glossary_links(site, built)
-        + check_notebooks(site, docs_dir, read)
-        + check_version_labels(site)
-        + check_openings(site, docs_dir, built, read)
-    )
+    # Reading the pages' structure is most of the check: it goes to a process a core, while
+    # this one checks the notebooks and version notes (nothing else runs after the build).
+    named = [(language.code, name, path) for language in LANGUAGES for name, path in pages(site, language).items()]
+    with ProcessPoolExecutor(min(len(named), os.cpu_count() or 1) or 1) as pool:
+        structures = pool.map(structure, [path for _, _, path in named], chunksize=8)
+        # each page read once by the checks (a lesson by three); a check of the site reads anew
+        read: PageReader = functools.cache(lambda path, code: read_page(path, language=BY_CODE[code]))
+        notebooks, labels = check_notebooks(site, docs_dir, read), check_version_labels(site)
+        built: dict[str, dict[str, Structure]] = {language.code: {} for language in LANGUAGES}
+        for (code, name, _), shown in zip(named, structures, strict=True):
+            built[code][name] = shown
+    found = check_structure(site, docs_dir, built) + check_glossary_links(site, built)
+    return found + notebooks + labels + check_openings(site, docs_dir, built, read)
 
 
 def report(problems: list[str], site: Path) -> int:
