@@ -20,7 +20,7 @@ from autograd_site.languages import SOURCE, Language
 from autograd_site.page.model import Page, Problem
 from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
-from autograd_site.translate.landmarks import ANCHORS, BLOCKS, DISPLAY_MATH, EXAMPLES, OUTPUTS, Kind, Landmark, landmarks
+from autograd_site.translate.landmarks import ANCHORS, DISPLAY_MATH, EXAMPLES, OUTPUTS, Kind, Landmark, landmarks
 from autograd_site.translate.pairs import PagePair
 from autograd_site.translate.structure import compare_parts
 from autograd_site.translate.untranslated import MOST_REPORTED, paragraphs, untranslated, untranslated_paragraphs
@@ -150,7 +150,7 @@ def missing_example(
     return None
 
 
-STRUCTURE_ONLY = (ANCHORS, BLOCKS)  # compared by the structure check's alignment, not in order here
+STRUCTURE_ONLY = (ANCHORS,)  # compared by the structure check's alignment, not in order here
 # The structure check's parts that a landmark kind compares by content already: a difference
 # there is said by the landmark alone (a lost example: "missing example …", not also "lacks a
 # python code block").

@@ -109,14 +109,10 @@ def belongs_at(source: Page, translation: Page, lost: Part, before: Part | None,
     return following[skipped] if skipped < len(following) else next_filled(translation, before_here)
 
 
-def compare(source: Page, translation: Page) -> list[Problem]:
-    """Every place where the translation's structure differs from its source's."""
-    return [problem for _, problem in compare_parts(source, translation)]
-
-
 def compare_parts(source: Page, translation: Page) -> list[tuple[str, Problem]]:
-    """`compare`, each problem with the kind of part it is about (heading, table, container,
-    code, diagram, math; "entry" for a glossary entry)."""
+    """Every place where the translation's structure differs from its source's, each with the
+    kind of part it is about (heading, table, container, code, diagram, math; "entry" for a
+    glossary entry)."""
     theirs, ours = aligned(source), aligned(translation)
     matcher = SequenceMatcher(None, [key for _, key in theirs], [key for _, key in ours], autojunk=False)
     found: list[tuple[str, Problem]] = []
@@ -151,7 +147,7 @@ def compare_parts(source: Page, translation: Page) -> list[tuple[str, Problem]]:
 
 def empty_containers(source: Page, translation: Page) -> list[Problem]:
     """A fold or admonition that holds nothing where its source's holds something: its content
-    lost its indentation (the parts it held are named by `compare`; prose alone is named here)."""
+    lost its indentation (the parts it held are named by `compare_parts`; prose alone is named here)."""
     found = []
     for s, t in zip(source.containers, translation.containers, strict=False):
         if t.end_line == t.line and s.end_line > s.line and (s.markup, s.type) == (t.markup, t.type):
@@ -219,4 +215,4 @@ def structure_problems(pair: PagePair, read: Read = read_page) -> list[Problem]:
     """The translation's structural differences from its source (none when either is missing)."""
     if not pair.translation.is_file() or not pair.source.is_file():
         return []
-    return compare(read(pair.source, language=SOURCE), read(pair.translation, language=pair.language))
+    return [problem for _, problem in compare_parts(read(pair.source, language=SOURCE), read(pair.translation, language=pair.language))]
