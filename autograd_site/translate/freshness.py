@@ -1,15 +1,9 @@
 """Freshness: which version of its source page a translation was made from.
 
-A translated page records it in front matter as `source_hash: "<hash>"`, a sha256 prefix of
-what a translator translates in the source page: its prose and structure, whitespace
-collapsed. A content hash, not a git date: dates move with rebases and with commits that
-touch nothing a translator cares about. Re-wrapping a paragraph or re-indenting changes no
-word and so leaves translations fresh.
-
-The bodies of the verified blocks (the code fences that include examples, the claimed
-outputs, doctests) are left out of the hash: parity keeps them equal in every language, and
-`nox -s update` rewrites the claims of every language at once after a PyTorch upgrade, so a
-change there is never the translator's work.
+A translated page records it in front matter as `source_hash: "<hash>"`, a hash of the
+source's words, whitespace collapsed: not a git date, which moves with rebases and with
+commits that touch nothing a translator cares about. The bodies of code and output blocks
+are left out: parity keeps them equal, and `nox -s update` rewrites every language's claims.
 """
 
 from __future__ import annotations

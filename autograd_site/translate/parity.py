@@ -1,13 +1,10 @@
 """Parity: a translation keeps every landmark of its source page (see landmarks), and renders
 its structure (translate/structure.py).
 
-For each kind of landmark, the first divergence becomes a Problem on the translated page,
-naming the line in both files: "docs/ru/backward.md:42: includes docs_src/backward/a.py
-where docs/id/backward.md:40 includes docs_src/backward/b.py". Headings, tables and
-admonitions (folds too) are the structure check's alone: it aligns both pages' parts, so a
-deleted heading is one problem where it belongs, never a mismatch of every heading after it.
-This is the one check of a pair: `check`, `verify` (pytest_plugin.py), `translations
---mark` and the live preview all call `check_pair`.
+For each kind of landmark, the first divergence becomes a Problem naming the line in both
+files. Headings, tables and admonitions are the structure check's: it aligns both pages, so
+a deleted heading is one problem, not a mismatch of every heading after it. `check`, verify
+(pytest_plugin.py), `--mark` and the live preview all call `check_pair`.
 """
 
 from __future__ import annotations

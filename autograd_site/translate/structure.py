@@ -1,17 +1,9 @@
 """Structure: a translation renders its source page's structure (torch-free, `nox -s check`).
 
-The parts (autograd_site.page.structure: headings, tables by their rows, admonitions and
-folds with what they hold, code blocks, diagrams, display math) of both pages are aligned in
-order; each difference is a Problem on the translation naming the line where its structure
-parts from the source's, and what to do:
-
-    docs/ru/glossary.md:61: ends the table that starts on line 12 after 48 rows, where
-        docs/id/glossary.md:12 has 92: a blank line (or a line that is not a `| … |` row)
-        ends a table; the source's row 49 is on line 62
-
-The glossary page is compared entry by entry too (each row's anchor, from its English name):
-a dropped, added or renamed entry is named, since the tooltips of every page link to it.
-The site checks the built HTML the same way (autograd_site/postbuild/rendered.py).
+The parts of both pages (autograd_site.page.structure) are aligned in order; each
+difference is a Problem at the translation's line where its structure parts from the
+source's, saying what to do. The glossary is compared entry by entry too: every page's
+tooltips link to its entries. The site checks the built HTML alike (postbuild/rendered.py).
 """
 
 from __future__ import annotations

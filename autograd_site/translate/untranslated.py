@@ -1,12 +1,9 @@
 """Untranslated: prose that is not in the translation's language, or is the source's own.
 
-Parity proves that a translation has its source's structure; this proves that its words
-were translated. The prose is what spelling checks (code, math, links and identifiers
-blanked), split into paragraphs. A paragraph with enough letters to judge, not counting the
-text of its links (titles of PyTorch's documents keep their English names), fails when fewer
-than a quarter of them belong to the language's alphabet (untranslated prose scores near
-zero; translated prose full of English names and quoted titles stays well above), or when it is, word for word, a
-paragraph of the source. Every output block carries the language's title.
+A paragraph of prose (as spelling sees it) fails when fewer than a quarter of its letters,
+its links' text aside, are in the language's alphabet (untranslated prose scores near zero,
+translated prose full of English names well above), or when it is a source paragraph word
+for word. Every output block carries the language's title.
 """
 
 from __future__ import annotations
