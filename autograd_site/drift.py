@@ -40,9 +40,7 @@ def classify(claimed: str, actual: str, raised: bool = False) -> Change:
     actual_errors = {m["type"]: m["message"] for m in EXCEPTION_LINE.finditer(actual)}
     if claimed_errors and not actual_errors:
         return Change.NO_LONGER_RAISES
-    if claimed_errors.keys() & actual_errors.keys() and any(
-        actual_errors[t] != claimed_errors[t] for t in claimed_errors.keys() & actual_errors.keys()
-    ):
+    if any(actual_errors[t] != claimed_errors[t] for t in claimed_errors.keys() & actual_errors.keys()):
         return Change.MESSAGE_REWORDED
     if len(WARNING_LINE.findall(actual)) > len(WARNING_LINE.findall(claimed)):
         return Change.NEW_WARNING

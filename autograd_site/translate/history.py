@@ -109,11 +109,6 @@ def head_version(page: Path) -> str | None:
         return None
 
 
-def is_shallow(source: Path) -> bool:
-    repo = repository_of(source)
-    return repo is not None and git(repo, "rev-parse", "--is-shallow-repository").strip() == "true"
-
-
 def anchors(text: str) -> list[tuple[int, str]]:
     """(line, anchor) of each heading with an explicit anchor."""
     return [(heading.line, heading.anchor) for heading in read_page(Path("page.md"), text).headings if heading.anchor]
@@ -173,7 +168,8 @@ def diff_since(source: Path, recorded: str | None, translation: Path | None = No
         return None, f"(no source_hash recorded: compare the translation with {display(source)} as a whole)"
     old = find_version(source, recorded)
     if old is None:
-        if is_shallow(source):
+        repo = repository_of(source)
+        if repo is not None and git(repo, "rev-parse", "--is-shallow-repository").strip() == "true":
             return None, (
                 f"(this is a shallow clone, so the version of {display(source)} with hash {recorded} is not here: "
                 "run `git fetch --unshallow`, then again)"

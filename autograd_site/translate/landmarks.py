@@ -56,12 +56,11 @@ def example_landmark(fence: Fence) -> Landmark:
     if fence.lang == DIAGRAM_LANG:
         script = fence.body.strip()
         return Landmark(fence.line, ("diagram", script), f"draws the graph of {display(DOCS_SRC_DIR / script)}")
-    marker = fence.marker.kind if fence.marker else MarkerKind.UNKNOWN
-    mode = {MarkerKind.SKIP: "skip", MarkerKind.NO_OUTPUT: "no-output"}.get(marker, "compare")
-    marked = {"skip": " (marked verify: skip)", "no-output": " (marked verify: no-output)"}.get(mode, "")
-    if marker is MarkerKind.AFTER:  # runs after other code: a translation must run the same
-        mode = f"after {fence.marker.after}" if fence.marker else mode
-        marked = f" (marked verify: after={fence.marker.after!r})" if fence.marker else marked
+    mode, marked = "compare", ""
+    if fence.marker and fence.marker.kind in (MarkerKind.SKIP, MarkerKind.NO_OUTPUT):
+        mode, marked = fence.marker.kind.value, f" (marked verify: {fence.marker.kind.value})"
+    elif fence.marker and fence.marker.kind is MarkerKind.AFTER:  # runs after other code: a translation must run the same
+        mode, marked = f"after {fence.marker.after}", f" (marked verify: after={fence.marker.after!r})"
     if includes and len(includes) == len([line for line in lines if line.strip()]):
         names = ", ".join(display(DOCS_SRC_DIR / name) for name in includes)
         return Landmark(fence.line, ("include", tuple(includes), mode), f"includes {names}{marked}")

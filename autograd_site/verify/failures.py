@@ -29,10 +29,7 @@ class FailureKind(StrEnum):
 
 def normalize(text: str) -> str:
     """Trailing spaces and trailing blank lines don't count; everything else does."""
-    lines = [line.rstrip() for line in text.split("\n")]
-    while lines and not lines[-1]:
-        lines.pop()
-    return "\n".join(lines)
+    return "\n".join(line.rstrip() for line in text.split("\n")).rstrip("\n")
 
 
 def unified_diff(claimed: str, actual: str, claimed_label: str, actual_label: str) -> str:
