@@ -157,10 +157,8 @@ class Freshness:
 
 
 def freshness_of(pair: PagePair, other_problems: bool = False) -> Freshness:
-    """For a stale translation, each source section changed since it was marked, with its
-    diff hunks and its state ("updated": its translation changed since the mark, "not yet"),
-    then what is left: the sections still to update, or the `--mark` command (once the
-    `other_problems` found in the page are fixed)."""
+    """For a stale translation, each source section changed since it was marked, its diff
+    hunks and state ("updated", "not yet"), then the sections left, or the `--mark` command."""
     if not pair.translation.is_file() or state(pair) != STALE:
         return Freshness([], ready=False)
     if front_matter_problems(read_page(pair.translation)):  # what it records cannot be read: that problem says so

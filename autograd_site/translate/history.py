@@ -1,8 +1,5 @@
-"""History: the source page as it was when a translation was made, found in git.
-
-The front matter holds only a hash of that version; git holds the text. Walking the
-commits that touched the source page and hashing each version finds it, and a diff with
-the current page shows the translator what to update.
+"""History: the source page as it was when a translation was made, found in git by hashing
+each committed version until one has the hash the front matter recorded.
 """
 
 from __future__ import annotations

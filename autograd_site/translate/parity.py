@@ -88,10 +88,9 @@ def first_difference(here: str, source: str) -> str:
 
 
 def quote_divergence(source: Page, translation: Page) -> Problem | None:
-    """Quoted claims are matched by what they quote (PyTorch's words, never translated), not
-    by their wording around them: the first quote of the source the translation lacks is named
-    with its line and the translation's section where it belongs; else the first quote the
-    translation has and the source does not."""
+    """Quoted claims are matched by what they quote (PyTorch's words, never translated): the
+    first quote of the source the translation lacks, with the section where it belongs; else
+    the first the translation has and the source does not."""
     left = [quote.text for quote in translation.quotes]
     missing = []
     for quote in source.quotes:

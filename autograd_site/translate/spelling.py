@@ -168,10 +168,7 @@ def suggestions(words: list[str], language: Language) -> dict[str, str]:
     # '^' makes every line text, never an ispell command.
     answer = run_hunspell_once("-a", "".join(f"^{word}\n" for word in words), language).split("\n")[1:]
     verdicts = [line for line in answer if line]
-    found = {}
-    for word, verdict in zip(words, verdicts, strict=False):
-        found[word] = verdict.partition(": ")[2] if verdict.startswith("&") else ""
-    return found
+    return {word: verdict.partition(": ")[2] if verdict.startswith("&") else "" for word, verdict in zip(words, verdicts, strict=False)}
 
 
 def located(lines: list[str], unknown: list[str], suggested: dict[str, str]) -> Verdicts:

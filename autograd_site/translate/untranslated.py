@@ -8,6 +8,7 @@ for word. Every output block carries the language's title.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from autograd_site.languages import SOURCE, Language
@@ -25,18 +26,9 @@ LEAST_SHARE = 0.25  # of a paragraph's letters in the language's own alphabet
 def paragraphs(page: Page, without_links: bool = False) -> list[tuple[int, int, str]]:
     """(first line, last line, words) of each run of non-blank prose lines; `without_links`
     also blanks the text of links."""
-    found: list[tuple[int, int, str]] = []
-    current: list[str] = []
-    start = 0
-    for number, line in enumerate([*prose_lines(page, without_links), ""], start=1):
-        if line.strip():
-            if not current:
-                start = number
-            current.append(line)
-        elif current:
-            found.append((start, number - 1, " ".join(" ".join(current).split())))
-            current = []
-    return found
+    numbered = enumerate(prose_lines(page, without_links), start=1)
+    runs = [list(run) for filled, run in itertools.groupby(numbered, key=lambda item: bool(item[1].strip())) if filled]
+    return [(run[0][0], run[-1][0], " ".join(" ".join(line for _, line in run).split())) for run in runs]
 
 
 def letters(text: str) -> int:
