@@ -159,10 +159,8 @@ class Freshness:
 def freshness_of(pair: PagePair, other_problems: bool = False) -> Freshness:
     """For a stale translation, each source section changed since it was marked, its diff
     hunks and state ("updated", "not yet"), then the sections left, or the `--mark` command."""
-    if not pair.translation.is_file() or state(pair) != STALE:
-        return Freshness([], ready=False)
-    if front_matter_problems(read_page(pair.translation)):  # what it records cannot be read: that problem says so
-        return Freshness([], ready=False)
+    if not pair.translation.is_file() or state(pair) != STALE or front_matter_problems(read_page(pair.translation)):
+        return Freshness([], ready=False)  # (front matter that cannot be read: that problem says so)
     mark = f"`nox -s translations -- --mark {pair.label}`"
     text, source_text = page_text(pair.translation), page_text(pair.source)
     recorded = recorded_hash(text)

@@ -188,9 +188,8 @@ def mark_fresh(pair: PagePair) -> str:
 
 
 def sections_not_updated(translation_text: str, source_text: str, marked_translation: dict[str, str]) -> list[str]:
-    """The source's sections changed since the translation was marked whose translation has
-    not changed since (anchors in page order); `marked_translation`: the translation's
-    section hashes at that mark."""
+    """The source's sections changed since the mark whose translation has not changed since
+    (`marked_translation`: the translation's section hashes at that mark)."""
     now = sections(translation_text)
     current_source = sections(source_text)
     changed = [anchor for anchor in stale_sections(translation_text, source_text) or [] if anchor in current_source]

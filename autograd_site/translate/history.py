@@ -158,9 +158,8 @@ def unavailable(source: Path, recorded: str, translation: Path | None) -> str:
 
 
 def diff_since(source: Path, recorded: str | None, translation: Path | None = None, code: str = "") -> tuple[Version | None, str]:
-    """The recorded version of the source page and the unified diff from it to the page now
-    (hunks naming their section when `translation` is given); without a version, why not and
-    what to run instead."""
+    """The recorded version of the source page and the diff from it to the page now (hunks
+    naming their section, given `translation`); without a version, why, and what to run."""
     if recorded is None:
         return None, f"(no source_hash recorded: compare the translation with {display(source)} as a whole)"
     old = find_version(source, recorded)

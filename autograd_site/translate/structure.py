@@ -103,8 +103,7 @@ def belongs_at(source: Page, translation: Page, lost: Part, before: Part | None,
 
 def compare_parts(source: Page, translation: Page) -> list[tuple[str, Problem]]:
     """Every place where the translation's structure differs from its source's, each with the
-    kind of part it is about (heading, table, container, code, diagram, math; "entry" for a
-    glossary entry)."""
+    kind of part it is about (a part's kind; "entry" for a glossary entry)."""
     theirs, ours = aligned(source), aligned(translation)
     matcher = SequenceMatcher(None, [key for _, key in theirs], [key for _, key in ours], autojunk=False)
     found: list[tuple[str, Problem]] = []

@@ -41,9 +41,8 @@ def share_in(text: str, language: Language) -> float:
 
 
 def untranslated(source: Page, translation: Page, language: Language, most: int | None = MOST_REPORTED) -> list[Problem]:
-    """Paragraphs of the translation in another language or copied from the source (the first
-    `most`, then how many more; None: every one), and output blocks that keep another
-    language's title."""
+    """The translation's untranslated paragraphs (the first `most`, then how many more; None:
+    every one), and output blocks that keep another language's title."""
     titled = f"on {language.english_name} pages it is titled {language.output_title!r}"
     problems = [
         Problem(translation.path, fence.line, f"output block titled {fence.attrs.get('title', '')!r}: {titled}")

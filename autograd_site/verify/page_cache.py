@@ -81,9 +81,8 @@ class Kept(Generic[T]):
 
 
 class PageMemo(Generic[T]):
-    """The last reading of each page (`read()`'s value), by path and language, reused while
-    the page and the files it was read from besides (`depends`: those its includes read) are
-    as they were; with a `file`, kept between runs."""
+    """The last reading of each page (`read()`'s value), by path and language, while it and
+    the files it was read from (`depends`) are unchanged; with a `file`, kept between runs."""
 
     def __init__(self, depends: Callable[[T], Iterable[Path]], file: Path | None = None) -> None:
         self.depends, self.file = depends, file

@@ -29,9 +29,8 @@ class VerifyReport(TypedDict):
 
 
 def inputs_digest() -> str:
-    """What a verify run vouches for: every file of the repository it reads (the pages and
-    what they include or check against: docs/, docs_src/, data/, spelling/; its
-    configuration), and the torch version."""
+    """What a verify run vouches for: every file of the repository it reads (docs/, docs_src/,
+    data/, spelling/, its configuration), and the torch version."""
     digest = hashlib.sha256(torch_version_installed().encode() + b"\0")
     files = [REPO_ROOT / name for name in ("conftest.py", "pyproject.toml", "mkdocs.yml")]
     for folder in (DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT / "data", REPO_ROOT / "spelling"):
