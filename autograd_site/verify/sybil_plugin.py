@@ -151,11 +151,8 @@ def write_run_failures(path: Path = FAILURES_PATH, folder: Path = DOCS_DIR) -> N
 
 def selects_pages(args: list[str], rootdir: Path) -> bool:
     """Whether pytest's arguments include a page under docs/ (or a folder holding some)."""
-    for arg in args:
-        path = (rootdir / arg.split("::")[0]).resolve()
-        if path.is_relative_to(DOCS_DIR) or DOCS_DIR.is_relative_to(path):
-            return True
-    return False
+    paths = [(rootdir / arg.split("::")[0]).resolve() for arg in args]
+    return any(path.is_relative_to(DOCS_DIR) or DOCS_DIR.is_relative_to(path) for path in paths)
 
 
 class PageItem(SybilItem):
