@@ -108,10 +108,7 @@ def recorded_sections(translation_text: str, key: str = SECTIONS_KEY) -> dict[st
     the translation's own), or None where none were."""
     front = front_matter(translation_text)
     found = re.search(rf"^{key}:[ \t]*\{{(?P<items>.*)\}}[ \t]*$", front.yaml, re.M) if front else None
-    if not found:
-        return None
-    pairs = re.findall(r"""([\w-]+):[ \t]*["']?([0-9a-fA-F]+)["']?""", found["items"])
-    return dict(pairs)
+    return dict(re.findall(r"""([\w-]+):[ \t]*["']?([0-9a-fA-F]+)["']?""", found["items"])) if found else None
 
 
 def with_sections(translation_text: str, source_text: str, key: str = SECTIONS_KEY) -> str:
