@@ -282,8 +282,6 @@ def check(
 def source_words(found: list[Misspelling], language: Language) -> tuple[list[Misspelling], list[Misspelling]]:
     """A translated page's unknown words split in two: those the source language's dictionary
     does not know either, and those it knows (words left from the source)."""
-    if language.is_source or not found:
-        return found, []
     from_source = known_to_source(frozenset(m.word for m in found), language.code)
     return [m for m in found if m.word not in from_source], [m for m in found if m.word in from_source]
 
