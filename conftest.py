@@ -43,12 +43,10 @@ def pytest_cmdline_main(config):
 
 
 def pytest_configure(config):
-    """An example whose code ran in the last passed run, in this same environment, is not run
-    again (verify/environment.py): its output is taken from that run. Otherwise the worker
-    imports torch while pytest starts and collects (see verify/run.py).
-    Collecting allocates the pages' models, hundreds of thousands of objects that live as long
-    as the run: the garbage collector is off until it ends (at 10x it made a thousand passes
-    over them, a second of CPU)."""
+    """Outputs of the last passed run in this environment are reused (verify/environment.py),
+    else the worker imports torch while pytest collects. The garbage collector is off while
+    collecting allocates the pages' models, objects that live as long as the run (at 10x it
+    made a thousand passes over them, a second of CPU)."""
     gc.disable()
     READ.clear()  # a run reads every page anew: an example it includes may have changed since the last
     if selects_pages(config.args, config.rootpath):
@@ -70,12 +68,10 @@ def pytest_unconfigure(config):
 
 
 def pytest_sessionfinish(session, exitstatus):
-    """A run over pages leaves its failure records (.verify/failures.json, read by the drift
-    report); a passed run over every page leaves the report that stamps the built site, and
-    what each example printed (the notebooks' outputs); a failed run leaves no stamp, and a
-    passed run of some pages leaves the stamp as it was (a test that verifies one page, on
-    another core, must not take the stamp from the site's tests).
-    The pages it collected are kept for the next run (.cache/verify/pages.pickle)."""
+    """A run over pages leaves its failure records (the drift report's); a passed run over every
+    page leaves the stamp and what each example printed, a failed one no stamp, and a passed
+    run of some pages the stamp as it was (a test that verifies one page, on another core,
+    must not take the stamp from the site's tests)."""
     PAGES.save()
     _, _, pages = TALLY.under(DOCS_DIR)
     if not pages or session.config.option.collectonly:

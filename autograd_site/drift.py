@@ -1,9 +1,6 @@
 """Classify: what kind of change a claim that no longer holds is (`Change`, `classify`: the
-first kind that fits, in the order they are declared), so a drift report and `nox -s update`
-can group changes and a maintainer knows what to reread.
-
-What the site tells a reader is coarser (`Kind`, `kind_of`): random values, a reworded
-message, a warning added or removed, or a changed behaviour.
+first kind that fits), so a drift report and `nox -s update` can group changes; and the
+coarser kind the site tells a reader (`Kind`, `kind_of`).
 """
 
 from __future__ import annotations
@@ -40,9 +37,7 @@ def classify(claimed: str, actual: str, raised: bool = False) -> Change:
     actual_errors = {m["type"]: m["message"] for m in EXCEPTION_LINE.finditer(actual)}
     if claimed_errors and not actual_errors:
         return Change.NO_LONGER_RAISES
-    if claimed_errors.keys() & actual_errors.keys() and any(
-        actual_errors[t] != claimed_errors[t] for t in claimed_errors.keys() & actual_errors.keys()
-    ):
+    if any(actual_errors[t] != claimed_errors[t] for t in claimed_errors.keys() & actual_errors.keys()):
         return Change.MESSAGE_REWORDED
     if len(WARNING_LINE.findall(actual)) > len(WARNING_LINE.findall(claimed)):
         return Change.NEW_WARNING
@@ -154,10 +149,7 @@ def contradiction(kind: Kind, claimed: str, actual: str, random: bool = False) -
     """Why labelling the difference between `claimed` and what a release printed (`actual`)
     as `kind` says something the two texts deny; None when they allow it. A label may be
     less precise than `kind_of` (a count of dropout's zeros is random, though a whole number;
-    a reworded line need not name its exception), never something else: formatting where
-    more than spacing differs, random values where the code draws none or more than numbers
-    differ, a message where a number or a truth value changed, a warning where more than
-    warnings differ, a changed behaviour where only the printing, a warning or a message did."""
+    a reworded line need not name its exception), never something else."""
     claimed_rest, claimed_warnings = without_warnings(claimed)
     actual_rest, actual_warnings = without_warnings(actual)
     if kind is Kind.HOLDS and claimed.split() != actual.split():

@@ -3,18 +3,10 @@
     python -m autograd_site.translate.check                    every translated page
     python -m autograd_site.translate.check ru/backward.md     the pages named
 
-For each translated page: parity with its source (landmarks, the rendered structure
-(translate/structure.py), claimed outputs, untranslated
-prose), spelling and the glossary's avoided terms, the bad input verify reports, every
-quote in the prose against the outputs the page claims, and freshness. The problems come
-in line order, a kind that repeats said once with a count; a page that is its source
-copied says so first. A stale page lists each source section changed since it was marked,
-with its diff hunks and whether its translation is "updated" or "not yet", then the
-sections still to update or, when none is left, the `--mark` command.
-
-Running the examples is not needed for a translation: parity makes its claimed outputs
-equal to the source's, and CI verifies the source's with torch. Nothing here imports torch
-(tests/translate/test_check.py runs it where torch cannot be imported).
+For each translated page: parity, spelling, verify's bad input and quotes, comments and
+freshness, in line order. Nothing here imports torch (tests/translate/test_check.py runs it
+where torch cannot be imported): parity makes the claimed outputs equal to the source's,
+and CI verifies the source's with torch.
 """
 
 from __future__ import annotations
@@ -165,14 +157,10 @@ class Freshness:
 
 
 def freshness_of(pair: PagePair, other_problems: bool = False) -> Freshness:
-    """For a stale translation, each source section changed since it was marked, with its
-    diff hunks and its state ("updated": its translation changed since the mark, "not yet"),
-    then what is left: the sections still to update, or the `--mark` command (once the
-    `other_problems` found in the page are fixed)."""
-    if not pair.translation.is_file() or state(pair) != STALE:
-        return Freshness([], ready=False)
-    if front_matter_problems(read_page(pair.translation)):  # what it records cannot be read: that problem says so
-        return Freshness([], ready=False)
+    """For a stale translation, each source section changed since it was marked, its diff
+    hunks and state ("updated", "not yet"), then the sections left, or the `--mark` command."""
+    if not pair.translation.is_file() or state(pair) != STALE or front_matter_problems(read_page(pair.translation)):
+        return Freshness([], ready=False)  # (front matter that cannot be read: that problem says so)
     mark = f"`nox -s translations -- --mark {pair.label}`"
     text, source_text = page_text(pair.translation), page_text(pair.source)
     recorded = recorded_hash(text)

@@ -1,15 +1,9 @@
 """Freshness: which version of its source page a translation was made from.
 
-A translated page records it in front matter as `source_hash: "<hash>"`, a sha256 prefix of
-what a translator translates in the source page: its prose and structure, whitespace
-collapsed. A content hash, not a git date: dates move with rebases and with commits that
-touch nothing a translator cares about. Re-wrapping a paragraph or re-indenting changes no
-word and so leaves translations fresh.
-
-The bodies of the verified blocks (the code fences that include examples, the claimed
-outputs, doctests) are left out of the hash: parity keeps them equal in every language, and
-`nox -s update` rewrites the claims of every language at once after a PyTorch upgrade, so a
-change there is never the translator's work.
+A translated page records it in front matter as `source_hash: "<hash>"`, a hash of the
+source's words, whitespace collapsed: not a git date, which moves with rebases and with
+commits that touch nothing a translator cares about. The bodies of code and output blocks
+are left out: parity keeps them equal, and `nox -s update` rewrites every language's claims.
 """
 
 from __future__ import annotations
@@ -114,10 +108,7 @@ def recorded_sections(translation_text: str, key: str = SECTIONS_KEY) -> dict[st
     the translation's own), or None where none were."""
     front = front_matter(translation_text)
     found = re.search(rf"^{key}:[ \t]*\{{(?P<items>.*)\}}[ \t]*$", front.yaml, re.M) if front else None
-    if not found:
-        return None
-    pairs = re.findall(r"""([\w-]+):[ \t]*["']?([0-9a-fA-F]+)["']?""", found["items"])
-    return dict(pairs)
+    return dict(re.findall(r"""([\w-]+):[ \t]*["']?([0-9a-fA-F]+)["']?""", found["items"])) if found else None
 
 
 def with_sections(translation_text: str, source_text: str, key: str = SECTIONS_KEY) -> str:
@@ -194,9 +185,8 @@ def mark_fresh(pair: PagePair) -> str:
 
 
 def sections_not_updated(translation_text: str, source_text: str, marked_translation: dict[str, str]) -> list[str]:
-    """The source's sections changed since the translation was marked whose translation has
-    not changed since (anchors in page order); `marked_translation`: the translation's
-    section hashes at that mark."""
+    """The source's sections changed since the mark whose translation has not changed since
+    (`marked_translation`: the translation's section hashes at that mark)."""
     now = sections(translation_text)
     current_source = sections(source_text)
     changed = [anchor for anchor in stale_sections(translation_text, source_text) or [] if anchor in current_source]

@@ -1,8 +1,5 @@
-"""History: the source page as it was when a translation was made, found in git.
-
-The front matter holds only a hash of that version; git holds the text. Walking the
-commits that touched the source page and hashing each version finds it, and a diff with
-the current page shows the translator what to update.
+"""History: the source page as it was when a translation was made, found in git by hashing
+each committed version until one has the hash the front matter recorded.
 """
 
 from __future__ import annotations
@@ -109,11 +106,6 @@ def head_version(page: Path) -> str | None:
         return None
 
 
-def is_shallow(source: Path) -> bool:
-    repo = repository_of(source)
-    return repo is not None and git(repo, "rev-parse", "--is-shallow-repository").strip() == "true"
-
-
 def anchors(text: str) -> list[tuple[int, str]]:
     """(line, anchor) of each heading with an explicit anchor."""
     return [(heading.line, heading.anchor) for heading in read_page(Path("page.md"), text).headings if heading.anchor]
@@ -166,14 +158,14 @@ def unavailable(source: Path, recorded: str, translation: Path | None) -> str:
 
 
 def diff_since(source: Path, recorded: str | None, translation: Path | None = None, code: str = "") -> tuple[Version | None, str]:
-    """The recorded version of the source page and the unified diff from it to the page now
-    (hunks naming their section when `translation` is given); without a version, why not and
-    what to run instead."""
+    """The recorded version of the source page and the diff from it to the page now (hunks
+    naming their section, given `translation`); without a version, why, and what to run."""
     if recorded is None:
         return None, f"(no source_hash recorded: compare the translation with {display(source)} as a whole)"
     old = find_version(source, recorded)
     if old is None:
-        if is_shallow(source):
+        repo = repository_of(source)
+        if repo is not None and git(repo, "rev-parse", "--is-shallow-repository").strip() == "true":
             return None, (
                 f"(this is a shallow clone, so the version of {display(source)} with hash {recorded} is not here: "
                 "run `git fetch --unshallow`, then again)"

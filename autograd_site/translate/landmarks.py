@@ -1,9 +1,7 @@
-"""Landmarks: what a translation must keep from its source page, each with its line.
-
-A translator rewrites the prose; everything else on a page is shared by all languages:
-the examples and the outputs they claim, heading anchors, internal link targets, math,
-the admonition structure, and the quoted claims. All of them come from the page
-model (autograd_site.page), so parity sees a page exactly as the verifier does.
+"""Landmarks: what a translation must keep from its source page, each with its line: the
+examples and the outputs they claim, internal link targets, math and the opening box, read
+from the page model (autograd_site.page), as the verifier reads them. Headings and
+admonitions are the structure check's (translate/structure.py).
 """
 
 from __future__ import annotations
@@ -41,7 +39,6 @@ EXAMPLES = Kind("examples", ordered=True)
 OUTPUTS = Kind("claimed outputs", ordered=True)
 ANCHORS = Kind("headings", ordered=True)
 DISPLAY_MATH = Kind("math blocks", ordered=True)
-BLOCKS = Kind("admonitions", ordered=True)
 LINKS = Kind("internal links", ordered=False, singular="internal link")  # word order differs between languages
 INLINE_MATH = Kind("inline math", ordered=False, singular="inline formula")
 OPENING = Kind("opening boxes", ordered=True)
@@ -59,12 +56,11 @@ def example_landmark(fence: Fence) -> Landmark:
     if fence.lang == DIAGRAM_LANG:
         script = fence.body.strip()
         return Landmark(fence.line, ("diagram", script), f"draws the graph of {display(DOCS_SRC_DIR / script)}")
-    marker = fence.marker.kind if fence.marker else MarkerKind.UNKNOWN
-    mode = {MarkerKind.SKIP: "skip", MarkerKind.NO_OUTPUT: "no-output"}.get(marker, "compare")
-    marked = {"skip": " (marked verify: skip)", "no-output": " (marked verify: no-output)"}.get(mode, "")
-    if marker is MarkerKind.AFTER:  # runs after other code: a translation must run the same
-        mode = f"after {fence.marker.after}" if fence.marker else mode
-        marked = f" (marked verify: after={fence.marker.after!r})" if fence.marker else marked
+    mode, marked = "compare", ""
+    if fence.marker and fence.marker.kind in (MarkerKind.SKIP, MarkerKind.NO_OUTPUT):
+        mode, marked = fence.marker.kind.value, f" (marked verify: {fence.marker.kind.value})"
+    elif fence.marker and fence.marker.kind is MarkerKind.AFTER:  # runs after other code: a translation must run the same
+        mode, marked = f"after {fence.marker.after}", f" (marked verify: after={fence.marker.after!r})"
     if includes and len(includes) == len([line for line in lines if line.strip()]):
         names = ", ".join(display(DOCS_SRC_DIR / name) for name in includes)
         return Landmark(fence.line, ("include", tuple(includes), mode), f"includes {names}{marked}")
@@ -89,17 +85,9 @@ def outputs(page: Page) -> list[Landmark]:
 
 
 def anchors(page: Page) -> list[Landmark]:
-    """Every ##-and-deeper heading by its explicit anchor (None when it has none)."""
-    found = []
-    for heading in page.headings:
-        if heading.level < 2:
-            continue
-        written = page.lines[heading.line - 1].strip()
-        what = f"has the heading anchor #{heading.anchor}"
-        if not heading.anchor:
-            what = f"has a heading without an explicit anchor: {shorten(written)!r}"
-        found.append(Landmark(heading.line, heading.anchor, what))
-    return found
+    """Every ##-and-deeper heading by its explicit anchor (None when it has none): where a
+    lost example belongs (the structure check compares the headings themselves)."""
+    return [Landmark(heading.line, heading.anchor, "") for heading in page.headings if heading.level >= 2]
 
 
 def links(page: Page) -> list[Landmark]:
@@ -116,15 +104,6 @@ def math(page: Page) -> tuple[list[Landmark], list[Landmark]]:
     display_math = [Landmark(m.line, tex_key(m.tex), f"has the math block $$ {shorten(m.tex)} $$") for m in page.math if m.display]
     inline = [Landmark(m.line, tex_key(m.tex), f"has the inline math \\( {shorten(m.tex)} \\)") for m in page.math if not m.display]
     return display_math, inline
-
-
-def blocks(page: Page) -> list[Landmark]:
-    """Admonitions by kind and nesting depth; their titles are translated."""
-    found = []
-    for block in page.containers:
-        marker = f"{block.markup} {block.type}"
-        found.append(Landmark(block.line, (marker, block.depth), f"opens the admonition {marker!r} at depth {block.depth}"))
-    return found
 
 
 def opening_box(page: Page) -> list[Landmark]:
@@ -146,7 +125,6 @@ def landmarks(page: Page) -> dict[Kind, list[Landmark]]:
         OUTPUTS: outputs(page),
         ANCHORS: anchors(page),
         DISPLAY_MATH: display_math,
-        BLOCKS: blocks(page),
         LINKS: links(page),
         INLINE_MATH: inline_math,
         OPENING: opening_box(page),

@@ -1,13 +1,10 @@
 """Parity: a translation keeps every landmark of its source page (see landmarks), and renders
 its structure (translate/structure.py).
 
-For each kind of landmark, the first divergence becomes a Problem on the translated page,
-naming the line in both files: "docs/ru/backward.md:42: includes docs_src/backward/a.py
-where docs/id/backward.md:40 includes docs_src/backward/b.py". Headings, tables and
-admonitions (folds too) are the structure check's alone: it aligns both pages' parts, so a
-deleted heading is one problem where it belongs, never a mismatch of every heading after it.
-This is the one check of a pair: `check`, `verify` (pytest_plugin.py), `translations
---mark` and the live preview all call `check_pair`.
+For each kind of landmark, the first divergence becomes a Problem naming the line in both
+files. Headings, tables and admonitions are the structure check's: it aligns both pages, so
+a deleted heading is one problem, not a mismatch of every heading after it. `check`, verify
+(pytest_plugin.py), `--mark` and the live preview all call `check_pair`.
 """
 
 from __future__ import annotations
@@ -20,7 +17,7 @@ from autograd_site.languages import SOURCE, Language
 from autograd_site.page.model import Page, Problem
 from autograd_site.page.paths import display
 from autograd_site.page.reader import read_page
-from autograd_site.translate.landmarks import ANCHORS, BLOCKS, DISPLAY_MATH, EXAMPLES, OUTPUTS, Kind, Landmark, landmarks
+from autograd_site.translate.landmarks import ANCHORS, DISPLAY_MATH, EXAMPLES, OUTPUTS, Kind, Landmark, landmarks
 from autograd_site.translate.pairs import PagePair
 from autograd_site.translate.structure import compare_parts
 from autograd_site.translate.untranslated import MOST_REPORTED, paragraphs, untranslated, untranslated_paragraphs
@@ -91,10 +88,9 @@ def first_difference(here: str, source: str) -> str:
 
 
 def quote_divergence(source: Page, translation: Page) -> Problem | None:
-    """Quoted claims are matched by what they quote (PyTorch's words, never translated), not
-    by their wording around them: the first quote of the source the translation lacks is named
-    with its line and the translation's section where it belongs; else the first quote the
-    translation has and the source does not."""
+    """Quoted claims are matched by what they quote (PyTorch's words, never translated): the
+    first quote of the source the translation lacks, with the section where it belongs; else
+    the first the translation has and the source does not."""
     left = [quote.text for quote in translation.quotes]
     missing = []
     for quote in source.quotes:
@@ -150,7 +146,7 @@ def missing_example(
     return None
 
 
-STRUCTURE_ONLY = (ANCHORS, BLOCKS)  # compared by the structure check's alignment, not in order here
+STRUCTURE_ONLY = (ANCHORS,)  # compared by the structure check's alignment, not in order here
 # The structure check's parts that a landmark kind compares by content already: a difference
 # there is said by the landmark alone (a lost example: "missing example …", not also "lacks a
 # python code block").

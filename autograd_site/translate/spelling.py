@@ -2,17 +2,10 @@
 
     python -m autograd_site.translate.spelling [PAGE.md ...]     (nox -s spell)
 
-Code (fences, output blocks, code spans), math, link targets, HTML comments and tags,
-attribute lists and front matter are blanked first (see prose), so only the words a reader
-reads are checked. Terms no dictionary knows go in the project's word lists, one a line:
-spelling/wordlist.txt for every language (PyTorch, autograd, ...), spelling/wordlist-<code>.txt
-for one. `батч/матч` is hunspell's "inflect like" form: батч gets every ending of матч.
-Lines starting with # are comments. A misspelling is reported with its line and column:
-`docs/ru/backward.md:12:5: unknown word 'ошибкка' (did you mean: ошибка, ...?)`.
-
-One term per concept: a variant the page's glossary lists to avoid (its `{ #avoid }` table,
-autograd_site/glossary.py) fails too, with the term to use instead:
-`docs/id/x.md:12:5: avoided term 'fungsi turunan': the glossary's term is 'fungsi backward (grad_fn)'`.
+Only the words a reader reads are checked (code, math, link targets and markup blanked:
+page/prose.py). Terms no dictionary knows go in spelling/wordlist.txt (every language) or
+spelling/wordlist-<code>.txt; `батч/матч` makes батч inflect like матч. A variant the page's
+glossary lists to avoid (its `{ #avoid }` table) fails too, with the term to use instead.
 """
 
 from __future__ import annotations
@@ -175,10 +168,7 @@ def suggestions(words: list[str], language: Language) -> dict[str, str]:
     # '^' makes every line text, never an ispell command.
     answer = run_hunspell_once("-a", "".join(f"^{word}\n" for word in words), language).split("\n")[1:]
     verdicts = [line for line in answer if line]
-    found = {}
-    for word, verdict in zip(words, verdicts, strict=False):
-        found[word] = verdict.partition(": ")[2] if verdict.startswith("&") else ""
-    return found
+    return {word: verdict.partition(": ")[2] if verdict.startswith("&") else "" for word, verdict in zip(words, verdicts, strict=False)}
 
 
 def located(lines: list[str], unknown: list[str], suggested: dict[str, str]) -> Verdicts:
@@ -292,8 +282,6 @@ def check(
 def source_words(found: list[Misspelling], language: Language) -> tuple[list[Misspelling], list[Misspelling]]:
     """A translated page's unknown words split in two: those the source language's dictionary
     does not know either, and those it knows (words left from the source)."""
-    if language.is_source or not found:
-        return found, []
     from_source = known_to_source(frozenset(m.word for m in found), language.code)
     return [m for m in found if m.word not in from_source], [m for m in found if m.word in from_source]
 

@@ -1,13 +1,5 @@
-"""Status: every translation's state, and what changed in the source of the stale ones.
-
-    python -m autograd_site.translate.status                    the table, with diffs
-    python -m autograd_site.translate.status --strict           exit 1 unless all are fresh
-    python -m autograd_site.translate.status --mark ru/backward.md   record it as fresh
-    python -m autograd_site.translate.status --mark ru/backward.md --unchanged '#accumulation'
-                                  that section's source change needs no translation change (a typo fix);
-                                  --unchanged alone: no section's does
-
-(`nox -s translations -- ...` runs it in the site's environment.)
+"""Status: every translation's state, and what changed in the source of the stale ones; with
+`--mark`, record a translation as fresh (`nox -s translations -- --help` lists the options).
 """
 
 from __future__ import annotations

@@ -1,17 +1,9 @@
 """Structure: a translation renders its source page's structure (torch-free, `nox -s check`).
 
-The parts (autograd_site.page.structure: headings, tables by their rows, admonitions and
-folds with what they hold, code blocks, diagrams, display math) of both pages are aligned in
-order; each difference is a Problem on the translation naming the line where its structure
-parts from the source's, and what to do:
-
-    docs/ru/glossary.md:61: ends the table that starts on line 12 after 48 rows, where
-        docs/id/glossary.md:12 has 92: a blank line (or a line that is not a `| … |` row)
-        ends a table; the source's row 49 is on line 62
-
-The glossary page is compared entry by entry too (each row's anchor, from its English name):
-a dropped, added or renamed entry is named, since the tooltips of every page link to it.
-The site checks the built HTML the same way (autograd_site/postbuild/rendered.py).
+The parts of both pages (autograd_site.page.structure) are aligned in order; each
+difference is a Problem at the translation's line where its structure parts from the
+source's, saying what to do. The glossary is compared entry by entry too: every page's
+tooltips link to its entries. The site checks the built HTML alike (postbuild/rendered.py).
 """
 
 from __future__ import annotations
@@ -109,14 +101,9 @@ def belongs_at(source: Page, translation: Page, lost: Part, before: Part | None,
     return following[skipped] if skipped < len(following) else next_filled(translation, before_here)
 
 
-def compare(source: Page, translation: Page) -> list[Problem]:
-    """Every place where the translation's structure differs from its source's."""
-    return [problem for _, problem in compare_parts(source, translation)]
-
-
 def compare_parts(source: Page, translation: Page) -> list[tuple[str, Problem]]:
-    """`compare`, each problem with the kind of part it is about (heading, table, container,
-    code, diagram, math; "entry" for a glossary entry)."""
+    """Every place where the translation's structure differs from its source's, each with the
+    kind of part it is about (a part's kind; "entry" for a glossary entry)."""
     theirs, ours = aligned(source), aligned(translation)
     matcher = SequenceMatcher(None, [key for _, key in theirs], [key for _, key in ours], autojunk=False)
     found: list[tuple[str, Problem]] = []
@@ -151,7 +138,7 @@ def compare_parts(source: Page, translation: Page) -> list[tuple[str, Problem]]:
 
 def empty_containers(source: Page, translation: Page) -> list[Problem]:
     """A fold or admonition that holds nothing where its source's holds something: its content
-    lost its indentation (the parts it held are named by `compare`; prose alone is named here)."""
+    lost its indentation (the parts it held are named by `compare_parts`; prose alone is named here)."""
     found = []
     for s, t in zip(source.containers, translation.containers, strict=False):
         if t.end_line == t.line and s.end_line > s.line and (s.markup, s.type) == (t.markup, t.type):
@@ -219,4 +206,4 @@ def structure_problems(pair: PagePair, read: Read = read_page) -> list[Problem]:
     """The translation's structural differences from its source (none when either is missing)."""
     if not pair.translation.is_file() or not pair.source.is_file():
         return []
-    return compare(read(pair.source, language=SOURCE), read(pair.translation, language=pair.language))
+    return [problem for _, problem in compare_parts(read(pair.source, language=SOURCE), read(pair.translation, language=pair.language))]

@@ -1,16 +1,14 @@
 """Untranslated: prose that is not in the translation's language, or is the source's own.
 
-Parity proves that a translation has its source's structure; this proves that its words
-were translated. The prose is what spelling checks (code, math, links and identifiers
-blanked), split into paragraphs. A paragraph with enough letters to judge, not counting the
-text of its links (titles of PyTorch's documents keep their English names), fails when fewer
-than a quarter of them belong to the language's alphabet (untranslated prose scores near
-zero; translated prose full of English names and quoted titles stays well above), or when it is, word for word, a
-paragraph of the source. Every output block carries the language's title.
+A paragraph of prose (as spelling sees it) fails when fewer than a quarter of its letters,
+its links' text aside, are in the language's alphabet (untranslated prose scores near zero,
+translated prose full of English names well above), or when it is a source paragraph word
+for word. Every output block carries the language's title.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from autograd_site.languages import SOURCE, Language
@@ -28,18 +26,9 @@ LEAST_SHARE = 0.25  # of a paragraph's letters in the language's own alphabet
 def paragraphs(page: Page, without_links: bool = False) -> list[tuple[int, int, str]]:
     """(first line, last line, words) of each run of non-blank prose lines; `without_links`
     also blanks the text of links."""
-    found: list[tuple[int, int, str]] = []
-    current: list[str] = []
-    start = 0
-    for number, line in enumerate([*prose_lines(page, without_links), ""], start=1):
-        if line.strip():
-            if not current:
-                start = number
-            current.append(line)
-        elif current:
-            found.append((start, number - 1, " ".join(" ".join(current).split())))
-            current = []
-    return found
+    numbered = enumerate(prose_lines(page, without_links), start=1)
+    runs = [list(run) for filled, run in itertools.groupby(numbered, key=lambda item: bool(item[1].strip())) if filled]
+    return [(run[0][0], run[-1][0], " ".join(" ".join(line for _, line in run).split())) for run in runs]
 
 
 def letters(text: str) -> int:
@@ -52,9 +41,8 @@ def share_in(text: str, language: Language) -> float:
 
 
 def untranslated(source: Page, translation: Page, language: Language, most: int | None = MOST_REPORTED) -> list[Problem]:
-    """Paragraphs of the translation in another language or copied from the source (the first
-    `most`, then how many more; None: every one), and output blocks that keep another
-    language's title."""
+    """The translation's untranslated paragraphs (the first `most`, then how many more; None:
+    every one), and output blocks that keep another language's title."""
     titled = f"on {language.english_name} pages it is titled {language.output_title!r}"
     problems = [
         Problem(translation.path, fence.line, f"output block titled {fence.attrs.get('title', '')!r}: {titled}")

@@ -1,10 +1,6 @@
-"""Collect: what a page claims, from the page model (autograd_site.page).
-
-`collect_page` turns the model's fences into examples (a code block, the snippet files it
-includes, and the output block claimed beneath it), keeps the quoted claims in the prose,
-and lists problems. A problem is bad input (a missing include, an unterminated fence, an
-output with no code above it...) with the line it is on: the verifier reports each one as
-a failure, so nothing is skipped silently.
+"""Collect: what a page claims, from the page model (autograd_site.page): its examples (the
+code, the snippets it includes, the output claimed beneath it), its quoted claims, and its
+problems (bad input, at its line: verify fails each one, so nothing is skipped silently).
 """
 
 from __future__ import annotations

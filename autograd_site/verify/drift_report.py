@@ -1,16 +1,13 @@
 """Drift report: a failed verify run, as the Markdown body of the issue the drift watch files.
 
-The weekly drift watch (.github/workflows/drift-watch.yml) runs `nox -s drift -- --torch latest`,
-which verifies every page. Verify writes each failure as a record (autograd_site/verify/
-failures.py) to .verify/failures.json; this module turns those records into what a maintainer
-needs to fix the pages: for each failure the page, the line, and what the page claims against
-what PyTorch prints now.
+The weekly drift watch (.github/workflows/drift-watch.yml) runs `nox -s drift -- --torch
+latest`; this turns the failure records verify wrote (.verify/failures.json) into, for each
+failure, the page, the line, and what it claims against what PyTorch prints now.
 
     python -m autograd_site.verify.drift_report [FAILURES_JSON] --out DIR
 
-writes DIR/title.txt (the issue's title, which names the torch version the run used: one
-issue per version), DIR/report.md (its body, linking the Actions run it is part of) and
-DIR/failures.json (the records it was made from); nothing when the run had no failure.
+writes DIR/title.txt (one issue per torch version), DIR/report.md (linking the Actions run)
+and DIR/failures.json; nothing when the run had no failure.
 """
 
 from __future__ import annotations

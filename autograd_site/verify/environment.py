@@ -1,12 +1,8 @@
 """What an example's outcome depends on besides its own code: the interpreter, every file a
-worker could import, and the environment variables. Its digest is what lets a verify run take
-an example's outcome from the last passed run instead of running it again (run.py's `reuse`).
-
-A changed torch (an upgrade, a patched file, a `sitecustomize` or `.pth` that patches it at
-start-up, a `PYTHONPATH` entry) changes a file's size or time on some `sys.path` folder, or a
-variable, and so the digest: then every example runs again. Only stat calls are made, no file
-is read: the walk over the ~65,000 files of the interpreter and the environment takes about a
-second, a warm worker about three (torch's import).
+worker could import, and the environment variables. Their digest lets a verify run take an
+example's outcome from the last passed run (run.py's `reuse`); a patched torch, a `.pth` or
+`sitecustomize`, a `PYTHONPATH` entry change a file's size or time, and every example runs
+again. Only stat calls: the walk over ~65,000 files takes about a second, a warm worker three.
 """
 
 from __future__ import annotations

@@ -1,12 +1,7 @@
-"""Execute: run one example in this process, isolated, and capture what it prints.
-
-This is what a worker process (run.py) does for every example. Isolation comes from a
-fresh namespace, a temporary working directory, and torch's global state reset before every
-example; state that cannot be reset from outside is reported (`leaked_state`).
-
-What it captures is what a reader's terminal shows for `python docs_src/<topic>/<file>.py`
-run from the repository: the code runs as `__main__`, under the warning filters a fresh
-interpreter has, with its file name as the reader types it (warnings and tracebacks name it).
+"""Execute: run one example in this process (a worker: run.py), isolated (a fresh namespace,
+an empty working directory, torch's global state reset; what cannot be reset is reported),
+and capture what a reader's terminal shows for `python docs_src/<topic>/<file>.py`: the code
+runs as `__main__`, under a fresh interpreter's warning filters, named as the reader types it.
 """
 
 from __future__ import annotations

@@ -1,8 +1,6 @@
 """Failures: each thing verify finds wrong is a record, rendered into the message pytest shows.
-
-A record carries the page, the line, the example, its kind, and what the page claims against
-what PyTorch printed. Verify writes every record of a run to .verify/failures.json (with the
-torch version it ran), and the drift report reads that file: nothing parses a message back.
+A run writes its records to .verify/failures.json, which the drift report reads: nothing
+parses a message back.
 """
 
 from __future__ import annotations
@@ -29,10 +27,7 @@ class FailureKind(StrEnum):
 
 def normalize(text: str) -> str:
     """Trailing spaces and trailing blank lines don't count; everything else does."""
-    lines = [line.rstrip() for line in text.split("\n")]
-    while lines and not lines[-1]:
-        lines.pop()
-    return "\n".join(lines)
+    return "\n".join(line.rstrip() for line in text.split("\n")).rstrip("\n")
 
 
 def unified_diff(claimed: str, actual: str, claimed_label: str, actual_label: str) -> str:

@@ -1,12 +1,9 @@
-"""Each page's last reading, kept while nothing it was read from changed: the one memo of
-pages read, for verify (kept between runs in .cache/verify/pages.pickle), for a build (which
-takes verify's file), for `mkdocs serve` (in memory, for its session) and for parity
-(translate/parity_cache.py). Only reading is saved: the examples still run every time. At
-10x (248 pages) reading and collecting took 3.2 s of each warm `pytest docs`, loading 0.5 s.
-
-A page is read again when its bytes, or those of a docs_src/ file its includes read (found
-or missing, nested includes too), differ: an edited example reads again only the pages that
-include it. This package's code and the parsers' versions stamp the file as a whole.
+"""Each page's last reading, kept while nothing it was read from changed: the one memo of pages
+read, for verify and the build (.cache/verify/pages.pickle), serve (in memory) and parity
+(translate/pytest_plugin.py). At 10x (248 pages) reading took 3.2 s of each warm `pytest
+docs`, loading 0.5 s. A page is read again when its bytes, or those of a docs_src/ file its
+includes read (nested too, found or missing), differ; this package's code and the parsers'
+versions stamp the file as a whole.
 """
 
 from __future__ import annotations
@@ -84,9 +81,8 @@ class Kept(Generic[T]):
 
 
 class PageMemo(Generic[T]):
-    """The last reading of each page (`read()`'s value), by path and language, reused while
-    the page and the files it was read from besides (`depends`: those its includes read) are
-    as they were; with a `file`, kept between runs."""
+    """The last reading of each page (`read()`'s value), by path and language, while it and
+    the files it was read from (`depends`) are unchanged; with a `file`, kept between runs."""
 
     def __init__(self, depends: Callable[[T], Iterable[Path]], file: Path | None = None) -> None:
         self.depends, self.file = depends, file

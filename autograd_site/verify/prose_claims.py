@@ -1,17 +1,8 @@
-"""Three claims a page makes about itself and its outputs, checked without running anything:
-its prose says no passage twice (`repeated_passages`: a merge leftover, a paragraph said
-twice), its listings show no code again (`repeated_code`: a later step shows only what it
-adds, a snippet section or line range run `after` what came before: CONTRIBUTING), and its
-line pointers hold.
-
-A line pointer is prose that points at a line of an output by its position ("baris ketiga",
-"Baris pertama adalah …", "четвёртая строка", "в третьей строке"): it must name a line the
-nearest output block above has (where the nearest block above is code, the pointer is about
-the code, and not checked); where a value follows the pointer after a colon ("baris
-keempat: 0"), that line must contain it.
-
-All are part of what `collect_page` finds on a page, so verify, `nox -s check` and the live
-preview report them alike, at the page's line.
+"""Claims a page makes about itself, checked without running anything (by `collect_page`, so
+verify, `nox -s check` and the live preview report them alike): its prose says no passage
+twice, its listings show no code again (CONTRIBUTING), and each line pointer ("baris
+ketiga", "в третьей строке") names a line the nearest output block above has (not checked
+where that block is code), holding the value after its colon ("baris keempat: 0"), if any.
 """
 
 from __future__ import annotations

@@ -78,9 +78,8 @@ def reuse_last_passed_run(runner: Runner, environment: str, run_all: bool = Fals
 
 
 def unchanged_since_last_pass(environment: str, inputs: str) -> VerifyReport | None:
-    """The report of the last passed run of every page if nothing verify reads changed since:
-    the `inputs` (stamp.inputs_digest) and the `environment`. That run compared these
-    claims with these outputs: a run now would compare the same again."""
+    """The last passed run's report if nothing verify reads (`inputs`, `environment`) changed
+    since: a run now would compare the same claims with the same outputs."""
     return read_valid_stamp(inputs) if read_reusable(environment) is not None else None
 
 

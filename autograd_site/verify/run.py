@@ -2,15 +2,12 @@
 processes (each example as execute.py runs it), and what it printed.
 
 On Linux workers are forked from multiprocessing's fork server, which imports torch once
-(warm.py, `set_forkserver_preload`): every worker, a fresh one after a crash too, starts in
-milliseconds, and the process running pytest or the site never imports torch. Elsewhere
-(macOS, where a forked process may not use every system library; Windows) each worker is
-spawned and imports torch itself.
-
-A thread here keeps each worker busy, writing the next few examples ahead (WINDOW) and taking
-the answers in order. An example that crashes its worker, hangs beyond SIGALRM's reach, or
-leaves state that cannot be reset is blamed, the worker ends, and the examples written behind
-it go to a fresh one.
+(warm.py): a worker, a fresh one after a crash too, starts in milliseconds, and the process
+running pytest or the site never imports torch. Elsewhere (macOS, where a forked process may
+not use every system library; Windows) each worker is spawned and imports torch itself.
+A thread per worker writes the next few examples ahead (WINDOW); an example that crashes its
+worker, hangs beyond SIGALRM's reach or leaks state is blamed, and those behind it go to a
+fresh worker.
 """
 
 from __future__ import annotations

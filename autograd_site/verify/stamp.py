@@ -1,10 +1,7 @@
 """The one artifact a passed verify run leaves for the build, .verify/verified.json: its stamp
-(the site prints "verified with PyTorch <version> on <date>" on every page) and what each
-example printed in it (the notebooks' outputs and the diagrams it drew, by the example's
-code). Written by verify (report.py); the site is a function of the sources and this file.
-
-Only the languages module is imported here: building the site must never import the example
-runner (run.py, warm.py, execute.py), nor torch.
+("verified with PyTorch <version> on <date>" on every page) and what each example printed
+(the notebooks' outputs, the diagrams). Only the languages module is imported here: building
+the site must never import the example runner (run.py, warm.py, execute.py), nor torch.
 """
 
 from __future__ import annotations
@@ -32,9 +29,8 @@ class VerifyReport(TypedDict):
 
 
 def inputs_digest() -> str:
-    """What a verify run vouches for: every file of the repository it reads (the pages and
-    what they include or check against: docs/, docs_src/, data/, spelling/; its
-    configuration), and the torch version."""
+    """What a verify run vouches for: every file of the repository it reads (docs/, docs_src/,
+    data/, spelling/, its configuration), and the torch version."""
     digest = hashlib.sha256(torch_version_installed().encode() + b"\0")
     files = [REPO_ROOT / name for name in ("conftest.py", "pyproject.toml", "mkdocs.yml")]
     for folder in (DOCS_DIR, DOCS_SRC_DIR, REPO_ROOT / "data", REPO_ROOT / "spelling"):
@@ -65,10 +61,8 @@ class Reusable(TypedDict):
 def write_stamp(
     counts: dict[str, int], skips: list[str], printed: dict[str, str], reusable: Reusable | None = None, inputs: str | None = None
 ) -> None:
-    """Record a passed verify of the current pages and torch (`inputs`: their inputs_digest()
-    as the run started, so that a page saved meanwhile is not taken as verified), with what
-    it checked, and what each example printed in it (`printed`: its output by its code;
-    `reusable`: by its key)."""
+    """Record a passed verify (`inputs`: the inputs_digest() taken as the run started, so that
+    a page saved meanwhile is not taken as verified)."""
     STAMP_PATH.parent.mkdir(exist_ok=True)
     report: VerifyReport = {
         "torch": torch_version_installed(),

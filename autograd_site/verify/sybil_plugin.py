@@ -127,11 +127,9 @@ def problem_offset(text: str, line: int, taken: list[Region]) -> int:
 
 
 def parse_page(document: Document) -> Iterator[Region]:
-    """Sybil parser: one region per example and per quote, and one zero-width region per line
-    that has problems, at that line: each is an item named by its own line, and reported there.
-
-    The problems come last: Sybil places a zero-width region before a region that starts at
-    the same offset, so an example on the problem's line is kept, and runs."""
+    """Sybil parser: a region per example, quote and diagram, and a zero-width one per line with
+    problems, last: Sybil places a zero-width region before a region that starts at the same
+    offset, so an example on the problem's line is kept, and runs."""
     page = getattr(document, "page", None) or collect_page(Path(document.path), document.text)
     # Sybil's Document declares no page: a plain one (sybil.testing's helpers) gets it here.
     document.page = page  # type: ignore[attr-defined]
@@ -153,11 +151,8 @@ def write_run_failures(path: Path = FAILURES_PATH, folder: Path = DOCS_DIR) -> N
 
 def selects_pages(args: list[str], rootdir: Path) -> bool:
     """Whether pytest's arguments include a page under docs/ (or a folder holding some)."""
-    for arg in args:
-        path = (rootdir / arg.split("::")[0]).resolve()
-        if path.is_relative_to(DOCS_DIR) or DOCS_DIR.is_relative_to(path):
-            return True
-    return False
+    paths = [(rootdir / arg.split("::")[0]).resolve() for arg in args]
+    return any(path.is_relative_to(DOCS_DIR) or DOCS_DIR.is_relative_to(path) for path in paths)
 
 
 class PageItem(SybilItem):

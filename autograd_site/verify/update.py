@@ -2,13 +2,10 @@
 
     python -m autograd_site.verify.update [--check] [PAGE ...]     (nox -s update)
 
-Claims are rewritten in place in every language; the prose is left alone, but quotes in it
-that no longer match are listed, for a person to fix. Each change is printed as a diff,
-grouped by kind (autograd_site/drift.py), with the prose next to the claim in
-every language and the prose quotes the new output breaks: what a maintainer rereads.
-It refuses to write anything while any page has a problem or any example raises, since a
-traceback is not an output to claim. Files are rewritten bottom-up so offsets stay valid,
-with the line endings they had (CRLF stays CRLF), and a second run changes nothing.
+Each change is printed as a diff, grouped by kind (drift.py), with what a maintainer rereads:
+the prose around the claim in every language, the quotes the new output breaks. Nothing is
+written while a page has a problem or an example raises (a traceback is no output to claim);
+files keep their line endings (written bottom-up), and a second run changes nothing.
 """
 
 from __future__ import annotations

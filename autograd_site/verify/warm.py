@@ -1,7 +1,5 @@
-"""Warm: importing this module readies a process to run examples (run.py's workers).
-
-On Linux multiprocessing's fork server imports it once per process that runs examples, and
-every worker is forked from there warm; elsewhere each worker imports it itself.
+"""Warm: importing this module readies a process to run examples (run.py's workers): on Linux
+the fork server imports it once, and every worker is forked from there warm.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ import subprocess
 import sys
 
 from autograd_site.page.model import Problem
-from autograd_site.translate import parity_cache
+from autograd_site.translate import pytest_plugin as parity
 from autograd_site.translate.pairs import pair
 from autograd_site.translate.parity import check_pair
 from autograd_site.verify import page_cache
@@ -31,7 +31,7 @@ def test_two_problems_are_two_items_each_at_its_line_the_same_from_the_cache_and
     edit(tmp_path / "docs/ru/page.md", "{ #second }", "{ #zweite }")
     edit(tmp_path / "docs/ru/page.md", "\\frac{dy}{dx} = 2x", "\\frac{dy}{dx} = 3x")
     result, again = (run_pytest(tmp_path, "docs", "-rf") for _ in range(2))
-    assert (tmp_path / parity_cache.PATH).is_file()
+    assert (tmp_path / parity.PATH).is_file()
     assert re.sub(r" in [\d.]+s", "", result.stdout) == re.sub(r" in [\d.]+s", "", again.stdout)  # but the timing
     assert result.returncode == 1 and "2 failed" in result.stdout
     assert "FAILED docs/ru/page.md::parity:line:24" in result.stdout and "FAILED docs/ru/page.md::parity:line:28" in result.stdout
@@ -61,16 +61,16 @@ def test_a_pair_is_checked_again_only_when_a_text_or_the_code_changed(tmp_path, 
     shutil.copytree(FIXTURES / "pair", tmp_path / "docs")
     edit(tmp_path / "docs/ru/page.md", "{ #second }", "{ #zweite }")  # a problem to keep
     the_pair, checks = pair("page.md", RU, tmp_path / "docs"), []
-    first = parity_cache.memo(tmp_path)
-    problems = parity_cache.problems(first, the_pair, counted(checks, the_pair))
+    first = parity.memo(tmp_path)
+    problems = parity.cached_problems(first, the_pair, counted(checks, the_pair))
     assert problems and all(isinstance(p, Problem) for p in problems)
     first.save()
-    assert parity_cache.problems(parity_cache.memo(tmp_path), the_pair, counted(checks, the_pair)) == problems  # the same, not checked
+    assert parity.cached_problems(parity.memo(tmp_path), the_pair, counted(checks, the_pair)) == problems  # the same, not checked
     assert checks == ["page.md"]
     edit(tmp_path / "docs/id/page.md", "{ #second }", "{ #zweite }")  # the source now agrees
-    assert parity_cache.problems(parity_cache.memo(tmp_path), the_pair, counted(checks, the_pair)) == []
+    assert parity.cached_problems(parity.memo(tmp_path), the_pair, counted(checks, the_pair)) == []
     monkeypatch.setattr(page_cache, "code_digest", lambda: "other code")
-    parity_cache.problems(parity_cache.memo(tmp_path), the_pair, counted(checks, the_pair))
+    parity.cached_problems(parity.memo(tmp_path), the_pair, counted(checks, the_pair))
     assert checks == ["page.md"] * 3
 
 
@@ -80,21 +80,21 @@ def test_a_run_over_some_pages_keeps_the_other_pairs_results(tmp_path):
     for language in ("id", "ru"):
         shutil.copy(docs / language / "page.md", docs / language / "other.md")
     pairs = [pair(name, RU, docs) for name in ("page.md", "other.md")]
-    full = parity_cache.memo(tmp_path)
+    full = parity.memo(tmp_path)
     for each in pairs:
-        parity_cache.problems(full, each, lambda each=each: check_pair(each))
+        parity.cached_problems(full, each, lambda each=each: check_pair(each))
     full.save()
     edit(docs / "ru/page.md", "{ #second }", "{ #zweite }")
-    some = parity_cache.memo(tmp_path)
-    parity_cache.problems(some, pairs[0], lambda: check_pair(pairs[0]))
+    some = parity.memo(tmp_path)
+    parity.cached_problems(some, pairs[0], lambda: check_pair(pairs[0]))
     some.save()
-    saved = page_cache.load(tmp_path / parity_cache.PATH, page_cache.stamp())
+    saved = page_cache.load(tmp_path / parity.PATH, page_cache.stamp())
     assert sorted(path for path, _ in saved) == sorted(str(p.translation.resolve()) for p in pairs)  # one each
 
 
 def test_an_unreadable_cache_is_checked_anew(tmp_path):
     shutil.copytree(FIXTURES / "pair", tmp_path / "docs")
-    (tmp_path / parity_cache.PATH).parent.mkdir(parents=True)
-    (tmp_path / parity_cache.PATH).write_text(page_cache.stamp() + "\nnot a pickle")
+    (tmp_path / parity.PATH).parent.mkdir(parents=True)
+    (tmp_path / parity.PATH).write_text(page_cache.stamp() + "\nnot a pickle")
     the_pair, checks = pair("page.md", RU, tmp_path / "docs"), []
-    assert parity_cache.problems(parity_cache.memo(tmp_path), the_pair, counted(checks, the_pair)) == [] and checks == ["page.md"]
+    assert parity.cached_problems(parity.memo(tmp_path), the_pair, counted(checks, the_pair)) == [] and checks == ["page.md"]

@@ -10,7 +10,7 @@ from autograd_site.languages import SOURCE
 from autograd_site.page.reader import read_page
 from autograd_site.page.structure import DIAGRAM_MARKS, parts
 from autograd_site.translate import status
-from autograd_site.translate.structure import BROKEN, compare, rendered_state, structure_problems
+from autograd_site.translate.structure import BROKEN, compare_parts, rendered_state, structure_problems
 from tests.translate.conftest import RU, edit, write_tree
 
 FENCE = "```"
@@ -64,8 +64,8 @@ RU_PAGE = (
 
 
 def problems(translation: str, source: str = ID_PAGE, name: str = "page.md") -> list[str]:
-    found = compare(read_page(Path("docs/id", name), source, SOURCE), read_page(Path("docs/ru", name), translation, RU))
-    return [f"{problem.line}: {problem.message}" for problem in found]
+    found = compare_parts(read_page(Path("docs/id", name), source, SOURCE), read_page(Path("docs/ru", name), translation, RU))
+    return [f"{problem.line}: {problem.message}" for _, problem in found]
 
 
 def line_of(text: str, needle: str) -> int:
