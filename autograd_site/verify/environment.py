@@ -36,15 +36,19 @@ def environment_digest() -> str:
 
 
 def import_folders() -> list[Path]:
-    """The folders a worker imports from: `sys.path`'s, where the repository itself counts
-    only with its package (the runner's own code), not with its pages, site and environments."""
+    """The folders a worker imports from: `sys.path`'s, where a checkout of this repository
+    (this one, or the one the editable install's .pth names, which a scratch copy's runs
+    have on the path too) counts only with its package, not with its pages, site and
+    environments, which other runs write meanwhile."""
     folders = {REPO_ROOT / "autograd_site"}
     # "": the working folder (a scratch folder as examples run); the interpreter's own folder
     # holds scripts, not modules, and is on the path when pytest starts as a script.
-    skipped = {REPO_ROOT.resolve(), Path(sys.executable).parent.resolve()}
+    skipped = Path(sys.executable).parent.resolve()
     for entry in filter(None, sys.path):
         folder = Path(entry).resolve()
-        if folder.is_dir() and folder not in skipped:
+        if (folder / "autograd_site").is_dir():
+            folders.add(folder / "autograd_site")
+        elif folder.is_dir() and folder != skipped:
             folders.add(folder)
     return sorted(folders)
 

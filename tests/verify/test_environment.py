@@ -59,12 +59,14 @@ def test_a_variable_changes_the_digest_but_the_shells_own_do_not(importable, mon
     assert environment.environment_digest() != before
 
 
-def test_only_the_repositorys_package_is_walked_not_its_pages_or_environments(tmp_path, monkeypatch):
-    repository = tmp_path / "repository"
-    (repository / "autograd_site").mkdir(parents=True)
+def test_only_a_checkouts_package_is_walked_not_its_pages_or_environments(tmp_path, monkeypatch):
+    repository, installed = tmp_path / "repository", tmp_path / "installed"  # installed: what the editable install's .pth names
+    for checkout in (repository, installed):
+        (checkout / "autograd_site").mkdir(parents=True)
+        (checkout / "docs").mkdir()
     monkeypatch.setattr(environment, "REPO_ROOT", repository)
-    monkeypatch.setattr(sys, "path", ["", str(repository)])
-    assert environment.import_folders() == [repository / "autograd_site"]
+    monkeypatch.setattr(sys, "path", ["", str(repository), str(installed)])
+    assert environment.import_folders() == [installed / "autograd_site", repository / "autograd_site"]
 
 
 def test_an_example_printed_in_the_last_passed_run_is_taken_not_run():
